@@ -1,0 +1,6 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+}

@@ -1,0 +1,23 @@
+import 'i18next';
+import type enCommon from '../locales/en/common.json';
+import type enMarketing from '../locales/en/marketing.json';
+import type enPortal from '../locales/en/portal.json';
+import type { validationMessages } from '@docread/contracts';
+
+type Nested<T extends Record<string, string>> = {
+  [G in keyof T as G extends `${infer Group}.${string}` ? Group : never]: {
+    [K in keyof T as K extends `${G & string}.${infer Name}` ? Name : never]: string;
+  };
+};
+
+// Message keys are typed from the English catalogue: a typo is a type error, not a blank label.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof enCommon & Nested<(typeof validationMessages)['en']>;
+      marketing: typeof enMarketing;
+      portal: typeof enPortal;
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+
+const email = z.string().trim().email({ message: 'validation.emailInvalid' });
+const password = z.string().min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordMin' }).max(128);
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
+    email,
+    company: z.string().trim().max(200).optional(),
+    password,
+    confirmPassword: password,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });

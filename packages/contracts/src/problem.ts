@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Stable machine-readable error codes carried by every RFC 9457 problem answer. */
+export const PROBLEM_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'approval_pending',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'invalid_api_key',
+  'internal_error',
+  'unavailable',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+export const problemFieldErrorSchema = z.object({
+  path: z.string(),
+  /** An i18n key such as `validation.emailInvalid`, or a library's own code. */
+  messageKey: z.string(),
+  /** The English text of the key, for integrators reading raw answers. */
+  message: z.string(),
+});
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  code: z.enum(PROBLEM_CODES),
+  errors: z.array(problemFieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;

@@ -1,0 +1,48 @@
+/**
+ * Validation messages are keys; the web translates them and the server reports them with their English text,
+ * so browser and server speak with one voice.
+ */
+export const validationMessages = {
+  en: {
+    'validation.emailInvalid': 'Please enter a valid email address',
+    'validation.passwordMin': 'Password must be at least 6 characters',
+    'validation.fullNameMin': 'Full name must be at least 2 characters',
+    'validation.passwordsMismatch': "Passwords don't match",
+    'validation.required': 'This field is required',
+    'validation.documentNameRequired': 'Please enter a document name',
+    'validation.documentNameMax': 'Document name must be at most 100 characters',
+    'validation.fileRequired': 'Please choose a file',
+    'validation.fileTooLarge': 'File size must be less than 10MB',
+    'validation.fileTypeNotAllowed': 'File type {{type}} is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
+    'validation.filenameInvalid': 'Invalid filename characters detected',
+    'validation.apiKeyNameRequired': 'Please provide a name for the API key',
+    'validation.webhookNameUrlRequired': 'Please provide a name and URL for the webhook',
+    'validation.webhookUrlInvalid': 'The webhook URL must start with http:// or https://',
+    'validation.webhookEventsRequired': 'Choose at least one event',
+    'validation.languageInvalid': 'Choose English or Hebrew',
+    'validation.tooLong': 'This text is too long',
+    'validation.choiceRequired': 'Please choose an option',
+  },
+  he: {
+    'validation.emailInvalid': 'נא להזין כתובת אימייל תקינה',
+    'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות 6 תווים',
+    'validation.fullNameMin': 'השם המלא חייב להכיל לפחות 2 תווים',
+    'validation.passwordsMismatch': 'הסיסמאות אינן תואמות',
+    'validation.required': 'זהו שדה חובה',
+    'validation.documentNameRequired': 'נא להזין שם למסמך',
+    'validation.documentNameMax': 'שם המסמך יכול להכיל עד 100 תווים',
+    'validation.fileRequired': 'נא לבחור קובץ',
+    'validation.fileTooLarge': 'גודל הקובץ חייב להיות קטן מ-10MB',
+    'validation.fileTypeNotAllowed': 'סוג הקובץ {{type}} אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPG, TIFF',
+    'validation.filenameInvalid': 'שם הקובץ מכיל תווים לא חוקיים',
+    'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
+    'validation.webhookNameUrlRequired': 'נא להזין שם וכתובת URL ל-webhook',
+    'validation.webhookUrlInvalid': 'כתובת ה-webhook חייבת להתחיל ב-http://‎ או ב-https://‎',
+    'validation.webhookEventsRequired': 'נא לבחור לפחות אירוע אחד',
+    'validation.languageInvalid': 'נא לבחור אנגלית או עברית',
+    'validation.tooLong': 'הטקסט ארוך מדי',
+    'validation.choiceRequired': 'נא לבחור אפשרות',
+  },
+} as const;
+
+export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
