@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; each project keeps its own environment and setup.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/engine',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.e2e.config.ts',
+    ],
   },
 });

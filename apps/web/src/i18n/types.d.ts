@@ -1,8 +1,8 @@
 import 'i18next';
+import type { validationMessages } from '@docread/contracts';
 import type enCommon from '../locales/en/common.json';
 import type enMarketing from '../locales/en/marketing.json';
 import type enPortal from '../locales/en/portal.json';
-import type { validationMessages } from '@docread/contracts';
 
 type Nested<T extends Record<string, string>> = {
   [G in keyof T as G extends `${infer Group}.${string}` ? Group : never]: {

@@ -5,6 +5,8 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 export const marketingRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage }) }],
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage }) },
+    ],
   },
 ];

@@ -9,6 +9,19 @@ const tones = {
   red: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
 } as const;
 
-export function Badge({ tone = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', tones[tone], className)} {...props} />;
+export function Badge({
+  tone = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

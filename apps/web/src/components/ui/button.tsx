@@ -9,7 +9,12 @@ const variants = {
   destructive: 'bg-destructive text-white hover:opacity-90',
   link: 'bg-transparent underline-offset-4 hover:underline text-primary px-0',
 } as const;
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg', icon: 'h-10 w-10 p-0' } as const;
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4',
+  lg: 'h-12 px-6 text-lg',
+  icon: 'h-10 w-10 p-0',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
