@@ -1,1 +1,1 @@
-console.log("server placeholder")
+console.log('server placeholder');
