@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the document title and meta description; re-runs when the language changes. */
+/** Sets the document title and meta description; `t` changes with the language, so it re-runs then. */
 export function usePageMeta(title: string, description: string): void {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useEffect(() => {
     document.title = `${title} | ${t('brand')}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -13,5 +13,5 @@ export function usePageMeta(title: string, description: string): void {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description, t, i18n.language]);
+  }, [title, description, t]);
 }
