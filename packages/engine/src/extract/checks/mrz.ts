@@ -1,0 +1,333 @@
+/**
+ * ICAO Doc 9303 machine-readable zones (TD1: 3×30, TD2: 2×36, TD3: 2×44), read from OCR text.
+ * OCR misreads fillers and look-alike characters, so every field is repaired by what it may hold
+ * (digits, letters) and a repair is only kept when the check digits then agree.
+ */
+
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
+
+export interface MrzResult {
+  format: MrzFormat;
+  /** The zone's lines after clean-up, as used for parsing. */
+  lines: string[];
+  documentCode: string;
+  issuingCountry: string;
+  documentNumber: string;
+  surname: string;
+  givenNames: string;
+  nationality: string;
+  /** ISO yyyy-mm-dd, or null when the field is not a date. */
+  dateOfBirth: string | null;
+  sex: 'M' | 'F' | 'X';
+  expiryDate: string | null;
+  personalNumber: string;
+  optionalData: string;
+  /** Each check digit by the field it protects: true when it matches. */
+  checks: Record<string, boolean>;
+  /** Every check digit matches. */
+  valid: boolean;
+}
+
+const FORMAT_LENGTH: Record<MrzFormat, number> = { TD1: 30, TD2: 36, TD3: 44 };
+
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+};
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+/** Pairs OCR confuses inside alphanumeric fields (document numbers), tried when a check fails. */
+const LOOK_ALIKE: Record<string, string> = {
+  O: '0',
+  '0': 'O',
+  I: '1',
+  '1': 'I',
+  S: '5',
+  '5': 'S',
+  B: '8',
+  '8': 'B',
+  Z: '2',
+  '2': 'Z',
+};
+
+function charValue(c: string): number {
+  if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
+  if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
+  return 0;
+}
+
+/** ICAO 9303 check digit: weights 7, 3, 1 repeating, sum modulo 10; '<' counts as 0. */
+export function mrzCheckDigit(data: string): number {
+  const weights = [7, 3, 1];
+  let sum = 0;
+  for (let i = 0; i < data.length; i++) sum += charValue(data[i] ?? '<') * (weights[i % 3] ?? 1);
+  return sum % 10;
+}
+
+function checkMatches(data: string, digit: string): boolean {
+  const d = digit === '<' ? '0' : digit;
+  return /^[0-9]$/.test(d) && mrzCheckDigit(data) === Number(d);
+}
+
+function asDigits(s: string): string {
+  return [...s].map((c) => TO_DIGIT[c] ?? c).join('');
+}
+
+function asLetters(s: string): string {
+  return [...s].map((c) => TO_LETTER[c] ?? c).join('');
+}
+
+/** Upper-cases, drops spaces and maps the usual OCR renderings of '<' back to it. */
+export function normaliseMrzLine(text: string): string {
+  let s = text
+    .toUpperCase()
+    .replace(/[\s\u200e\u200f]/g, '')
+    .replace(/[«‹〈＜≤([{]/g, '<');
+  s = s.replace(/[^A-Z0-9<]/g, '');
+  // '<' read as 'K': long runs, a K between fillers, and K runs closing the line are fillers.
+  s = s.replace(/K{3,}/g, (m) => '<'.repeat(m.length));
+  s = s.replace(/<K(?=<)/g, '<<');
+  s = s.replace(/<K(?=<)/g, '<<');
+  s = s.replace(/<[K<]+$/g, (m) => '<'.repeat(m.length));
+  return s;
+}
+
+/** True when a line of text looks like one line of a machine-readable zone. */
+export function looksLikeMrz(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => {
+    const raw = line.replace(/\s/g, '');
+    if (raw.length < 26 || raw.length > 50) return false;
+    const mrzChars = raw.replace(/[^A-Za-z0-9<«‹]/g, '').length;
+    if (mrzChars / raw.length < 0.9) return false;
+    const s = normaliseMrzLine(line);
+    return (s.match(/</g) ?? []).length >= 2 && /[A-Z0-9]{3}/.test(s);
+  });
+}
+
+/** Brings a line to the format's length by adding or removing fillers in its longest filler run. */
+function fitLength(line: string, length: number): string {
+  let s = line;
+  while (s.length !== length) {
+    const runs = [...s.matchAll(/<+/g)].sort((a, b) => b[0].length - a[0].length);
+    const run = runs[0];
+    if (s.length > length) {
+      if (!run) return s.slice(0, length);
+      const at = (run.index ?? 0) + run[0].length - 1;
+      s = s.slice(0, at) + s.slice(at + 1);
+    } else {
+      const at = run ? (run.index ?? 0) + run[0].length : s.length;
+      s = `${s.slice(0, at)}<${s.slice(at)}`;
+    }
+  }
+  return s;
+}
+
+/** Tries look-alike substitutions in an alphanumeric field until its check digit matches. */
+function repairAgainstCheck(field: string, digit: string): string {
+  if (checkMatches(field, digit)) return field;
+  const positions = [...field].flatMap((c, i) => (LOOK_ALIKE[c] ? [i] : [])).slice(0, 8);
+  for (let mask = 1; mask < 1 << positions.length; mask++) {
+    const chars = [...field];
+    positions.forEach((p, bit) => {
+      if (mask & (1 << bit)) chars[p] = LOOK_ALIKE[chars[p] ?? ''] ?? chars[p] ?? '';
+    });
+    const candidate = chars.join('');
+    if (checkMatches(candidate, digit)) return candidate;
+  }
+  return field;
+}
+
+function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const yy = Number(yymmdd.slice(0, 2));
+  const mm = Number(yymmdd.slice(2, 4));
+  const dd = Number(yymmdd.slice(4, 6));
+  if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return null;
+  const thisYear = today.getUTCFullYear() % 100;
+  // Nobody is born in the future; documents rarely run more than a few decades ahead.
+  const century = kind === 'birth' ? (yy > thisYear ? 1900 : 2000) : yy >= 70 ? 1900 : 2000;
+  const date = new Date(Date.UTC(century + yy, mm - 1, dd));
+  if (date.getUTCDate() !== dd) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+function names(field: string): { surname: string; givenNames: string } {
+  const trimmed = field.replace(/<+$/, '');
+  const split = trimmed.indexOf('<<');
+  const surname = split === -1 ? trimmed : trimmed.slice(0, split);
+  const given = split === -1 ? '' : trimmed.slice(split + 2);
+  const clean = (s: string) => asLetters(s).replace(/<+/g, ' ').trim();
+  return { surname: clean(surname), givenNames: clean(given) };
+}
+
+function sexOf(c: string): 'M' | 'F' | 'X' {
+  return c === 'M' || c === 'F' ? c : 'X';
+}
+
+function stripFillers(s: string): string {
+  return s.replace(/<+$/, '').replace(/</g, ' ').trim();
+}
+
+interface DatesAndChecks {
+  dob: string;
+  dobCheck: string;
+  expiry: string;
+  expiryCheck: string;
+}
+
+function datePart(line: string, at: number): DatesAndChecks & { sex: string } {
+  return {
+    dob: asDigits(line.slice(at, at + 6)),
+    dobCheck: asDigits(line.slice(at + 6, at + 7)),
+    sex: line.slice(at + 7, at + 8),
+    expiry: asDigits(line.slice(at + 8, at + 14)),
+    expiryCheck: asDigits(line.slice(at + 14, at + 15)),
+  };
+}
+
+function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzResult {
+  const l1 = raw[0] ?? '';
+  let l2 = raw[1] ?? '';
+  const numberCheck = asDigits(l2.charAt(9));
+  const documentNumber = repairAgainstCheck(l2.slice(0, 9), numberCheck);
+  const nationality = asLetters(l2.slice(10, 13));
+  const d = datePart(l2, 13);
+  const last = FORMAT_LENGTH[format] - 1;
+  const optional = l2.slice(28, format === 'TD3' ? 42 : 35);
+  const personalCheck = format === 'TD3' ? asDigits(l2.charAt(42)) : '';
+  const compositeCheck = asDigits(l2.charAt(last));
+  l2 =
+    documentNumber +
+    numberCheck +
+    nationality +
+    d.dob +
+    d.dobCheck +
+    d.sex +
+    d.expiry +
+    d.expiryCheck +
+    optional +
+    personalCheck +
+    compositeCheck;
+  const compositeData = l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, last);
+  const checks: Record<string, boolean> = {
+    documentNumber: checkMatches(documentNumber, numberCheck),
+    dateOfBirth: checkMatches(d.dob, d.dobCheck),
+    expiryDate: checkMatches(d.expiry, d.expiryCheck),
+    composite: checkMatches(compositeData, compositeCheck),
+  };
+  if (format === 'TD3') {
+    // An empty personal number may carry '<' or '0' as its check digit.
+    checks.personalNumber = /^<+$/.test(optional)
+      ? personalCheck === '0' || personalCheck === '<'
+      : checkMatches(optional, personalCheck);
+  }
+  const { surname, givenNames } = names(l1.slice(5));
+  return {
+    format,
+    lines: [l1, l2],
+    documentCode: stripFillers(l1.slice(0, 2)),
+    issuingCountry: stripFillers(asLetters(l1.slice(2, 5))),
+    documentNumber: stripFillers(documentNumber),
+    surname,
+    givenNames,
+    nationality: stripFillers(nationality),
+    dateOfBirth: yymmddToIso(d.dob, 'birth', today),
+    sex: sexOf(d.sex),
+    expiryDate: yymmddToIso(d.expiry, 'expiry', today),
+    personalNumber: format === 'TD3' ? stripFillers(optional) : '',
+    optionalData: stripFillers(optional),
+    checks,
+    valid: Object.values(checks).every(Boolean),
+  };
+}
+
+function parseTd1(raw: string[], today: Date): MrzResult {
+  const l1 = raw[0] ?? '';
+  const l2 = raw[1] ?? '';
+  const l3 = raw[2] ?? '';
+  let documentNumber = l1.slice(5, 14);
+  let numberCheck = asDigits(l1.charAt(14));
+  let optional1 = l1.slice(15, 30);
+  if (l1.charAt(14) === '<' && /[A-Z0-9]/.test(l1.charAt(15))) {
+    // Long document numbers continue in the optional field, their check digit closing the run.
+    const run = (optional1.match(/^[A-Z0-9]+/) ?? [''])[0];
+    documentNumber += run.slice(0, -1);
+    numberCheck = asDigits(run.slice(-1));
+    optional1 = optional1.slice(run.length);
+  }
+  documentNumber = repairAgainstCheck(documentNumber, numberCheck);
+  const d = datePart(l2, 0);
+  const nationality = asLetters(l2.slice(15, 18));
+  const optional2 = l2.slice(18, 29);
+  const compositeCheck = asDigits(l2.charAt(29));
+  const fixedL2 =
+    d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + nationality + optional2 + compositeCheck;
+  const compositeData = l1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
+  const checks: Record<string, boolean> = {
+    documentNumber: checkMatches(documentNumber, numberCheck),
+    dateOfBirth: checkMatches(d.dob, d.dobCheck),
+    expiryDate: checkMatches(d.expiry, d.expiryCheck),
+    composite: checkMatches(compositeData, compositeCheck),
+  };
+  const { surname, givenNames } = names(l3);
+  return {
+    format: 'TD1',
+    lines: [l1, fixedL2, l3],
+    documentCode: stripFillers(l1.slice(0, 2)),
+    issuingCountry: stripFillers(asLetters(l1.slice(2, 5))),
+    documentNumber: stripFillers(documentNumber),
+    surname,
+    givenNames,
+    nationality: stripFillers(nationality),
+    dateOfBirth: yymmddToIso(d.dob, 'birth', today),
+    sex: sexOf(d.sex),
+    expiryDate: yymmddToIso(d.expiry, 'expiry', today),
+    personalNumber: stripFillers(optional2) || stripFillers(optional1),
+    optionalData: [stripFillers(optional1), stripFillers(optional2)].filter(Boolean).join(' '),
+    checks,
+    valid: Object.values(checks).every(Boolean),
+  };
+}
+
+/** Parses lines already known to form a zone of the given format. */
+export function parseMrz(format: MrzFormat, lines: string[], today = new Date()): MrzResult {
+  const fitted = lines.map((l) => fitLength(normaliseMrzLine(l), FORMAT_LENGTH[format]));
+  return format === 'TD1' ? parseTd1(fitted, today) : parseTd3OrTd2(format, fitted, today);
+}
+
+function formatOfLength(length: number): MrzFormat | null {
+  if (length >= 27 && length <= 33) return 'TD1';
+  if (length >= 34 && length <= 39) return 'TD2';
+  if (length >= 40 && length <= 48) return 'TD3';
+  return null;
+}
+
+function score(r: MrzResult): number {
+  return Object.values(r.checks).filter(Boolean).length / Object.keys(r.checks).length;
+}
+
+/** Finds and reads the machine-readable zone among a page's lines; null when there is none. */
+export function findMrz(lines: string[], today = new Date()): MrzResult | null {
+  const candidates = lines.map((text) => (looksLikeMrz(text) ? normaliseMrzLine(text) : null));
+  let best: MrzResult | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    const first = candidates[i];
+    if (!first) continue;
+    const format = formatOfLength(first.length);
+    if (!format) continue;
+    const count = format === 'TD1' ? 3 : 2;
+    const group = candidates.slice(i, i + count);
+    if (group.length < count || group.some((l) => !l || formatOfLength(l.length) !== format)) continue;
+    const result = parseMrz(format, group as string[], today);
+    if (!best || score(result) > score(best)) best = result;
+  }
+  return best;
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread/contracts';
+import { findMrz, type MrzResult } from './checks/mrz.ts';
+import { classify } from './classify.ts';
+import { review } from './confidence.ts';
+import { extractGeneric } from './doc/generic.ts';
+import { buildRows } from './lines.ts';
+import type { Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
+
+export { findMrz, looksLikeMrz, type MrzResult } from './checks/mrz.ts';
+export type { Understanding, UnderstandOptions } from './types.ts';
+
+const EXTRACTORS: Partial<
+  Record<DocumentType, (rows: TextLine[], mrz: MrzResult | null, today: Date) => Extraction>
+> = {};
+
+/** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
+export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
+  const today = opts.today ?? new Date();
+  const threshold = opts.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
+  const rows = buildRows(pages);
+  const text = rows.map((r) => r.text).join('\n');
+  const mrz = findMrz(
+    rows.map((r) => r.text),
+    today,
+  );
+  const classification = opts.documentType ? { type: opts.documentType, confidence: 1 } : classify(text, mrz);
+  const extract = EXTRACTORS[classification.type];
+  const extraction = extract ? extract(rows, mrz, today) : extractGeneric(rows);
+  const pageConfidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;
+  const judged = review(
+    classification.type,
+    extraction.fields,
+    classification.confidence,
+    threshold,
+    pageConfidence,
+  );
+  return {
+    documentType: classification.type,
+    documentTypeConfidence: classification.confidence,
+    fields: extraction.fields,
+    lists: extraction.lists,
+    tables: [],
+    ...judged,
+    warnings: extraction.warnings,
+  };
+}

@@ -1,0 +1,74 @@
+import type { TextLine } from './types.ts';
+
+export interface KeyValue {
+  label: string;
+  value: string;
+  /** Row holding the value (the label's own row, or the one below it). */
+  row: TextLine;
+  labelRow: TextLine;
+}
+
+/** A label is short, mostly letters, and ends with ':' (on the right of a Hebrew row, still last in logical order). */
+const LABEL_VALUE = /^\s*([^:\d][^:]{0,38}?)\s*[:：]\s*(.*)$/;
+
+/** Key-value pairs: "Label: value" on one row, or a row holding only "Label:" with the value below it. */
+export function findKeyValues(rows: TextLine[]): KeyValue[] {
+  const out: KeyValue[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as TextLine;
+    const m = LABEL_VALUE.exec(row.text);
+    if (!m) continue;
+    const label = (m[1] ?? '').trim();
+    const value = (m[2] ?? '').trim();
+    if (!/\p{L}/u.test(label)) continue;
+    if (value) {
+      out.push({ label, value, row, labelRow: row });
+      continue;
+    }
+    const below = rows[i + 1];
+    if (below && below.page === row.page && !LABEL_VALUE.test(below.text)) {
+      out.push({ label, value: below.text.trim(), row: below, labelRow: row });
+    }
+  }
+  return out;
+}
+
+export interface LabelHit<T> {
+  value: T;
+  text: string;
+  row: TextLine;
+  /** Which label of the list matched: earlier labels are the more specific. */
+  rank: number;
+}
+
+/**
+ * Finds the value next to the first matching label: the text after the label on its row, else the
+ * text before it (a value printed on the other side), else the row below.
+ */
+export function findLabelled<T>(
+  rows: TextLine[],
+  labels: RegExp[],
+  read: (text: string) => { value: T; text: string } | null,
+  opts: { below?: boolean; from?: number; to?: number } = {},
+): LabelHit<T> | null {
+  const from = opts.from ?? 0;
+  const to = opts.to ?? rows.length;
+  for (let rank = 0; rank < labels.length; rank++) {
+    const label = labels[rank] as RegExp;
+    for (let i = from; i < to; i++) {
+      const row = rows[i] as TextLine;
+      const m = label.exec(row.text);
+      if (!m) continue;
+      const after = row.text.slice(m.index + m[0].length);
+      const before = row.text.slice(0, m.index);
+      const hit = read(after) ?? read(before);
+      if (hit) return { ...hit, row, rank };
+      const next = rows[i + 1];
+      if (opts.below !== false && next && next.page === row.page) {
+        const below = read(next.text);
+        if (below) return { ...below, row: next, rank };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+import type { BBox, Page } from '@docread/contracts';
+import type { TextLine } from './types.ts';
+
+function union(boxes: BBox[]): BBox {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.w));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x, y, w: right - x, h: bottom - y };
+}
+
+export { union as unionBox };
+
+function verticalOverlap(a: BBox, b: BBox): number {
+  const top = Math.max(a.y, b.y);
+  const bottom = Math.min(a.y + a.h, b.y + b.h);
+  return Math.max(0, bottom - top) / Math.max(1, Math.min(a.h, b.h));
+}
+
+/**
+ * The document's text as visual rows: lines that share a baseline band are merged (OCR and PDF text
+ * layers often split "Total:" from its amount), words kept in logical order: right to left when the
+ * row is mostly Hebrew.
+ */
+export function buildRows(pages: Page[]): TextLine[] {
+  const rows: TextLine[] = [];
+  for (const page of pages) {
+    const lines = page.blocks.flatMap((b) => b.lines).filter((l) => l.text.trim() !== '');
+    const groups: (typeof lines)[] = [];
+    for (const line of [...lines].sort((a, b) => a.bbox.y - b.bbox.y)) {
+      const group = groups.find((g) => g.some((other) => verticalOverlap(other.bbox, line.bbox) > 0.6));
+      if (group) group.push(line);
+      else groups.push([line]);
+    }
+    const ordered = groups
+      .map((g) => ({ g, y: Math.min(...g.map((l) => l.bbox.y)) }))
+      .sort((a, b) => a.y - b.y)
+      .map(({ g }) => g);
+    for (const group of ordered) {
+      const rtlChars = group.filter((l) => l.direction === 'rtl').reduce((n, l) => n + l.text.length, 0);
+      const total = group.reduce((n, l) => n + l.text.length, 0);
+      const rtl = rtlChars * 2 > total;
+      const segments = [...group].sort((a, b) => (rtl ? b.bbox.x - a.bbox.x : a.bbox.x - b.bbox.x));
+      const words = segments.flatMap((l) =>
+        l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: l.confidence }],
+      );
+      rows.push({
+        page: page.number,
+        text: segments.map((l) => l.text.trim()).join(' '),
+        bbox: union(segments.map((l) => l.bbox)),
+        confidence: Math.min(...segments.map((l) => l.confidence)),
+        direction: rtl ? 'rtl' : 'ltr',
+        words,
+        index: rows.length,
+      });
+    }
+  }
+  return rows;
+}

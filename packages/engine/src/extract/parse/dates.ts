@@ -1,0 +1,144 @@
+/** Dates as printed on Israeli and international documents, to ISO yyyy-mm-dd. */
+
+export interface FoundDate {
+  iso: string;
+  text: string;
+  index: number;
+}
+
+export interface DateOptions {
+  /** Read ambiguous numeric dates month first (the document is clearly American). */
+  monthFirst?: boolean;
+}
+
+const ENGLISH_MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+const HEBREW_MONTHS: Record<string, number> = {
+  ינואר: 1,
+  פברואר: 2,
+  מרץ: 3,
+  מרס: 3,
+  אפריל: 4,
+  מאי: 5,
+  יוני: 6,
+  יולי: 7,
+  אוגוסט: 8,
+  ספטמבר: 9,
+  אוקטובר: 10,
+  נובמבר: 11,
+  דצמבר: 12,
+};
+
+const EN_MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const HE_MONTH = `ב?-?(${Object.keys(HEBREW_MONTHS).join('|')})`;
+
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCDate() !== day) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  return y.length <= 2 ? 2000 + n : n;
+}
+
+function englishMonth(name: string): number {
+  return ENGLISH_MONTHS[name.toLowerCase().slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)] ?? 0;
+}
+
+interface Pattern {
+  re: RegExp;
+  read: (m: RegExpExecArray, opts: DateOptions) => string | null;
+}
+
+const PATTERNS: Pattern[] = [
+  {
+    re: /(?<![\d.])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
+    read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
+  {
+    re: /(?<![\d.,/])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/g,
+    read: (m, opts) => {
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      const year = fullYear(m[4] ?? '');
+      // Day first is the Israeli and European default; month first only when it must be, or asked for.
+      const monthFirst = b > 12 && a <= 12 ? true : a > 12 ? false : Boolean(opts.monthFirst);
+      return monthFirst ? isoDate(year, a, b) : isoDate(year, b, a);
+    },
+  },
+  {
+    re: new RegExp(
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s.-]*(?:of\\s+)?${EN_MONTH}\\.?[\\s,.-]*(\\d{4}|\\d{2})(?!\\d)`,
+      'gi',
+    ),
+    read: (m) => isoDate(fullYear(m[3] ?? ''), englishMonth(m[2] ?? ''), Number(m[1])),
+  },
+  {
+    re: new RegExp(
+      `(?<![a-z])${EN_MONTH}\\.?[\\s-]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s-]+(\\d{4})(?!\\d)`,
+      'gi',
+    ),
+    read: (m) => isoDate(Number(m[3]), englishMonth(m[1] ?? ''), Number(m[2])),
+  },
+  {
+    re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${HE_MONTH},?\\s+(\\d{4})(?!\\d)`, 'g'),
+    read: (m) => isoDate(Number(m[3]), HEBREW_MONTHS[m[2] ?? ''] ?? 0, Number(m[1])),
+  },
+];
+
+/** Every date in the text, in order of appearance; overlapping readings keep the first pattern's. */
+export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
+  const found: FoundDate[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const { re, read } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const iso = read(m, opts);
+      if (!iso) continue;
+      taken.push([start, end]);
+      found.push({ iso, text: m[0], index: start });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function parseDate(text: string, opts: DateOptions = {}): string | null {
+  return findDates(text, opts)[0]?.iso ?? null;
+}
+
+/** A time of day as hh:mm or hh:mm:ss (24-hour), with AM/PM understood. */
+export function findTime(text: string): { value: string; text: string; index: number } | null {
+  const m = /(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?::([0-5]\d))?(?:\s*([AaPp])\.?[Mm]\.?)?(?![\d:])/.exec(
+    text,
+  );
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const pm = m[4]?.toLowerCase() === 'p';
+  if (m[4] && hour === 12) hour = pm ? 12 : 0;
+  else if (pm) hour += 12;
+  // A bare "12.50" is a price, not a time.
+  if (m[0].includes('.') && !m[4] && !m[3]) return null;
+  const value = [String(hour).padStart(2, '0'), m[2], ...(m[3] ? [m[3]] : [])].join(':');
+  return { value, text: m[0], index: m.index };
+}

@@ -1,0 +1,41 @@
+import type { BBox, DocumentType, Field, Table, Warning } from '@docread/contracts';
+
+/** One line of text with its page, as the extractors read it (logical order, top to bottom). */
+export interface TextLine {
+  page: number;
+  text: string;
+  bbox: BBox;
+  confidence: number;
+  direction: 'ltr' | 'rtl';
+  words: Array<{ text: string; bbox: BBox; confidence: number }>;
+  /** Index in the document's reading order. */
+  index: number;
+}
+
+export interface UnderstandOptions {
+  documentType?: DocumentType;
+  reviewThreshold?: number;
+  /** The day `expired` and threshold checks are judged against; defaults to the current date. */
+  today?: Date;
+}
+
+export type FieldRow = Record<string, Field>;
+
+export interface Understanding {
+  documentType: DocumentType;
+  documentTypeConfidence: number;
+  fields: Record<string, Field>;
+  lists: Record<string, FieldRow[]>;
+  tables: Table[];
+  confidence: number;
+  needsReview: boolean;
+  reviewReasons: string[];
+  warnings: Warning[];
+}
+
+/** What a document-type extractor returns before overall confidence and review are decided. */
+export interface Extraction {
+  fields: Record<string, Field>;
+  lists: Record<string, FieldRow[]>;
+  warnings: Warning[];
+}
