@@ -1,0 +1,11 @@
+export {
+  type ClientOptions,
+  createClient,
+  type DocReadClient,
+  type FileInput,
+  type ProcessAsyncInput,
+  type ProcessOptions,
+} from './client.ts';
+export { DocReadError, WebhookVerificationError } from './errors.ts';
+export type * from './types.ts';
+export { verifyWebhook } from './verify-webhook.ts';

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
