@@ -1,0 +1,270 @@
+import fs from 'node:fs/promises';
+import {
+  type DocumentResult,
+  type DocumentType,
+  type Line,
+  type Page,
+  RESULT_SCHEMA_VERSION,
+  type Warning,
+} from '@docread/contracts';
+import { looksLikeMrz, understand } from './extract/index.ts';
+import {
+  DEFAULT_INPUT_LIMITS,
+  type GreyImage,
+  type InputLimits,
+  openDocument,
+  type SourcePage,
+} from './input/index.ts';
+import { createOcrPool, type OcrLangs, type OcrPool } from './ocr/pool.ts';
+import { linesToPage, ocrLines } from './ocr/to-page.ts';
+import { MIN_ORIENTATION_CONFIDENCE, preprocess, thumbnail, toPgm } from './preprocess/index.ts';
+
+export const ENGINE_NAME = 'docread-engine';
+export const ENGINE_VERSION = '0.1.0';
+
+/** `he`, `en`, or both (`he+en`); anything else means "detect". */
+export type LanguageHint = 'he' | 'en' | 'he+en';
+
+export type EngineOptions = {
+  /** OCR workers; defaults to the number of cores. */
+  workers?: number;
+  limits?: Partial<InputLimits>;
+  /** Directory for the language data copies (defaults to a folder under the OS temp dir). */
+  langPath?: string;
+  reviewThreshold?: number;
+  /** Detect page rotation (90/180/270) with Tesseract's orientation model before OCR. */
+  detectOrientation?: boolean;
+  /** Scale images below ~240 DPI up to 300 DPI before OCR. */
+  upscale?: boolean;
+};
+
+export type ProgressEvent = {
+  stage: 'open' | 'page' | 'understand' | 'done';
+  page?: number;
+  pageCount?: number;
+};
+
+export type ProcessOptions = {
+  documentType?: DocumentType;
+  languageHint?: LanguageHint;
+  onProgress?: (event: ProgressEvent) => void;
+};
+
+export type Engine = {
+  process: (input: Buffer | string, opts?: ProcessOptions) => Promise<DocumentResult>;
+  /** Pages only (no classification or extraction): what evaluation of plain OCR needs. */
+  readPages: (
+    input: Buffer | string,
+    opts?: ProcessOptions,
+  ) => Promise<{ pages: Page[]; warnings: Warning[]; timings: Record<string, number> }>;
+  close: () => Promise<void>;
+};
+
+const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+/** Share of the page height, from the bottom, searched for a machine-readable zone when none was read. */
+const MRZ_BAND = 0.4;
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
+  const pool: OcrPool = createOcrPool({ size: options.workers, langPath: options.langPath });
+  const detectOrientation = options.detectOrientation ?? true;
+  const upscale = options.upscale ?? true;
+
+  const ocrPage = async (
+    source: Extract<SourcePage, { kind: 'image' }>,
+    opts: ProcessOptions,
+    warnings: Warning[],
+  ): Promise<Page> => {
+    let rotate: 0 | 90 | 180 | 270 = 0;
+    let langs: OcrLangs = hintToLangs(opts.languageHint);
+    const needScript = !opts.languageHint;
+    if (detectOrientation || needScript) {
+      try {
+        const osd = await pool.detect(await thumbnail(source.image));
+        if (detectOrientation && osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE) {
+          rotate = normaliseRotation(osd.orientation);
+        }
+        if (needScript) langs = osd.script === 'Hebrew' ? 'heb+eng' : 'eng';
+      } catch {
+        warnings.push({
+          code: 'orientation_failed',
+          message: 'Page orientation could not be detected.',
+          page: source.number,
+        });
+      }
+    }
+    const prepared = await preprocess(source.image, { rotate, upscale });
+    let lines = await recognizeLines(prepared.image, langs, prepared.scale);
+    // Script detection can miss Hebrew on sparse pages; a page read as English that shows Hebrew-like garbage is retried.
+    if (needScript && langs === 'eng' && looksMisreadAsLatin(lines)) {
+      const retry = await recognizeLines(prepared.image, 'heb+eng', prepared.scale);
+      if (meanConfidence(retry) > meanConfidence(lines)) lines = retry;
+    }
+    if (
+      opts.documentType === 'passport' ||
+      opts.documentType === 'id' ||
+      lines.some((l) => looksLikeMrz(l.text))
+    ) {
+      lines = await rereadMrz(prepared.image, prepared.scale, lines, opts.documentType !== undefined);
+    }
+    const oriented = rotate === 90 || rotate === 270;
+    return linesToPage(lines, {
+      number: source.number,
+      width: oriented ? source.image.height : source.image.width,
+      height: oriented ? source.image.width : source.image.height,
+      rotation: rotate,
+      unit: 'pixel',
+    });
+  };
+
+  const recognizeLines = async (image: GreyImage, langs: OcrLangs, scale: number): Promise<Line[]> => {
+    const result = await pool.recognize({ image: toPgm(image), langs, dpi: image.dpi });
+    return ocrLines(result, { scale, offsetX: 0, offsetY: 0 });
+  };
+
+  /**
+   * The machine-readable zone is read again on its own with only its 37 characters allowed, which
+   * is what makes the check digits pass. The band is where the first pass saw MRZ-like lines, else
+   * the bottom of the page.
+   */
+  const rereadMrz = async (
+    image: GreyImage,
+    scale: number,
+    lines: Line[],
+    typeGiven: boolean,
+  ): Promise<Line[]> => {
+    const flagged = lines.filter((l) => looksLikeMrz(l.text));
+    let top: number;
+    let bottom: number;
+    if (flagged.length > 0) {
+      top = Math.min(...flagged.map((l) => l.bbox.y)) * scale;
+      bottom = Math.max(...flagged.map((l) => l.bbox.y + l.bbox.h)) * scale;
+      const pad = (bottom - top) * 0.35 + 10;
+      top = Math.max(0, top - pad);
+      bottom = Math.min(image.height, bottom + pad);
+    } else if (typeGiven) {
+      top = Math.round(image.height * (1 - MRZ_BAND));
+      bottom = image.height;
+    } else {
+      return lines;
+    }
+    const rectangle = { left: 0, top: Math.round(top), width: image.width, height: Math.round(bottom - top) };
+    const result = await pool.recognize({
+      image: toPgm(image),
+      langs: 'eng',
+      whitelist: MRZ_WHITELIST,
+      rectangle,
+      dpi: image.dpi,
+    });
+    const mrzLines = ocrLines(result, { scale, offsetX: 0, offsetY: 0 }).filter((l) => looksLikeMrz(l.text));
+    if (mrzLines.length === 0) return lines;
+    const bandTop = rectangle.top / scale;
+    const bandBottom = (rectangle.top + rectangle.height) / scale;
+    const kept = lines.filter(
+      (l) => !(l.bbox.y >= bandTop && l.bbox.y + l.bbox.h <= bandBottom && looksLikeMrz(l.text)),
+    );
+    return [...kept, ...mrzLines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, '') }))].sort(
+      (a, b) => a.bbox.y - b.bbox.y,
+    );
+  };
+
+  const readPages = async (input: Buffer | string, opts: ProcessOptions = {}) => {
+    const timings: Record<string, number> = {};
+    const started = performance.now();
+    const bytes = typeof input === 'string' ? await fs.readFile(input) : input;
+    opts.onProgress?.({ stage: 'open' });
+    const doc = await openDocument(bytes, limits);
+    timings.openMs = round(performance.now() - started);
+    const warnings: Warning[] = [];
+    const pages: Promise<Page>[] = [];
+    const inFlight = new Set<Promise<Page>>();
+    try {
+      for await (const source of doc.pages()) {
+        const pageStarted = performance.now();
+        const task = source.kind === 'text' ? Promise.resolve(source.page) : ocrPage(source, opts, warnings);
+        const tracked = task.then((page) => {
+          timings[`page${source.number}Ms`] = round(performance.now() - pageStarted);
+          opts.onProgress?.({ stage: 'page', page: source.number, pageCount: doc.pageCount });
+          return page;
+        });
+        pages.push(tracked);
+        inFlight.add(tracked);
+        void tracked.finally(() => inFlight.delete(tracked)).catch(() => undefined);
+        // Never hold more rasters than there are workers to read them.
+        if (inFlight.size >= pool.size) await Promise.race(inFlight);
+      }
+      const done = await Promise.all(pages);
+      timings.pagesMs = round(performance.now() - started);
+      return { pages: done, warnings, timings };
+    } finally {
+      await doc.close();
+    }
+  };
+
+  return {
+    readPages,
+    process: async (input, opts = {}) => {
+      const started = performance.now();
+      const { pages, warnings, timings } = await readPages(input, opts);
+      opts.onProgress?.({ stage: 'understand' });
+      const understandStarted = performance.now();
+      const understood = understand(pages, {
+        documentType: opts.documentType,
+        reviewThreshold: options.reviewThreshold,
+      });
+      timings.understandMs = round(performance.now() - understandStarted);
+      timings.totalMs = round(performance.now() - started);
+      opts.onProgress?.({ stage: 'done' });
+      return {
+        schemaVersion: RESULT_SCHEMA_VERSION,
+        engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
+        documentType: understood.documentType,
+        documentTypeConfidence: understood.documentTypeConfidence,
+        language: documentLanguages(pages),
+        pages,
+        text: pages.map((p) => p.text).join('\f'),
+        fields: understood.fields,
+        lists: understood.lists,
+        tables: understood.tables,
+        confidence: understood.confidence,
+        needsReview: understood.needsReview,
+        reviewReasons: understood.reviewReasons,
+        warnings: [...warnings, ...understood.warnings],
+        timings,
+      };
+    },
+    close: () => pool.close(),
+  };
+}
+
+function hintToLangs(hint: LanguageHint | undefined): OcrLangs {
+  return hint === 'en' ? 'eng' : 'heb+eng';
+}
+
+function normaliseRotation(degrees: number): 0 | 90 | 180 | 270 {
+  const d = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+  return d as 0 | 90 | 180 | 270;
+}
+
+function meanConfidence(lines: readonly Line[]): number {
+  const words = lines.flatMap((l) => l.words);
+  return words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+}
+
+/** English-only reading of a Hebrew page gives many short, low-confidence tokens. */
+function looksMisreadAsLatin(lines: readonly Line[]): boolean {
+  const words = lines.flatMap((l) => l.words);
+  return words.length >= 5 && meanConfidence(lines) < 0.6;
+}
+
+function documentLanguages(pages: readonly Page[]): ('he' | 'en')[] {
+  const text = pages.map((p) => p.text).join(' ');
+  const he = (text.match(/[\u0590-\u05FF]/g) ?? []).length;
+  const en = (text.match(/[A-Za-z]/g) ?? []).length;
+  const langs: ('he' | 'en')[] = [];
+  if (he > 0) langs.push('he');
+  if (en > 0) langs.push('en');
+  return he >= en ? langs : langs.reverse();
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;

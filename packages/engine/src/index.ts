@@ -1,0 +1,14 @@
+export {
+  createEngine,
+  ENGINE_NAME,
+  ENGINE_VERSION,
+  type Engine,
+  type EngineOptions,
+  type LanguageHint,
+  type ProcessOptions,
+  type ProgressEvent,
+} from './engine.ts';
+export { EngineInputError, EngineSetupError, INPUT_ERROR_CODES, type InputErrorCode } from './errors.ts';
+export { toCsv } from './export/csv.ts';
+export { toSearchablePdf } from './export/pdf.ts';
+export { toXlsx } from './export/xlsx.ts';

@@ -1,0 +1,20 @@
+import { EngineInputError } from '../errors.ts';
+import { openImage } from './image.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.ts';
+import { openPdf } from './pdf.ts';
+import { sniffFileKind } from './sniff.ts';
+import type { SourceDocument } from './source-page.ts';
+
+export { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.ts';
+export { type FileKind, sniffFileKind } from './sniff.ts';
+export type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
+
+/** Opens any supported file; throws EngineInputError for anything it will not read. */
+export async function openDocument(
+  bytes: Buffer,
+  limits: InputLimits = DEFAULT_INPUT_LIMITS,
+): Promise<SourceDocument> {
+  if (bytes.length === 0) throw new EngineInputError('empty', 'The file is empty.');
+  const kind = sniffFileKind(bytes);
+  return kind === 'pdf' ? openPdf(bytes, limits) : openImage(bytes, kind, limits);
+}

@@ -1,0 +1,198 @@
+import type { BBox, Block, Line, Page, Word } from '@docread/contracts';
+import { charClass, isRtlText, logicalToVisual, reorderIndices, resolveLevels } from '../bidi/index.ts';
+
+/** A pdf.js text item with its baseline origin already in top-left page coordinates (points). */
+export type PdfTextItem = {
+  str: string;
+  dir: 'ltr' | 'rtl';
+  x: number;
+  baseline: number;
+  width: number;
+  size: number;
+};
+
+type Glyph = { ch: string; x: number; w: number; top: number; h: number };
+
+const MIRROR: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+};
+
+/**
+ * pdf.js returns right-to-left items in logical order but their neighbours (numbers, punctuation)
+ * in visual order, and item order follows the content stream. So every item is first put back into
+ * visual order, laid out glyph by glyph from its position, and each printed line is then read in
+ * logical order with the bidi algorithm. Nothing here trusts the order pdf.js chose.
+ */
+export function pdfTextToPage(
+  items: readonly PdfTextItem[],
+  meta: { number: number; width: number; height: number },
+): Page {
+  const rows = groupRows(items);
+  const pageRtl = isRtlText(items.map((i) => i.str).join(''));
+  const lines: Line[] = [];
+  for (const row of rows) {
+    const glyphs = rowGlyphs(row);
+    if (glyphs.every((g) => /\s/.test(g.ch))) continue;
+    const line = glyphsToLine(glyphs, pageRtl);
+    if (line) lines.push(line);
+  }
+  const blocks = groupBlocks(lines);
+  const text = blocks.map((b) => b.text).join('\n');
+  const hasHe = /[\u0590-\u05FF]/.test(text);
+  const hasEn = /[A-Za-z]/.test(text);
+  return {
+    number: meta.number,
+    width: meta.width,
+    height: meta.height,
+    unit: 'point',
+    source: 'text_layer',
+    rotation: 0,
+    language: hasHe && hasEn ? ['he', 'en'] : hasHe ? ['he'] : ['en'],
+    text,
+    confidence: 1,
+    blocks,
+  };
+}
+
+function groupRows(items: readonly PdfTextItem[]): PdfTextItem[][] {
+  const sorted = [...items].filter((i) => i.size > 0).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+  const rows: { baseline: number; size: number; items: PdfTextItem[] }[] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(item.baseline - row.baseline) <= Math.min(row.size, item.size) * 0.4) {
+      row.items.push(item);
+      row.size = Math.max(row.size, item.size);
+    } else {
+      rows.push({ baseline: item.baseline, size: item.size, items: [item] });
+    }
+  }
+  return rows.map((r) => r.items);
+}
+
+function rowGlyphs(row: readonly PdfTextItem[]): Glyph[] {
+  const glyphs: Glyph[] = [];
+  for (const item of row) {
+    const chars = [...(item.dir === 'rtl' ? logicalToVisual(item.str, true) : item.str)];
+    const w = item.width / Math.max(1, chars.length);
+    chars.forEach((ch, i) => {
+      glyphs.push({ ch, x: item.x + i * w, w, top: item.baseline - item.size * 0.8, h: item.size });
+    });
+  }
+  glyphs.sort((a, b) => a.x - b.x);
+  // A gap wider than a space with no space glyph in it still separates words.
+  const spaced: Glyph[] = [];
+  for (const g of glyphs) {
+    const prev = spaced.at(-1);
+    if (prev && !/\s/.test(prev.ch) && !/\s/.test(g.ch) && g.x - (prev.x + prev.w) > g.h * 0.2) {
+      spaced.push({ ch: ' ', x: prev.x + prev.w, w: g.x - prev.x - prev.w, top: g.top, h: g.h });
+    }
+    spaced.push(g);
+  }
+  return spaced;
+}
+
+/** Gaps wider than this many font sizes split a row into cells that are read on their own. */
+const CELL_GAP_EM = 1.0;
+
+function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
+  const rtl = directionOf(visual.map((g) => g.ch).join(''), pageRtl);
+  const cells: Glyph[][] = [[]];
+  for (const g of visual) {
+    if (/\s/.test(g.ch) && g.w > g.h * CELL_GAP_EM) cells.push([]);
+    else cells.at(-1)?.push(g);
+  }
+  const ordered = cells.filter((c) => c.some((g) => !/\s/.test(g.ch)));
+  if (rtl) ordered.reverse();
+  // A cell without letters (an amount, a date) is laid out left to right even on a Hebrew page
+  // ("32,431.60 ₪"); a cell with letters follows its own script, else the row's direction.
+  const words = ordered.flatMap((cell) => {
+    const text = cell.map((g) => g.ch).join('');
+    return cellWords(cell, /\p{L}/u.test(text) ? directionOf(text, rtl) : false);
+  });
+  if (words.length === 0) return null;
+  return {
+    text: words.map((w) => w.text).join(' '),
+    bbox: union(visual),
+    confidence: 1,
+    direction: rtl ? 'rtl' : 'ltr',
+    words,
+  };
+}
+
+/** Right-to-left when Hebrew dominates; text without Hebrew letters follows its context. */
+function directionOf(text: string, contextRtl: boolean): boolean {
+  return /[\u0590-\u05FF]/.test(text) ? isRtlText(text) : contextRtl;
+}
+
+function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {
+  const levels = resolveLevels(
+    visual.map((g) => charClass(g.ch)),
+    rtl,
+  );
+  const words: Word[] = [];
+  let current: Glyph[] = [];
+  let currentText = '';
+  const flush = () => {
+    if (current.length > 0) words.push({ text: currentText, bbox: union(current), confidence: 1 });
+    current = [];
+    currentText = '';
+  };
+  for (const i of reorderIndices(levels)) {
+    const g = visual[i] as Glyph;
+    if (/\s/.test(g.ch)) {
+      flush();
+      continue;
+    }
+    current.push(g);
+    currentText += (levels[i] ?? 0) % 2 === 1 ? (MIRROR[g.ch] ?? g.ch) : g.ch;
+  }
+  flush();
+  return words;
+}
+
+export function union(boxes: readonly { x: number; w: number; top?: number; y?: number; h: number }[]): BBox {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const b of boxes) {
+    const top = b.top ?? b.y ?? 0;
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, top);
+    x1 = Math.max(x1, b.x + b.w);
+    y1 = Math.max(y1, top + b.h);
+  }
+  return { x: round(x0), y: round(y0), w: round(x1 - x0), h: round(y1 - y0) };
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/** Consecutive lines closer than about one line height form a block. */
+export function groupBlocks(lines: readonly Line[]): Block[] {
+  const blocks: Block[] = [];
+  let current: Line[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    blocks.push({
+      text: current.map((l) => l.text).join('\n'),
+      bbox: union(current.map((l) => l.bbox)),
+      confidence: Math.min(...current.map((l) => l.confidence)),
+      lines: current,
+    });
+    current = [];
+  };
+  for (const line of lines) {
+    const prev = current.at(-1);
+    if (prev && line.bbox.y - (prev.bbox.y + prev.bbox.h) > Math.max(prev.bbox.h, line.bbox.h) * 1.0) flush();
+    current.push(line);
+  }
+  flush();
+  return blocks;
+}

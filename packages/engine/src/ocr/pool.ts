@@ -1,0 +1,174 @@
+import os from 'node:os';
+import { createWorker, OEM, PSM, type Page as TesseractPage, type Worker } from 'tesseract.js';
+import { EngineSetupError } from '../errors.ts';
+import { prepareLangPath } from './lang-data.ts';
+
+export type OcrLangs = 'eng' | 'heb+eng' | 'heb';
+
+export type OcrRequest = {
+  /** Encoded image (PGM, PNG, JPEG…). */
+  image: Buffer;
+  langs: OcrLangs;
+  /** Page segmentation mode; 6 (one uniform block) measured best on noisy photos. */
+  psm?: PSM;
+  whitelist?: string;
+  rectangle?: { left: number; top: number; width: number; height: number };
+  /** Resolution of the image; PGM carries none and Tesseract would otherwise assume 70 DPI. */
+  dpi?: number;
+};
+
+export type OcrPoolOptions = {
+  /** Number of recognition workers; defaults to the number of cores. */
+  size?: number;
+  langPath?: string;
+  /** Upper bound for starting one worker (loading WASM and language data). */
+  startTimeoutMs?: number;
+};
+
+type Slot = { worker: Worker; langs: OcrLangs; busy: boolean };
+type Pending = { request: OcrRequest; resolve: (r: TesseractPage) => void; reject: (e: unknown) => void };
+type OsdResult = {
+  script: string | null;
+  scriptConfidence: number;
+  orientation: number;
+  orientationConfidence: number;
+};
+
+export type OcrPool = {
+  recognize: (request: OcrRequest) => Promise<TesseractPage>;
+  /** Orientation and script detection (Tesseract's legacy OSD model). */
+  detect: (image: Buffer) => Promise<OsdResult>;
+  close: () => Promise<void>;
+  size: number;
+};
+
+/** One pool per process: workers are started on demand up to `size`, then reused for every page. */
+export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
+  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  let langPath: string | undefined = options.langPath;
+  const slots: Slot[] = [];
+  let starting = 0;
+  const queue: Pending[] = [];
+  let closed = false;
+  let osd: Promise<Worker> | undefined;
+  let osdChain: Promise<unknown> = Promise.resolve();
+
+  const start = async (langs: string, oem: OEM, legacy: boolean): Promise<Worker> => {
+    langPath ??= prepareLangPath();
+    let timer: NodeJS.Timeout | undefined;
+    let failure: unknown;
+    const created = createWorker(langs, oem, {
+      langPath,
+      gzip: true,
+      cacheMethod: 'none',
+      legacyCore: legacy,
+      legacyLang: legacy,
+      errorHandler: (error: unknown) => {
+        failure = error;
+      },
+    });
+    // tesseract.js 7 never settles createWorker when the worker fails to load, so it is raced.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new EngineSetupError(
+              `OCR worker did not start within ${startTimeoutMs} ms${failure ? `: ${String(failure)}` : ''}.`,
+            ),
+          ),
+        startTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([created, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const run = async (slot: Slot, job: Pending) => {
+    try {
+      if (slot.langs !== job.request.langs) {
+        await slot.worker.reinitialize(job.request.langs, OEM.LSTM_ONLY);
+        slot.langs = job.request.langs;
+      }
+      await slot.worker.setParameters({
+        tessedit_pageseg_mode: job.request.psm ?? PSM.SINGLE_BLOCK,
+        tessedit_char_whitelist: job.request.whitelist ?? '',
+        preserve_interword_spaces: '1',
+        user_defined_dpi: String(Math.round(job.request.dpi ?? 300)),
+      });
+      const options = job.request.rectangle ? { rectangle: job.request.rectangle } : {};
+      const { data } = await slot.worker.recognize(job.request.image, options, { blocks: true, text: true });
+      job.resolve(data);
+    } catch (error) {
+      job.reject(error);
+    } finally {
+      slot.busy = false;
+      pump();
+    }
+  };
+
+  const pump = () => {
+    while (queue.length > 0) {
+      const next = queue[0] as Pending;
+      const idle = slots.find((s) => !s.busy && s.langs === next.request.langs) ?? slots.find((s) => !s.busy);
+      if (idle) {
+        queue.shift();
+        idle.busy = true;
+        void run(idle, next);
+        continue;
+      }
+      if (slots.length + starting < size) {
+        starting++;
+        const langs = next.request.langs;
+        start(langs, OEM.LSTM_ONLY, false)
+          .then((worker) => {
+            starting--;
+            if (closed) return void worker.terminate();
+            slots.push({ worker, langs, busy: false });
+            pump();
+          })
+          .catch((error) => {
+            starting--;
+            // Nothing can run if no worker starts: fail everything waiting.
+            if (slots.length === 0 && starting === 0) for (const job of queue.splice(0)) job.reject(error);
+          });
+      }
+      return;
+    }
+  };
+
+  return {
+    size,
+    recognize: (request) =>
+      new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('The OCR pool is closed.'));
+        queue.push({ request, resolve, reject });
+        pump();
+      }),
+    detect: (image) => {
+      osd ??= start('osd', OEM.TESSERACT_ONLY, true);
+      const job = osdChain.then(async () => {
+        const worker = await (osd as Promise<Worker>);
+        const { data } = await worker.detect(image);
+        return {
+          script: data.script,
+          scriptConfidence: data.script_confidence ?? 0,
+          orientation: data.orientation_degrees ?? 0,
+          orientationConfidence: data.orientation_confidence ?? 0,
+        };
+      });
+      osdChain = job.catch(() => undefined);
+      return job;
+    },
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('The OCR pool was closed.'));
+      const workers = slots.splice(0).map((s) => s.worker);
+      if (osd) workers.push(await osd.catch(() => undefined as unknown as Worker));
+      await Promise.all(workers.filter(Boolean).map((w) => w.terminate().catch(() => undefined)));
+    },
+  };
+}
