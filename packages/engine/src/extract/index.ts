@@ -2,8 +2,13 @@ import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread
 import { findMrz, type MrzResult } from './checks/mrz.ts';
 import { classify } from './classify.ts';
 import { review } from './confidence.ts';
+import { extractBankStatement } from './doc/bank-statement.ts';
 import { extractGeneric } from './doc/generic.ts';
+import { extractIdentity } from './doc/identity.ts';
+import { extractInvoice } from './doc/invoice.ts';
+import { extractReceipt } from './doc/receipt.ts';
 import { buildRows } from './lines.ts';
+import { findTables } from './tables.ts';
 import type { Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
 
 export { findMrz, looksLikeMrz, type MrzResult } from './checks/mrz.ts';
@@ -11,7 +16,13 @@ export type { Understanding, UnderstandOptions } from './types.ts';
 
 const EXTRACTORS: Partial<
   Record<DocumentType, (rows: TextLine[], mrz: MrzResult | null, today: Date) => Extraction>
-> = {};
+> = {
+  invoice: extractInvoice,
+  receipt: extractReceipt,
+  passport: extractIdentity,
+  id: extractIdentity,
+  bank_statement: extractBankStatement,
+};
 
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
 export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
@@ -39,7 +50,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     documentTypeConfidence: classification.confidence,
     fields: extraction.fields,
     lists: extraction.lists,
-    tables: [],
+    tables: findTables(rows),
     ...judged,
     warnings: extraction.warnings,
   };

@@ -49,13 +49,15 @@ export function findLabelled<T>(
   rows: TextLine[],
   labels: RegExp[],
   read: (text: string) => { value: T; text: string } | null,
-  opts: { below?: boolean; from?: number; to?: number } = {},
+  opts: { below?: boolean; from?: number; to?: number; last?: boolean } = {},
 ): LabelHit<T> | null {
   const from = opts.from ?? 0;
   const to = opts.to ?? rows.length;
   for (let rank = 0; rank < labels.length; rank++) {
     const label = labels[rank] as RegExp;
-    for (let i = from; i < to; i++) {
+    const order = Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+    if (opts.last) order.reverse();
+    for (const i of order) {
       const row = rows[i] as TextLine;
       const m = label.exec(row.text);
       if (!m) continue;

@@ -1,0 +1,150 @@
+import type { Field, Warning } from '@docread/contracts';
+import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
+import type { MrzResult } from '../checks/mrz.ts';
+import { derivedField, fieldFrom, round } from '../field.ts';
+import { findLabelled } from '../key-values.ts';
+import { findDates } from '../parse/dates.ts';
+import type { Extraction, TextLine } from '../types.ts';
+import { extractGeneric } from './generic.ts';
+
+const ISRAELI_ID_LABELS = [
+  /ת\.?\s?ז\.?|תעודת\s*זהות|מספר\s*זהות|מס['׳]?\s*זהות/,
+  /\bID\s*(?:No|Number|#)\.?/i,
+];
+
+function readIsraeliId(text: string): { value: string; text: string } | null {
+  const m = /(?<!\d)\d{5,9}(?!\d)/.exec(text.replace(/(?<=\d)[\s-](?=\d)/g, ''));
+  return m ? { value: m[0].padStart(9, '0'), text: m[0] } : null;
+}
+
+const PRINTED_LABELS: Record<string, RegExp[]> = {
+  surname: [/שם\s*משפחה|\bsurname\b|\blast\s+name\b|\bnom\b/i],
+  givenNames: [/שם\s*פרטי|\bgiven\s+names?\b|\bfirst\s+name\b|\bprénoms?\b/i],
+  dateOfBirth: [/תאריך\s*לידה|\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bDOB\b/i],
+  expiryDate: [/תוקף|בתוקף\s*עד|\bdate\s+of\s+expiry\b|\bexpiry\s*date\b|\bexpires?\b|\bvalid\s+until\b/i],
+  issueDate: [/תאריך\s*(?:הנפקה|הוצאה)|\bdate\s+of\s+issue\b|\bissue\s*date\b/i],
+};
+
+function readDate(text: string) {
+  const d = findDates(text)[0];
+  return d ? { value: d.iso, text: d.text } : null;
+}
+
+function readName(text: string) {
+  const name = text
+    .replace(/^[\s:/]+/, '')
+    .replace(/[\d/]+.*$/, '')
+    .trim();
+  return name.length >= 2 ? { value: name, text: name } : null;
+}
+
+function mrzFields(mrz: MrzResult, rows: TextLine[], today: Date): Record<string, Field> {
+  const mrzRows = rows.filter((r) =>
+    mrz.lines.some((l) => r.text.replace(/\s/g, '').toUpperCase().includes(l.slice(0, 12))),
+  );
+  const ocr = mrzRows.length ? Math.min(...mrzRows.map((r) => r.confidence)) : 0.9;
+  // Fields covered by a matching check digit are as good as certain; names have no check digit.
+  const sure = (ok: boolean | undefined) => round(ok ? Math.max(0.99, ocr) : ocr * 0.6);
+  const at = mrzRows[0];
+  const f = (value: Field['value'], text: string, confidence: number): Field => ({
+    value,
+    text,
+    confidence,
+    page: at?.page ?? null,
+    bbox: at ? at.bbox : null,
+  });
+  const td1 = mrz.format === 'TD1';
+  const datesLine = mrz.lines[1] ?? '';
+  const fields: Record<string, Field> = {
+    mrz: f(mrz.lines.join('\n'), mrz.lines.join('\n'), sure(mrz.valid)),
+    documentType: f(mrz.documentCode, mrz.documentCode, sure(true)),
+    documentNumber: f(mrz.documentNumber, mrz.documentNumber, sure(mrz.checks.documentNumber)),
+    surname: f(mrz.surname, mrz.surname, round(mrz.valid ? Math.max(ocr, 0.96) : ocr * 0.9)),
+    givenNames: f(mrz.givenNames, mrz.givenNames, round(mrz.valid ? Math.max(ocr, 0.96) : ocr * 0.9)),
+    nationality: f(mrz.nationality, mrz.nationality, sure(mrz.checks.composite)),
+    issuingCountry: f(mrz.issuingCountry, mrz.issuingCountry, sure(mrz.valid)),
+    dateOfBirth: f(
+      mrz.dateOfBirth,
+      datesLine.slice(td1 ? 0 : 13, td1 ? 6 : 19),
+      sure(mrz.checks.dateOfBirth),
+    ),
+    sex: f(mrz.sex, mrz.sex, sure(mrz.checks.composite)),
+    expiryDate: f(mrz.expiryDate, datesLine.slice(td1 ? 8 : 21, td1 ? 14 : 27), sure(mrz.checks.expiryDate)),
+    mrzValid: derivedField(mrz.valid, String(mrz.valid), 1),
+  };
+  if (mrz.personalNumber)
+    fields.personalNumber = f(
+      mrz.personalNumber,
+      mrz.personalNumber,
+      sure(mrz.checks.personalNumber ?? mrz.checks.composite),
+    );
+  if (mrz.expiryDate)
+    fields.expired = derivedField(
+      mrz.expiryDate < today.toISOString().slice(0, 10),
+      mrz.expiryDate,
+      sure(mrz.checks.expiryDate),
+    );
+  return fields;
+}
+
+/** Passports and identity cards: the machine-readable zone first, printed fields to confirm or fill in. */
+export function extractIdentity(rows: TextLine[], mrz: MrzResult | null, today: Date): Extraction {
+  const generic = extractGeneric(rows);
+  const warnings: Warning[] = [];
+  const fields: Record<string, Field> = mrz ? mrzFields(mrz, rows, today) : {};
+  if (mrz && !mrz.valid) {
+    const failed = Object.entries(mrz.checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
+    warnings.push({
+      code: 'mrz_check_failed',
+      message: `MRZ check digits do not match for: ${failed.join(', ')}`,
+    });
+  }
+  const printed: Record<string, Field> = {};
+  for (const [name, labels] of Object.entries(PRINTED_LABELS)) {
+    const read = name.endsWith('Date') || name === 'dateOfBirth' ? readDate : readName;
+    const hit = findLabelled(rows, labels, read);
+    if (hit) printed[name] = fieldFrom(hit.row, hit.value, hit.text, 0.9);
+  }
+  const idHit = findLabelled(rows, ISRAELI_ID_LABELS, readIsraeliId);
+  if (idHit) {
+    const valid = isValidIsraeliNumber(idHit.value);
+    printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, valid ? 1 : 0.5);
+    if (valid) printed.israeliId.confidence = Math.max(printed.israeliId.confidence, 0.97);
+    else
+      warnings.push({
+        code: 'israeli_id_invalid',
+        message: `Identity number ${idHit.value} fails its check digit`,
+        page: idHit.row.page,
+      });
+  }
+  for (const [name, field] of Object.entries(printed)) {
+    const fromMrz = fields[name];
+    if (!fromMrz) {
+      fields[name] = field;
+      continue;
+    }
+    const same =
+      String(fromMrz.value).toUpperCase().replace(/\s+/g, ' ') ===
+      String(field.value).toUpperCase().replace(/\s+/g, ' ');
+    if (same) fromMrz.confidence = round(Math.max(fromMrz.confidence, 0.99));
+    else if (/^[A-Z\s<-]*$/i.test(String(field.value)) || name.endsWith('Date') || name === 'dateOfBirth') {
+      warnings.push({
+        code: 'mrz_printed_mismatch',
+        message: `Printed ${name} "${field.text}" differs from the MRZ "${fromMrz.text}"`,
+        page: field.page ?? undefined,
+      });
+      fromMrz.confidence = round(fromMrz.confidence * 0.9);
+    }
+  }
+  if (!fields.documentNumber && fields.israeliId) fields.documentNumber = { ...fields.israeliId };
+  if (!fields.expired && typeof fields.expiryDate?.value === 'string') {
+    fields.expired = derivedField(
+      fields.expiryDate.value < today.toISOString().slice(0, 10),
+      fields.expiryDate.text,
+      fields.expiryDate.confidence,
+    );
+  }
+  return { fields, lists: generic.lists, warnings };
+}

@@ -1,0 +1,234 @@
+import type { Field, Warning } from '@docread/contracts';
+import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
+import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
+import { adjust, derivedField, fieldFrom, round } from '../field.ts';
+import { findLabelled } from '../key-values.ts';
+import { findLineItems } from '../line-items.ts';
+import { dominantCurrency } from '../parse/amounts.ts';
+import { findDates } from '../parse/dates.ts';
+import type { Extraction, TextLine } from '../types.ts';
+import {
+  COMPANY_SUFFIX,
+  readDate,
+  readMoney,
+  readName,
+  readNineDigits,
+  readPercent,
+  readReference,
+  readTaxId,
+} from './readers.ts';
+
+const HEBREW = /[\u0590-\u05ff]/;
+const VAT_WORD = 'מע["״]?מ';
+
+export const LABELS = {
+  invoiceId: [
+    /מספר\s*חשבונית|חשבונית\s*(?:מס\s*)?(?:[/\\-]\s*קבלה\s*)?(?:מספר|מס['׳]|מס\.)/,
+    /חשבונית\s*מס(?:\s*[/\\-]?\s*קבלה)?/,
+    /\binvoice\s*(?:no|number|num|nr|id|#)\.?\s*[:#]?/i,
+    /\b(?:facture|rechnung)\s*(?:n[°o]|nr)?\.?\s*:?/i,
+    /\binvoice\b\s*[:#]?/i,
+    /\b(?:bill|document|doc|order|reference|ref)\s*(?:no|number|#)\.?\s*:?/i,
+  ],
+  invoiceDate: [
+    /תאריך\s*(?:חשבונית|הפקה|מסמך|הנפקה)/,
+    /\b(?:invoice|issue|billing|document)\s+date\b|\bdate\s+of\s+(?:issue|invoice)\b|\bdate\s+de\s+facturation\b/i,
+    /תאריך(?!\s*(?:פירעון|לתשלום|תשלום|אספקה))/,
+    /(?<!due\s|payment\s|delivery\s|order\s)\bdated?\b/i,
+  ],
+  dueDate: [
+    /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on)\b/i,
+    /תאריך\s*(?:פירעון|לתשלום|תשלום)|לתשלום\s*עד|תשלום\s*עד/,
+  ],
+  customerName: [
+    /לכבוד|שם\s*(?:ה)?לקוח|לקוח/,
+    /\b(?:bill(?:ed)?\s+to|sold\s+to|invoice\s+to|customer|client|buyer)\b\s*:?/i,
+  ],
+  vendorTaxId: [
+    /ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק/,
+    /\b(?:vat|tax|gst|tin|ein|abn|siret|company)\s*(?:id|no|number|reg(?:istration)?)?\.?\s*(?:no|number)?\.?\s*[:#]?/i,
+  ],
+  allocationNumber: [/מספר\s*הקצאה|מס['׳]?\s*הקצאה|הקצאה/, /\ballocation\s*(?:no|number)?\b/i],
+  subtotal: [
+    new RegExp(
+      `סה["״]?כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״]?כ\\s*ביניים`,
+    ),
+    /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe/i,
+  ],
+  tax: [
+    new RegExp(`(?<!(?:לפני|ללא|בלי|כולל)\\s*)${VAT_WORD}`),
+    /\b(?:vat|tax|gst|sst|tva|mwst|iva)\b(?!\s*(?:invoice|id|no\b|number|reg))/i,
+  ],
+  totalAmount: [
+    /סה["״]?כ\s*(?:לתשלום|כולל\s*מע["״]?מ)|סכום\s*לתשלום|סה["״]?כ\s*כללי/,
+    /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable)\b/i,
+    /(?<!sub[-\s]?)\btotal\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
+    /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
+  ],
+};
+
+export function isTotalsRow(text: string): boolean {
+  return (
+    [...LABELS.subtotal, ...LABELS.totalAmount.slice(0, 2)].some((re) => re.test(text)) ||
+    /^\s*(?:total|סה["״]?כ)\b/i.test(text)
+  );
+}
+
+function put(
+  fields: Record<string, Field>,
+  name: string,
+  hit: { value: Field['value']; text: string; row: TextLine; rank: number } | null,
+  certainty = 0.95,
+) {
+  if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.02);
+}
+
+/** The vendor: a company-looking row above the customer, else the first row of text that is not a title. */
+function findVendor(
+  rows: TextLine[],
+  end: number,
+): { row: TextLine; name: string; certainty: number } | null {
+  const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
+  const title =
+    /חשבונית|קבלה|invoice|receipt|facture|rechnung|tax|date|תאריך|page|עמוד|מקור|העתק|original|copy/i;
+  const company = top.find(
+    (r) => COMPANY_SUFFIX.test(r.text) && !LABELS.customerName.some((re) => re.test(r.text)),
+  );
+  if (company) return { row: company, name: company.text.replace(/^.*?:\s*/, ''), certainty: 0.9 };
+  const first = top.find(
+    (r) => /\p{L}{3,}/u.test(r.text) && !title.test(r.text) && !/[@:]|www\.|https?:/.test(r.text),
+  );
+  return first ? { row: first, name: first.text, certainty: 0.75 } : null;
+}
+
+/** Tax invoices: header fields, line items, totals, and the checks that tie them together. */
+export function extractInvoice(rows: TextLine[]): Extraction {
+  const fields: Record<string, Field> = {};
+  const warnings: Warning[] = [];
+  const text = rows.map((r) => r.text).join('\n');
+  const hebrew = HEBREW.test(text);
+  const customer = findLabelled(rows, LABELS.customerName, readName);
+  const customerAt = customer ? customer.row.index : rows.length;
+  put(fields, 'customerName', customer, 0.92);
+  const vendor = findVendor(rows, customerAt);
+  if (vendor)
+    fields.vendorName = fieldFrom(vendor.row, vendor.name.trim(), vendor.name.trim(), vendor.certainty);
+  put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: false }));
+  put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
+  if (!fields.invoiceDate) {
+    const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
+    const d = row ? findDates(row.text)[0] : undefined;
+    if (row && d) fields.invoiceDate = fieldFrom(row, d.iso, d.text, 0.75);
+  }
+  put(fields, 'dueDate', findLabelled(rows, LABELS.dueDate, readDate));
+  const taxId =
+    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
+    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { below: false });
+  put(fields, 'vendorTaxId', taxId, 0.92);
+  if (fields.vendorTaxId && /^\d{9}$/.test(String(fields.vendorTaxId.value)) && hebrew) {
+    const valid = isValidIsraeliNumber(String(fields.vendorTaxId.value));
+    adjust(fields.vendorTaxId, valid);
+    if (!valid)
+      warnings.push({
+        code: 'tax_id_invalid',
+        message: `Vendor tax number ${fields.vendorTaxId.value} fails its check digit`,
+        page: fields.vendorTaxId.page ?? undefined,
+      });
+  }
+  put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
+  put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true, below: false }));
+  const taxRows = rows.filter(
+    (r) =>
+      !LABELS.subtotal.some((re) => re.test(r.text)) &&
+      !LABELS.totalAmount.slice(0, 2).some((re) => re.test(r.text)),
+  );
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readMoney, { last: true, below: false }));
+  const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
+  put(fields, 'taxRate', rate);
+  put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true, below: false }));
+  const currency = dominantCurrency(text) ?? (hebrew ? 'ILS' : null);
+  if (currency) fields.currency = derivedField(currency, currency, dominantCurrency(text) ? 0.97 : 0.85);
+  const lineItems = findLineItems(rows, isTotalsRow);
+  checkArithmetic(
+    fields,
+    lineItems.map((i) => Number(i.lineTotal?.value ?? 0)),
+    hebrew || currency === 'ILS',
+    warnings,
+  );
+  return { fields, lists: { lineItems }, warnings };
+}
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.002);
+}
+
+function checkArithmetic(
+  fields: Record<string, Field>,
+  lineTotals: number[],
+  israeli: boolean,
+  warnings: Warning[],
+) {
+  const num = (name: string) =>
+    typeof fields[name]?.value === 'number' ? (fields[name]?.value as number) : null;
+  let subtotal = num('subtotal');
+  const tax = num('tax');
+  const total = num('totalAmount');
+  if (subtotal === null && tax !== null && total !== null) {
+    subtotal = Math.round((total - tax) * 100) / 100;
+    fields.subtotal = derivedField(
+      subtotal,
+      '',
+      Math.min(fields.tax?.confidence ?? 0, fields.totalAmount?.confidence ?? 0) * 0.9,
+    );
+  }
+  if (lineTotals.length) {
+    const sum = Math.round(lineTotals.reduce((a, b) => a + b, 0) * 100) / 100;
+    const against = subtotal ?? total;
+    if (against !== null) {
+      const ok = near(sum, against) || (total !== null && near(sum, total));
+      adjust(fields[subtotal !== null ? 'subtotal' : 'totalAmount'], ok);
+      if (!ok)
+        warnings.push({
+          code: 'line_items_sum_mismatch',
+          message: `Line items add up to ${sum}, the invoice says ${against}`,
+        });
+    }
+  }
+  if (subtotal !== null && tax !== null && total !== null) {
+    const ok = near(subtotal + tax, total);
+    for (const name of ['subtotal', 'tax', 'totalAmount']) adjust(fields[name], ok);
+    if (!ok)
+      warnings.push({
+        code: 'total_mismatch',
+        message: `Subtotal ${subtotal} plus tax ${tax} is not the total ${total}`,
+      });
+  }
+  const date = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
+  if (subtotal !== null && tax !== null && subtotal > 0) {
+    const actual = tax / subtotal;
+    const printed = num('taxRate');
+    const expected = israeli && date ? israeliVatRate(date) : printed;
+    if (!fields.taxRate)
+      fields.taxRate = derivedField(Math.round(actual * 1000) / 1000, '', fields.tax?.confidence ?? 0);
+    if (expected !== null) {
+      const ok = Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01);
+      adjust(fields.tax, ok);
+      if (!ok) {
+        warnings.push({
+          code: 'vat_rate_mismatch',
+          message: `Tax ${tax} is ${round(actual) * 100}% of ${subtotal}; the rate in force${date ? ` on ${date}` : ''} is ${Math.round(expected * 1000) / 10}%`,
+        });
+      }
+    }
+  }
+  if (israeli && date) {
+    const threshold = allocationThreshold(date);
+    const base = subtotal ?? (total !== null ? total / (1 + israeliVatRate(date)) : null);
+    if (threshold !== null && base !== null && base > threshold && !fields.allocationNumber) {
+      warnings.push({
+        code: 'allocation_number_missing',
+        message: `Invoice of ${base.toFixed(2)} ILS before VAT is above the ${threshold} ILS threshold in force on ${date} but shows no allocation number`,
+      });
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/** Value readers for labelled fields: each takes the text beside a label and returns what it holds. */
+import { findAmounts, looksLikeMoney } from '../parse/amounts.ts';
+import { findDates } from '../parse/dates.ts';
+
+export type Reading<T> = { value: T; text: string } | null;
+
+export function readDate(text: string): Reading<string> {
+  const d = findDates(text)[0];
+  return d ? { value: d.iso, text: d.text } : null;
+}
+
+/** The last money amount beside a label (totals print the amount last, after counts and rates). */
+export function readMoney(text: string): Reading<number> {
+  const amounts = findAmounts(text);
+  const money = amounts.filter(looksLikeMoney);
+  const pick = money[money.length - 1] ?? (amounts.length === 1 ? amounts[0] : undefined);
+  return pick ? { value: pick.value, text: pick.text } : null;
+}
+
+export function readPercent(text: string): Reading<number> {
+  const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
+  return m ? { value: Number((m[1] ?? '').replace(',', '.')) / 100, text: m[0] } : null;
+}
+
+/** A document number: a token with a digit, not a date or an amount with decimals. */
+export function readReference(text: string): Reading<string> {
+  const cleaned = text.replace(/^[\s:#.°№-]+/, '');
+  for (const token of cleaned.split(/\s+/).slice(0, 4)) {
+    const t = token.replace(/^[#:№]+|[.,:;]+$/g, '');
+    if (
+      t.length >= 2 &&
+      /\d/.test(t) &&
+      /^[\p{L}\d][\p{L}\d/_.-]*$/u.test(t) &&
+      !findDates(t).length &&
+      !/^\d+[.,]\d{2}$/.test(t)
+    ) {
+      return { value: t, text: t };
+    }
+  }
+  return null;
+}
+
+export function readTaxId(text: string): Reading<string> {
+  const m = /(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d[A-Z]?)(?![\w])/.exec(text);
+  if (!m) return null;
+  const raw = (m[1] ?? '').trim();
+  return { value: raw.replace(/[\s./-]/g, ''), text: raw };
+}
+
+export function readName(text: string): Reading<string> {
+  const name = text.replace(/^[\s:,-]+|[\s:,-]+$/g, '').trim();
+  return /\p{L}{2,}/u.test(name) ? { value: name, text: name } : null;
+}
+
+export function readNineDigits(text: string): Reading<string> {
+  const m = /(?<!\d)\d{9}(?!\d)/.exec(text.replace(/(?<=\d)[\s-](?=\d)/g, ''));
+  return m ? { value: m[0], text: m[0] } : null;
+}
+
+/** Company suffixes that mark a line as a business name. */
+export const COMPANY_SUFFIX =
+  /בע["״]?מ|\b(?:ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?s?|sarl|b\.?v\.?|plc|corp(?:oration)?|co\.|pvt|sdn\.?\s*bhd|bhd|enterprise|trading|company)\b\.?/i;

@@ -1,0 +1,121 @@
+import type { Field, Warning } from '@docread/contracts';
+import { adjust, derivedField, fieldFrom } from '../field.ts';
+import { findLabelled } from '../key-values.ts';
+import { findLineItems } from '../line-items.ts';
+import { dominantCurrency } from '../parse/amounts.ts';
+import { findDates, findTime } from '../parse/dates.ts';
+import type { Extraction, TextLine } from '../types.ts';
+import { COMPANY_SUFFIX, readDate, readMoney } from './readers.ts';
+
+const PHONE = /(?:\+?\d{1,3}[\s-]?)?\(?0?\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}/;
+const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp)\b\.?/i;
+/** Rows that end the address block: contact, registration and title rows. */
+const AFTER_ADDRESS =
+  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|gst|sst|tax|invoice|receipt|email|e-mail|www|cashier|date|co\.?\s*reg|reg\.?\s*no|roc)\b|@|קבלה|חשבונית|תאריך/i;
+const REGISTRATION =
+  /^\(?[A-Z]{0,3}\s?[\d-]{5,}[A-Z]?\)?$|\b(?:company\s*(?:no|reg)|co\.?\s*(?:no|reg)|reg\.?\s*no|roc)\b/i;
+
+const LABELS = {
+  total: [
+    /סה["״]?כ\s*לתשלום|סכום\s*לתשלום|לתשלום/,
+    /\b(?:grand\s+total|total\s+amount\s+payable|net\s+total|total\s+payable|total\s+amount|total\s+\(?(?:incl|inclusive|rm)|round(?:ed|ing)?\s+total|total\s+round(?:ed|ing)?|total\s+sales?\s*\(?incl|amount\s+due|nett\s+total)/i,
+    /(?<!sub[-\s]?)\btotal\b(?!\s*(?:qty|quantity|items?|excl|before|discount|saving|gst|tax|sst|vat|tendered)\b)/i,
+    /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים))/,
+  ],
+  subtotal: [
+    /\bsub[-\s]?total\b|\btotal\s+(?:excl|before|excluding)|סה["״]?כ\s*(?:לפני|ללא)\s*מע["״]?מ|סה["״]?כ\s*ביניים/i,
+  ],
+  tax: [/\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary))|מע["״]?מ(?!\s*(?:לפני|ללא))/i],
+  date: [/תאריך|\bdate\b|\btarikh\b/i],
+};
+const PAYMENT =
+  /\b(?:cash|visa|master\s*card|mastercard|amex|american\s+express|credit\s*card|debit\s*card|debit|e-?wallet|touch\s*'?n\s*go|grab\s*pay|boost|paypal|apple\s+pay|google\s+pay|cheque|check)\b|מזומן|אשראי|כרטיס\s*אשראי|ויזה|מאסטרקארד|ישראכרט|דיינרס|צ['׳]ק|העברה\s*בנקאית|\bbit\b|ביט|פייבוקס/i;
+
+function isTotalsRow(text: string): boolean {
+  return [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text));
+}
+
+function findMerchant(rows: TextLine[]): { row: TextLine; certainty: number } | null {
+  const top = rows.slice(0, 8);
+  const company = top.find((r) => COMPANY_SUFFIX.test(r.text));
+  if (company) return { row: company, certainty: 0.92 };
+  const first = top.find(
+    (r) => /\p{L}{3,}/u.test(r.text) && !/קבלה|receipt|welcome|ברוכים|\b(?:tax\s+)?invoice\b/i.test(r.text),
+  );
+  return first ? { row: first, certainty: 0.75 } : null;
+}
+
+/** Shop receipts: who sold, where and when, what was bought, and the totals. */
+export function extractReceipt(rows: TextLine[]): Extraction {
+  const fields: Record<string, Field> = {};
+  const warnings: Warning[] = [];
+  const text = rows.map((r) => r.text).join('\n');
+  const merchant = findMerchant(rows);
+  if (merchant) {
+    const name = merchant.row.text.trim();
+    fields.merchantName = fieldFrom(merchant.row, name, name, merchant.certainty);
+    const addressRows: TextLine[] = [];
+    for (const row of rows.slice(merchant.row.index + 1, merchant.row.index + 6)) {
+      if (REGISTRATION.test(row.text.trim()) && !addressRows.length) continue;
+      if (AFTER_ADDRESS.test(row.text) || findDates(row.text).length) break;
+      addressRows.push(row);
+    }
+    const first = addressRows[0];
+    if (first) {
+      const address = addressRows.map((r) => r.text.trim()).join(' ');
+      fields.merchantAddress = {
+        ...fieldFrom(first, address, address, 0.85),
+        confidence: Math.min(...addressRows.map((r) => r.confidence)) * 0.85,
+      };
+    }
+  }
+  const phone = findLabelled(rows, [PHONE_LABEL], (t) => {
+    const m = PHONE.exec(t);
+    return m && m[0].replace(/\D/g, '').length >= 7 ? { value: m[0].trim(), text: m[0].trim() } : null;
+  });
+  if (phone) fields.merchantPhone = fieldFrom(phone.row, phone.value, phone.text, 0.92);
+  const date =
+    findLabelled(rows, LABELS.date, readDate) ??
+    (() => {
+      const row = rows.find((r) => findDates(r.text).length);
+      const d = row ? findDates(row.text)[0] : undefined;
+      return row && d ? { value: d.iso, text: d.text, row, rank: 1 } : null;
+    })();
+  if (date) fields.date = fieldFrom(date.row, date.value, date.text, 0.95 - date.rank * 0.05);
+  const timeRow = rows.find((r) => findTime(r.text));
+  const time = timeRow ? findTime(timeRow.text) : null;
+  if (timeRow && time) fields.time = fieldFrom(timeRow, time.value, time.text, 0.9);
+  const total = findLabelled(rows, LABELS.total, readMoney, { below: true });
+  if (total) fields.total = fieldFrom(total.row, total.value, total.text, 0.93 - total.rank * 0.03);
+  const subtotal = findLabelled(rows, LABELS.subtotal, readMoney);
+  if (subtotal) fields.subtotal = fieldFrom(subtotal.row, subtotal.value, subtotal.text, 0.9);
+  const taxRows = rows.filter((r) => !LABELS.subtotal[0]?.test(r.text));
+  const tax = findLabelled(taxRows, LABELS.tax, readMoney, { below: false, last: true });
+  if (tax) fields.tax = fieldFrom(tax.row, tax.value, tax.text, 0.88);
+  const paymentRow = rows.find((r) => PAYMENT.test(r.text));
+  const payment = paymentRow ? PAYMENT.exec(paymentRow.text) : null;
+  if (paymentRow && payment)
+    fields.paymentMethod = fieldFrom(paymentRow, payment[0].toLowerCase(), payment[0], 0.85);
+  const currency = dominantCurrency(text) ?? (/[\u0590-\u05ff]/.test(text) ? 'ILS' : null);
+  if (currency) fields.currency = derivedField(currency, currency, 0.9);
+  const start = date ? date.row.index + 1 : undefined;
+  const items = findLineItems(rows, isTotalsRow, start);
+  const sub = fields.subtotal?.value;
+  const tot = fields.total?.value;
+  const taxValue = fields.tax?.value;
+  if (typeof sub === 'number' && typeof taxValue === 'number' && typeof tot === 'number') {
+    const ok = Math.abs(sub + taxValue - tot) <= 0.05;
+    adjust(fields.total, ok);
+    if (!ok)
+      warnings.push({
+        code: 'total_mismatch',
+        message: `Subtotal ${sub} plus tax ${taxValue} is not the total ${tot}`,
+      });
+  }
+  if (items.length && typeof (sub ?? tot) === 'number') {
+    const sum = items.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
+    const ok = Math.abs(sum - Number(sub ?? tot)) <= 0.05 || Math.abs(sum - Number(tot)) <= 0.05;
+    adjust(fields[typeof sub === 'number' ? 'subtotal' : 'total'], ok);
+  }
+  return { fields, lists: { items }, warnings };
+}
