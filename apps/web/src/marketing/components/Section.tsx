@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** A page section with an h2 heading and an optional lead line. */
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  id?: string;
+  title?: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section id={id} className={cn('scroll-mt-20 px-4 py-14 sm:px-6', className)}>
+      <div className="mx-auto max-w-6xl">
+        {title && (
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <h2 className="text-3xl font-bold tracking-tight">{title}</h2>
+            {lead && <p className="mt-3 text-muted-foreground">{lead}</p>}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

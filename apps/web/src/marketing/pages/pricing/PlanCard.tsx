@@ -1,0 +1,74 @@
+import type { Plan } from '@docread/contracts';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { LinkButton } from '../../components/LinkButton.tsx';
+
+/** One plan of the catalogue; the annual view shows the monthly equivalent and the yearly total. */
+export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
+  const { t } = useTranslation(['marketing', 'common']);
+  const custom = plan.monthlyPrice == null || plan.annualPrice == null;
+  const perMonth = custom
+    ? null
+    : annual
+      ? Math.round((plan.annualPrice! / 12) * 100) / 100
+      : plan.monthlyPrice;
+  return (
+    <article
+      data-testid={`plan-${plan.id}`}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
+        plan.highlighted ? 'border-primary ring-2 ring-primary' : 'border-border',
+      )}
+    >
+      {plan.highlighted && (
+        <Badge
+          tone="primary"
+          className="absolute -top-3 start-1/2 -translate-x-1/2 rtl:translate-x-1/2 bg-primary text-primary-foreground"
+        >
+          {t('common:plans.mostPopular')}
+        </Badge>
+      )}
+      <h2 className="text-2xl font-bold">{t(`common:plans.${plan.id}.name`)}</h2>
+      <p className="mt-2 min-h-12 text-sm text-muted-foreground">
+        {t(`common:plans.${plan.id}.description`)}
+      </p>
+      <p className="mt-6 flex items-baseline gap-1" data-testid="plan-price">
+        {perMonth == null ? (
+          <span className="text-4xl font-bold">{t('common:plans.custom')}</span>
+        ) : (
+          <>
+            <bdi className="text-4xl font-bold">${perMonth}</bdi>
+            <span className="text-muted-foreground">{t('common:plans.perMonth')}</span>
+          </>
+        )}
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-muted-foreground">
+        {custom
+          ? t('pricing.customNote')
+          : annual
+            ? t('pricing.billedAnnually', { total: plan.annualPrice })
+            : t('pricing.billedMonthly')}
+      </p>
+      <ul className="my-8 flex-1 space-y-3">
+        {plan.featureKeys.map((key) => (
+          <li key={key} className="flex gap-2 text-sm">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
+            {/* Feature keys come from the shared catalogue, so they are not literal types here. */}
+            <span>{t(`common:${key}` as 'common:plans.features.docs50')}</span>
+          </li>
+        ))}
+      </ul>
+      {plan.action === 'signup' ? (
+        <LinkButton to="/signup" variant={plan.highlighted ? 'primary' : 'outline'} size="md">
+          {t('pricing.cta.signup')}
+        </LinkButton>
+      ) : (
+        <LinkButton to="/contact-sales" variant="outline" size="md">
+          {t('pricing.cta.contactSales')}
+        </LinkButton>
+      )}
+    </article>
+  );
+}
