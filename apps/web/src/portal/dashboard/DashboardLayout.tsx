@@ -1,0 +1,105 @@
+import { hasRole } from '@docread/contracts';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useMe } from '../auth/useMe.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { ADMIN_NAV, MAIN_NAV, type NavItem, OVERVIEW_NAV } from './navItems.ts';
+
+export function DashboardLayout() {
+  return (
+    <AccessGate>
+      <DashboardShell />
+    </AccessGate>
+  );
+}
+
+function DashboardShell() {
+  const { t } = useTranslation('portal');
+  const { t: tc } = useTranslation('common');
+  const me = useMe();
+  const signOut = useSignOut();
+  const isAdmin = hasRole(me.role, 'admin');
+  const items = [OVERVIEW_NAV, ...MAIN_NAV, ...(isAdmin ? ADMIN_NAV : [])];
+
+  return (
+    <div className="min-h-screen md:flex">
+      {/* Phones: a header with the sign-out icon, and every page one swipe away in a scrolling strip. */}
+      <header className="sticky top-0 z-30 border-b border-border bg-background md:hidden">
+        <div className="flex h-14 items-center justify-between px-4">
+          <Link to="/dashboard" className="text-lg font-bold">
+            {tc('brand')}
+          </Link>
+          <Button variant="ghost" size="icon" onClick={() => void signOut()} aria-label={t('nav.signOut')}>
+            <LogOut className="size-5 rtl-flip" aria-hidden="true" />
+          </Button>
+        </div>
+        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2">
+          {items.map((item) => (
+            <MenuLink key={item.to} item={item} compact />
+          ))}
+        </nav>
+      </header>
+
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-e border-border bg-card md:flex">
+        <div className="flex h-16 items-center px-6">
+          <Link to="/dashboard" className="text-xl font-bold">
+            {tc('brand')}
+          </Link>
+        </div>
+        <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1 overflow-y-auto px-3">
+          {[OVERVIEW_NAV, ...MAIN_NAV].map((item) => (
+            <MenuLink key={item.to} item={item} />
+          ))}
+          {isAdmin && (
+            <>
+              <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase text-muted-foreground">
+                {t('nav.adminSection')}
+              </p>
+              {ADMIN_NAV.map((item) => (
+                <MenuLink key={item.to} item={item} />
+              ))}
+            </>
+          )}
+        </nav>
+        <div className="space-y-1 border-t border-border p-3">
+          <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
+            {me.user.email}
+          </p>
+          <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
+            <LogOut className="size-4 rtl-flip" aria-hidden="true" />
+            {t('nav.signOut')}
+          </Button>
+        </div>
+      </aside>
+
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MenuLink({ item, compact }: { item: NavItem; compact?: boolean }) {
+  const { t } = useTranslation('portal');
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        cn(
+          'flex shrink-0 items-center gap-3 rounded-md font-medium transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
+          compact ? 'px-3 py-1.5 text-sm' : 'px-3 py-2',
+          isActive && 'bg-primary/10 text-primary',
+        )
+      }
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {t(item.labelKey)}
+    </NavLink>
+  );
+}

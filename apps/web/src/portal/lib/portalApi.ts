@@ -1,0 +1,76 @@
+import type {
+  AdminUser,
+  ApiKey,
+  ApiKeyCreated,
+  DocumentRow,
+  Lead,
+  PlanId,
+  Profile,
+  ProfileUpdate,
+  Role,
+  Webhook,
+  WebhookCreate,
+  WebhookCreated,
+} from '@docread/contracts';
+import { api } from '../../lib/api.ts';
+
+/** Counts on the overview cards. */
+export interface Overview {
+  documentsThisMonth: number;
+  processingNow: number;
+  apiKeys: number;
+  webhooks: number;
+}
+
+/** The current plan and how much of it is used. */
+export interface BillingUsage {
+  plan: 'trial' | PlanId;
+  documentsUsed: number;
+  /** null for unlimited. */
+  documentsLimit: number | null;
+  periodEnd: string | null;
+  trialDaysLeft: number | null;
+}
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+/** Query keys, one per server resource, so a mutation knows exactly what to refresh. */
+export const keys = {
+  overview: ['overview'] as const,
+  documents: ['documents'] as const,
+  apiKeys: ['api-keys'] as const,
+  webhooks: ['webhooks'] as const,
+  profile: ['profile'] as const,
+  usage: ['billing', 'usage'] as const,
+  adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
+  leads: ['admin', 'leads'] as const,
+};
+
+export const portalApi = {
+  overview: () => api<Overview>('/api/overview'),
+  documents: () => api<DocumentRow[]>('/api/documents'),
+  deleteDocument: (id: string) => api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  apiKeys: () => api<ApiKey[]>('/api/api-keys'),
+  createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
+  deleteApiKey: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  webhooks: () => api<Webhook[]>('/api/webhooks'),
+  createWebhook: (input: WebhookCreate) =>
+    api<WebhookCreated>('/api/webhooks', { method: 'POST', json: input }),
+  setWebhookActive: (id: string, isActive: boolean) =>
+    api<Webhook>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'PATCH', json: { isActive } }),
+  deleteWebhook: (id: string) => api<void>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  profile: () => api<Profile>('/api/profile'),
+  updateProfile: (input: ProfileUpdate) => api<Profile>('/api/profile', { method: 'PATCH', json: input }),
+  usage: () => api<BillingUsage>('/api/billing/usage'),
+  requestPlan: (plan: PlanId, period: BillingPeriod) =>
+    api<unknown>('/api/billing/plan-request', { method: 'POST', json: { plan, period } }),
+  deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
+  adminUsers: (status: 'pending' | 'approved') => api<AdminUser[]>(`/api/admin/users?status=${status}`),
+  approveUser: (id: string) =>
+    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/approve`, { method: 'POST', json: {} }),
+  revokeUser: (id: string) =>
+    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/revoke`, { method: 'POST', json: {} }),
+  setUserRole: (id: string, role: Role) =>
+    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+  leads: () => api<Lead[]>('/api/admin/leads'),
+};

@@ -1,0 +1,147 @@
+import { type AdminUser, ROLES, type Role } from '@docread/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { keys, portalApi } from '../../lib/portalApi.ts';
+import { toastError } from '../../lib/toastError.ts';
+
+type Status = 'pending' | 'approved';
+
+export function AdminUsersPage() {
+  const { t } = useTranslation('portal');
+  usePageMeta(t('admin.usersMetaTitle'), t('admin.usersSubtitle'));
+  const [tab, setTab] = useState<Status>('pending');
+  return (
+    <>
+      <PageHeader title={t('admin.usersTitle')} subtitle={t('admin.usersSubtitle')} />
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Status)}>
+        <TabsList>
+          <TabsTrigger value="pending">{t('admin.pending')}</TabsTrigger>
+          <TabsTrigger value="approved">{t('admin.approved')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pending" className="mt-4">
+          <UserTable status="pending" />
+        </TabsContent>
+        <TabsContent value="approved" className="mt-4">
+          <UserTable status="approved" />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function UserTable({ status }: { status: Status }) {
+  const { t, i18n } = useTranslation('portal');
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: keys.adminUsers(status), queryFn: () => portalApi.adminUsers(status) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const fail = () => toastError(t('common.errorTitle'), t('admin.actionError'));
+
+  const approve = useMutation({
+    mutationFn: (user: AdminUser) => portalApi.approveUser(user.id),
+    onSuccess: (_, user) => {
+      toast.success(t('admin.approvedToast', { email: user.email }));
+      refresh();
+    },
+    onError: fail,
+  });
+  const revoke = useMutation({
+    mutationFn: (user: AdminUser) => portalApi.revokeUser(user.id),
+    onSuccess: (_, user) => {
+      toast.success(t('admin.revokedToast', { email: user.email }));
+      refresh();
+    },
+    onError: fail,
+  });
+  const setRole = useMutation({
+    mutationFn: ({ user, role }: { user: AdminUser; role: Role }) => portalApi.setUserRole(user.id, role),
+    onSuccess: (_, { user, role }) => {
+      toast.success(t('admin.roleToast', { email: user.email, role: t(`admin.roles.${role}`) }));
+      refresh();
+    },
+    onError: fail,
+  });
+
+  if (users.isPending) return <Skeleton className="h-40" />;
+  if (users.isError) return <p role="alert">{t('common.loadFailed')}</p>;
+  if (users.data.length === 0) {
+    return (
+      <Card className="text-center text-muted-foreground">
+        {status === 'pending' ? t('admin.noPending') : t('admin.noApproved')}
+      </Card>
+    );
+  }
+
+  const columns = ['name', 'email', 'company', 'verified', 'role', 'created', 'actions'] as const;
+  return (
+    <Card className="overflow-x-auto p-0">
+      <table className="w-full min-w-[48rem] text-sm">
+        <thead className="border-b border-border bg-muted/50">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                {t(`admin.columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.data.map((user) => (
+            <tr key={user.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
+              <td className="px-4 py-3 font-medium" dir="auto">
+                {user.fullName}
+              </td>
+              <td className="px-4 py-3" dir="ltr">
+                {user.email}
+              </td>
+              <td className="px-4 py-3" dir="auto">
+                {user.company ?? '—'}
+              </td>
+              <td className="px-4 py-3">{user.emailVerified ? t('admin.yes') : t('admin.no')}</td>
+              <td className="px-4 py-3">
+                <NativeSelect
+                  className="h-8 w-36"
+                  value={user.role}
+                  aria-label={t('admin.roleLabel', { email: user.email })}
+                  onChange={(e) => setRole.mutate({ user, role: e.target.value as Role })}
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`admin.roles.${role}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.createdAt, i18n.language)}</td>
+              <td className="px-4 py-3">
+                {user.approved ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => revoke.mutate(user)}
+                    disabled={revoke.isPending}
+                  >
+                    {t('admin.revoke')}
+                  </Button>
+                ) : (
+                  <Button size="sm" onClick={() => approve.mutate(user)} disabled={approve.isPending}>
+                    {t('admin.approve')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+import { type ApiKey, type ApiKeyCreated, apiKeyCreateSchema, PRODUCT_NAME } from '@docread/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Check, Copy, Key, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { keys, portalApi } from '../../lib/portalApi.ts';
+import { toastError } from '../../lib/toastError.ts';
+import { useCopy } from '../../lib/useCopy.ts';
+
+export function ApiKeysPage() {
+  const { t, i18n } = useTranslation('portal');
+  usePageMeta(t('apiKeys.metaTitle'), t('apiKeys.subtitle'));
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: keys.apiKeys, queryFn: portalApi.apiKeys });
+  // The whole key lives only here, in memory, until the page is left (specification section 4).
+  const [fresh, setFresh] = useState<ApiKeyCreated | null>(null);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const { copiedId, copy } = useCopy();
+
+  const create = useMutation({
+    mutationFn: portalApi.createApiKey,
+    onSuccess: (created) => {
+      setFresh(created);
+      setOpen(false);
+      setName('');
+      toast.success(t('apiKeys.createdTitle'), { description: t('apiKeys.copyNow') });
+      void queryClient.invalidateQueries({ queryKey: keys.apiKeys });
+      void queryClient.invalidateQueries({ queryKey: keys.overview });
+    },
+    onError: () => toastError(t('common.errorTitle'), t('apiKeys.createError')),
+  });
+
+  const remove = useMutation({
+    mutationFn: portalApi.deleteApiKey,
+    onSuccess: (_, id) => {
+      if (fresh?.id === id) setFresh(null);
+      toast.success(t('apiKeys.deleted'));
+      void queryClient.invalidateQueries({ queryKey: keys.apiKeys });
+      void queryClient.invalidateQueries({ queryKey: keys.overview });
+    },
+    onError: () => toastError(t('common.errorTitle'), t('apiKeys.deleteError')),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = apiKeyCreateSchema.safeParse({ name });
+    if (!parsed.success) {
+      toastError(t('apiKeys.validationTitle'), t('apiKeys.nameRequired'));
+      return;
+    }
+    create.mutate(parsed.data.name);
+  };
+
+  const onCopy = async (id: string, text: string) => {
+    try {
+      await copy(id, text);
+      toast.success(t('common.copied'));
+    } catch {
+      toastError(t('common.errorTitle'), text);
+    }
+  };
+
+  const createDialog = (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('apiKeys.create')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t('apiKeys.dialogTitle')}
+        description={t('apiKeys.dialogDescription')}
+        closeLabel={t('common.close')}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField id="api-key-name" label={t('apiKeys.name')}>
+            <Input
+              id="api-key-name"
+              dir="auto"
+              maxLength={100}
+              placeholder={t('apiKeys.namePlaceholder')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending ? t('apiKeys.generating') : t('apiKeys.generate')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('apiKeys.title')} subtitle={t('apiKeys.subtitle')} action={createDialog} />
+      {fresh && (
+        <div
+          role="status"
+          className="mb-6 flex gap-3 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-yellow-950 dark:bg-yellow-950/40 dark:text-yellow-100"
+        >
+          <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
+          <p className="text-sm">{t('apiKeys.copyNow')}</p>
+        </div>
+      )}
+      {list.isPending ? (
+        <div className="space-y-4">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : list.data?.length ? (
+        <ul className="space-y-4">
+          {list.data.map((key) => (
+            <li key={key.id}>
+              <KeyCard
+                apiKey={key}
+                fullKey={fresh?.id === key.id ? fresh.key : null}
+                copied={copiedId === key.id}
+                locale={i18n.language}
+                onCopy={(text) => void onCopy(key.id, text)}
+                onDelete={() => remove.mutate(key.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Key}
+          title={t('apiKeys.emptyTitle')}
+          message={t('apiKeys.empty', { product: PRODUCT_NAME })}
+        />
+      )}
+    </>
+  );
+}
+
+function KeyCard({
+  apiKey,
+  fullKey,
+  copied,
+  locale,
+  onCopy,
+  onDelete,
+}: {
+  apiKey: ApiKey;
+  fullKey: string | null;
+  copied: boolean;
+  locale: string;
+  onCopy: (text: string) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('portal');
+  // Stored keys show only their prefix, always ending in an ellipsis so it never passes for a whole key.
+  const shown = fullKey ?? (apiKey.keyPrefix.endsWith('…') ? apiKey.keyPrefix : `${apiKey.keyPrefix}…`);
+  return (
+    <Card data-testid="api-key-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold" dir="auto">
+            {apiKey.name}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('apiKeys.createdOn', { date: formatDate(apiKey.createdAt, locale) })}
+            {apiKey.lastUsedAt &&
+              ` · ${t('apiKeys.lastUsed', { date: formatDate(apiKey.lastUsedAt, locale) })}`}
+          </p>
+        </div>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onCopy(shown)}
+            aria-label={t('apiKeys.copy', { name: apiKey.name })}
+          >
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            {copied ? t('common.copied') : t('common.copy')}
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                aria-label={t('apiKeys.delete', { name: apiKey.name })}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            }
+            title={t('apiKeys.deleteTitle')}
+            description={t('apiKeys.deleteDescription', { name: apiKey.name })}
+            confirmLabel={t('common.delete')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={onDelete}
+          />
+        </div>
+      </div>
+      <code
+        dir="ltr"
+        data-testid="api-key-value"
+        className="mt-3 block overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono text-sm break-all"
+      >
+        {shown}
+      </code>
+    </Card>
+  );
+}

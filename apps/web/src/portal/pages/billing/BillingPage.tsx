@@ -1,0 +1,195 @@
+import { bestAnnualSavingPercent, PLANS, type Plan } from '@docread/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { type BillingPeriod, type BillingUsage, keys, portalApi } from '../../lib/portalApi.ts';
+import { toastError } from '../../lib/toastError.ts';
+
+export function BillingPage() {
+  const { t } = useTranslation('portal');
+  usePageMeta(t('billing.metaTitle'), t('billing.subtitle'));
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const usage = useQuery({ queryKey: keys.usage, queryFn: portalApi.usage });
+  const request = useMutation({
+    mutationFn: (plan: Plan) => portalApi.requestPlan(plan.id, period),
+    onSuccess: (_, plan) =>
+      toast.success(t('billing.requested'), {
+        description: t('billing.requestedDetail', {
+          plan: t(`billing.plans.${plan.id}.name`),
+          period: t(`billing.${period}`),
+        }),
+        duration: 10_000,
+      }),
+    onError: () => toastError(t('common.errorTitle'), t('billing.requestError')),
+  });
+  const saving = bestAnnualSavingPercent(PLANS);
+
+  return (
+    <>
+      <PageHeader title={t('billing.title')} subtitle={t('billing.subtitle')} />
+
+      <CurrentPlan usage={usage.data} loading={usage.isPending} />
+
+      <div className="my-8 flex items-center justify-center gap-3">
+        <fieldset className="inline-flex rounded-lg bg-muted p-1">
+          <legend className="sr-only">{t('billing.periodLabel')}</legend>
+          {(['monthly', 'annual'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+              className={cn(
+                'rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary',
+                period === p ? 'bg-background shadow-sm' : 'text-muted-foreground',
+              )}
+            >
+              {t(`billing.${p}`)}
+            </button>
+          ))}
+        </fieldset>
+        {saving > 0 && <Badge tone="green">{t('billing.save', { percent: saving })}</Badge>}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => {
+          const price = period === 'monthly' ? plan.monthlyPrice : plan.annualPrice;
+          return (
+            <Card
+              key={plan.id}
+              className={cn('relative flex flex-col', plan.highlighted && 'border-2 border-primary')}
+            >
+              {plan.highlighted && (
+                <Badge
+                  tone="primary"
+                  className="absolute -top-3 start-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2 bg-primary text-primary-foreground"
+                >
+                  {t('billing.popular')}
+                </Badge>
+              )}
+              <h2 className="text-xl font-semibold">{t(`billing.plans.${plan.id}.name`)}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t(`billing.plans.${plan.id}.description`)}
+              </p>
+              <p className="mt-4">
+                {price == null ? (
+                  <span className="text-3xl font-bold">{t('billing.custom')}</span>
+                ) : (
+                  <>
+                    <span className="text-3xl font-bold" dir="ltr">
+                      ${price}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {period === 'monthly' ? t('billing.perMonth') : t('billing.perYear')}
+                    </span>
+                  </>
+                )}
+              </p>
+              <ul className="mt-6 flex-1 space-y-2">
+                {plan.featureKeys.map((key) => (
+                  <li key={key} className="flex gap-2 text-sm">
+                    <Check className="size-4 shrink-0 text-green-600" aria-hidden="true" />
+                    {t(key as 'plans.features.docs50')}
+                  </li>
+                ))}
+              </ul>
+              {plan.action === 'contact_sales' ? (
+                <Button asChild variant="outline" className="mt-6">
+                  <Link to="/contact-sales">{t('billing.contactUs')}</Link>
+                </Button>
+              ) : (
+                <Button
+                  className="mt-6"
+                  variant={plan.highlighted ? 'primary' : 'outline'}
+                  disabled={request.isPending}
+                  onClick={() => request.mutate(plan)}
+                >
+                  {request.isPending && request.variables?.id === plan.id
+                    ? t('billing.requesting')
+                    : t('billing.startTrial')}
+                </Button>
+              )}
+            </Card>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; loading: boolean }) {
+  const { t, i18n } = useTranslation('portal');
+  if (loading) return <Skeleton className="h-40" />;
+  if (!usage) {
+    return (
+      <Card role="alert">
+        <p>{t('common.loadFailed')}</p>
+      </Card>
+    );
+  }
+  const { plan, documentsUsed: used, documentsLimit: limit, trialDaysLeft: daysLeft } = usage;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-sm font-medium text-muted-foreground">{t('billing.currentTitle')}</h2>
+          <p className="mt-1 text-2xl font-bold">
+            {plan === 'trial' ? t('billing.trial') : t(`billing.plans.${plan}.name`)}
+          </p>
+        </div>
+        <div className="text-end">
+          <Button variant="outline" size="sm" asChild>
+            <a href="mailto:billing@docread.example">{t('billing.manage')}</a>
+          </Button>
+          <p className="mt-1 max-w-56 text-xs text-muted-foreground">{t('billing.manageHint')}</p>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div className="space-y-2">
+          <div className="flex justify-between text-sm">
+            <span>{t('billing.processed')}</span>
+            <span className="font-medium" dir="ltr" data-testid="billing-usage">
+              {limit == null ? `${used}` : t('billing.processedValue', { used, limit })}
+            </span>
+          </div>
+          {limit != null ? (
+            <Progress value={(used / limit) * 100} aria-label={t('billing.processed')} />
+          ) : (
+            <p className="text-xs text-muted-foreground">{t('billing.unlimited')}</p>
+          )}
+        </div>
+        <div className="flex justify-between text-sm sm:flex-col sm:gap-1">
+          {plan === 'trial' ? (
+            <>
+              <span>{t('billing.trialEnds')}</span>
+              <span className="font-medium">
+                {daysLeft != null && daysLeft > 0
+                  ? t('billing.trialEndsIn', { count: daysLeft })
+                  : t('billing.trialEnded')}
+              </span>
+            </>
+          ) : (
+            usage.periodEnd && (
+              <>
+                <span>{t('billing.periodEnds')}</span>
+                <span className="font-medium">{formatDate(usage.periodEnd, i18n.language)}</span>
+              </>
+            )
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
