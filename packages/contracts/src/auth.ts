@@ -28,3 +28,15 @@ export const newPasswordSchema = z
     message: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
   });
+
+/**
+ * The body of `POST /api/auth/sign-up/email` as the server checks it before better-auth sees it
+ * (`name` is the full name; the web form's confirmPassword stays in the browser).
+ */
+export const signUpRequestSchema = z.object({
+  name: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
+  email,
+  password,
+  company: z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

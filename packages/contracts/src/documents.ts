@@ -7,6 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_DOCUMENT_TYPES,
 } from './constants.ts';
+import { documentResultSchema } from './result.ts';
 
 export const uploadDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -86,3 +87,14 @@ export const documentSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type DocumentRow = z.infer<typeof documentSchema>;
+
+export const DOCUMENT_SOURCES = ['portal', 'api'] as const;
+
+/** `GET /api/documents/:id`: the row plus what processing produced (null until it has). */
+export const documentDetailSchema = documentSchema.extend({
+  source: z.enum(DOCUMENT_SOURCES),
+  pages: z.number().nullable(),
+  startedAt: z.string().nullable(),
+  result: documentResultSchema.nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './documents.ts';
 export * from './leads.ts';
 export * from './plans.ts';
+export * from './portal.ts';
 export * from './problem.ts';
 export * from './profile.ts';
 export * from './result.ts';

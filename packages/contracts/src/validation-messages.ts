@@ -22,6 +22,7 @@ export const validationMessages = {
     'validation.languageInvalid': 'Choose English or Hebrew',
     'validation.tooLong': 'This text is too long',
     'validation.choiceRequired': 'Please choose an option',
+    'validation.emailMismatch': 'The e-mail does not match this account',
   },
   he: {
     'validation.emailInvalid': 'נא להזין כתובת אימייל תקינה',
@@ -42,6 +43,7 @@ export const validationMessages = {
     'validation.languageInvalid': 'נא לבחור אנגלית או עברית',
     'validation.tooLong': 'הטקסט ארוך מדי',
     'validation.choiceRequired': 'נא לבחור אפשרות',
+    'validation.emailMismatch': 'כתובת האימייל אינה תואמת לחשבון זה',
   },
 } as const;
 

@@ -1,0 +1,129 @@
+import { MAX_UPLOAD_BYTES, PRODUCT_NAME } from '@docread/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ensureAdminAccount } from './auth/admin-account.ts';
+import { createAuth } from './auth/auth.ts';
+import { createSignInThrottle } from './auth/sign-in-throttle.ts';
+import type { Config } from './config/config.ts';
+import { createDatabase, migrateToLatest } from './db/database.ts';
+import type { AppDeps } from './http/context.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { cacheControlFor, hasWebBuild } from './http/spa.ts';
+import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { billingRoutes } from './routes/billing.routes.ts';
+import { documentsRoutes } from './routes/documents.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { leadsRoutes } from './routes/leads.routes.ts';
+import { meRoutes } from './routes/me.routes.ts';
+import { openApiRoutes } from './routes/openapi.routes.ts';
+import { webhooksRoutes } from './routes/webhooks.routes.ts';
+import { createLocalFileStorage } from './storage/local-file-storage.ts';
+
+/**
+ * Builds the whole server: external plugins, then our plugins (deps, errors), then routes.
+ * Migrates the database and creates the first admin before answering anything.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  const db = createDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await migrateToLatest(db);
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth(config, db, config.database.dialect, mailer, app.log);
+  await ensureAdminAccount(auth, db, config, app.log);
+  const deps: AppDeps = {
+    config,
+    db,
+    dialect: config.database.dialect,
+    auth,
+    mailer,
+    storage: createLocalFileStorage(config.uploadsDir),
+    signInThrottle: createSignInThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} portal API`,
+        version: '1.0.0',
+        description:
+          'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
+          'application/problem+json with a stable `code`.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  const spaFallback = hasWebBuild(config.webDistDir);
+  if (spaFallback) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+  } else {
+    app.log.warn(
+      { dir: config.webDistDir },
+      'web build not found: serving the API only (run `npm run build`)',
+    );
+  }
+
+  app.decorate('deps', deps);
+  app.decorateRequest('sessionData', null);
+  registerErrorHandling(app, { spaFallback });
+
+  await app.register(healthRoutes);
+  await app.register(openApiRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(accountRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(documentsRoutes);
+  await app.register(billingRoutes);
+  await app.register(leadsRoutes);
+  await app.register(adminRoutes);
+  return app;
+}
+
+/** `{}`-less POSTs (sign-out from fetch with a JSON content type) would otherwise fail before better-auth. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}

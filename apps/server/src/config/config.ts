@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlSetting = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the server reads, with its default. The README's settings table lists the same names. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlSetting(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: urlSetting(['http:', 'https:']).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('DocRead <no-reply@localhost>'),
+  // Must pass better-auth's own e-mail check, which refuses a bare `admin@localhost`.
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email({ message: 'must be an e-mail address with a domain, e.g. admin@docread.localhost' })
+    .default('admin@docread.localhost'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanSetting.default(false),
+  SIGN_IN_MAX_FAILURES: positiveInt(10),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  LEADS_PER_HOUR: positiveInt(10),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database:
+    | { readonly dialect: 'sqlite'; readonly file: string }
+    | { readonly dialect: 'postgres'; readonly url: string };
+  readonly publicUrl: string;
+  readonly trustedOrigins: readonly string[];
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly outboxDir: string;
+  readonly uploadsDir: string;
+  readonly admin: { readonly email: string; readonly password: string | null };
+  readonly sessionSecret: string;
+  readonly webDistDir: string;
+  readonly logLevel: string;
+  readonly trustProxy: boolean;
+  readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
+  readonly leadsPerHour: number;
+}
+
+/** A setting with a bad value; `setting` names it so the operator knows what to fix. */
+export class ConfigError extends Error {
+  readonly setting: string;
+  constructor(setting: string, message: string) {
+    super(`Invalid setting ${setting}: ${message}`);
+    this.setting = setting;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Reads and validates the environment once; the result is frozen and passed to whoever needs it.
+ * Relative paths resolve against the working directory, as a person typing them expects.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const s = parsed.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    port: s.PORT,
+    host: s.HOST,
+    dataDir,
+    database: s.DATABASE_URL
+      ? { dialect: 'postgres' as const, url: s.DATABASE_URL }
+      : { dialect: 'sqlite' as const, file: path.join(dataDir, 'docread.sqlite') },
+    publicUrl,
+    trustedOrigins: Object.freeze(
+      (s.TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+    smtpUrl: s.SMTP_URL ?? null,
+    mailFrom: s.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    admin: Object.freeze({ email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD ?? null }),
+    sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    webDistDir: path.resolve(s.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    signInThrottle: Object.freeze({
+      maxFailures: s.SIGN_IN_MAX_FAILURES,
+      windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
+    }),
+    leadsPerHour: s.LEADS_PER_HOUR,
+  });
+}
+
+/** Sessions must survive restarts, so a generated secret is kept beside the data it protects. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: no secret yet.
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

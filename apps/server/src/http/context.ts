@@ -1,0 +1,27 @@
+import type { Auth, SessionData } from '../auth/auth.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { Config } from '../config/config.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+/** What route handlers reach through `request.server.deps`; built once in app.ts. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  auth: Auth;
+  mailer: Mailer;
+  storage: FileStorage;
+  signInThrottle: SignInThrottle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by the auth guards; null on public routes. */
+    sessionData: SessionData | null;
+  }
+}

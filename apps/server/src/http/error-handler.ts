@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type FieldError, fieldError, ProblemError, toProblem } from './problem.ts';
+import { isSpaRequest } from './spa.ts';
+
+const PROBLEM_TYPE = 'application/problem+json';
+
+/** Every failure leaves as `application/problem+json` with a stable `code`. */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = asProblemError(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    reply
+      .status(problem.status)
+      .headers(problem.headers)
+      .type(PROBLEM_TYPE)
+      .send(toProblem(problem, request.url));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spaFallback && isSpaRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type(PROBLEM_TYPE)
+      .send(
+        toProblem(
+          new ProblemError(404, 'not_found', `No route for ${request.method} ${request.url}`),
+          request.url,
+        ),
+      );
+  });
+}
+
+function asProblemError(error: FastifyError): ProblemError {
+  if (error instanceof ProblemError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((v) => {
+      const path = [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.');
+      const where = error.validationContext === 'body' ? path : `${error.validationContext}.${path}`;
+      const key = v.message ?? v.keyword;
+      return key.startsWith('validation.')
+        ? fieldError(where, key)
+        : { path: where, messageKey: v.keyword, message: key };
+    });
+    return new ProblemError(
+      400,
+      'validation_failed',
+      errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+      {
+        errors,
+      },
+    );
+  }
+  if (isResponseSerializationError(error)) return new ProblemError(500, 'internal_error');
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ProblemError(
+        413,
+        'payload_too_large',
+        fieldError('file', 'validation.fileTooLarge').message,
+        {
+          errors: [fieldError('file', 'validation.fileTooLarge')],
+        },
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ProblemError(415, 'unsupported_media_type', error.message);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ProblemError(400, 'validation_failed', error.message);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new ProblemError(429, 'rate_limited', error.message);
+  if (status === 404) return new ProblemError(404, 'not_found', error.message);
+  if (status >= 400 && status < 500) return new ProblemError(status, 'validation_failed', error.message);
+  return new ProblemError(500, 'internal_error');
+}

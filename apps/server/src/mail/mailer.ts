@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+export function linksIn(text: string): string[] {
+  return text.match(LINK_PATTERN) ?? [];
+}
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise every mail becomes one `.eml` file in the outbox and its links are
+ * logged, so a newcomer can confirm an account without a mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  // Base64 bodies keep the .eml files trivially decodable, Hebrew included.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail, textEncoding: 'base64' });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) },
+        'mail written to outbox',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

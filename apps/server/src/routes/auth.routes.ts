@@ -1,0 +1,87 @@
+import { signUpRequestSchema } from '@docread/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
+
+const SIGN_UP = '/api/auth/sign-up/email';
+const SIGN_IN = '/api/auth/sign-in/email';
+
+/**
+ * better-auth answers every `/api/auth/*` call. In front of it: the seeds' sign-up rules (full name of at
+ * least 2 characters) as a 400 problem, and the failed-sign-in throttle (429). Its error answers are passed
+ * on as problem+json that keeps better-auth's own `code` (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD…).
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth, signInThrottle } = app.deps;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = request.url.split('?')[0]!;
+      let body = request.body;
+      if (request.method === 'POST' && path === SIGN_UP) {
+        const parsed = signUpRequestSchema.safeParse(body ?? {});
+        if (!parsed.success) {
+          throw validationFailed(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
+        }
+        body = { ...(body as object), ...parsed.data };
+      }
+      const isSignIn =
+        request.method === 'POST' && (path === SIGN_IN || path.startsWith('/api/auth/two-factor/verify'));
+      if (isSignIn) {
+        const wait = signInThrottle.retryAfterSeconds(request.ip);
+        if (wait > 0) {
+          throw new ProblemError(429, 'rate_limited', 'Too many failed sign-in attempts. Try again later.', {
+            headers: { 'retry-after': String(wait) },
+          });
+        }
+      }
+
+      const response = await auth.handler(
+        new Request(new URL(request.url, app.deps.config.publicUrl), {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        }),
+      );
+      // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
+      if (isSignIn && response.status === 401) signInThrottle.recordFailure(request.ip);
+      return relay(response, reply);
+    },
+  });
+};
+
+async function relay(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && text) {
+    const data = parseJson(text);
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      const { code, message } = data as { code?: unknown; message?: unknown };
+      return reply.type('application/problem+json').send({
+        type: `about:blank#${typeof code === 'string' ? code : 'auth_error'}`,
+        title: 'Authentication error',
+        status: response.status,
+        detail: typeof message === 'string' ? message : undefined,
+        code: typeof code === 'string' ? code : response.status === 401 ? 'unauthenticated' : 'forbidden',
+        message,
+      });
+    }
+  }
+  return reply.send(text || null);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDatabaseReachable } from '../db/database.ts';
+import { ProblemError } from '../http/problem.ts';
+
+const status = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { summary: 'The process is alive', tags: ['health'], response: { 200: status } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+
+  app.get(
+    '/readyz',
+    { schema: { summary: 'The database answers', tags: ['health'], response: { 200: status } } },
+    async () => {
+      if (!(await isDatabaseReachable(app.deps.db)))
+        throw new ProblemError(503, 'unavailable', 'Database unreachable');
+      return { status: 'ok' as const };
+    },
+  );
+};

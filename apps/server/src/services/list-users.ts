@@ -1,0 +1,45 @@
+import type { AdminUser } from '@docread/contracts';
+import type { Db } from '../db/database.ts';
+import { adminUserView } from './views.ts';
+
+/** `pending` means not approved yet (confirmed or not); newest first. */
+export async function listUsers(db: Db, status?: 'pending' | 'approved'): Promise<AdminUser[]> {
+  let query = db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .select([
+      'user.id',
+      'user.email',
+      'user.name',
+      'user.emailVerified',
+      'user.approved',
+      'user.role',
+      'user.createdAt',
+      'profiles.full_name',
+      'profiles.company',
+    ])
+    .orderBy('user.createdAt', 'desc');
+  if (status) query = query.where('user.approved', '=', status === 'approved');
+  const rows = await query.execute();
+  return rows.map((r) => adminUserView(r, r));
+}
+
+export async function getAdminUser(db: Db, id: string): Promise<AdminUser | null> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .select([
+      'user.id',
+      'user.email',
+      'user.name',
+      'user.emailVerified',
+      'user.approved',
+      'user.role',
+      'user.createdAt',
+      'profiles.full_name',
+      'profiles.company',
+    ])
+    .where('user.id', '=', id)
+    .executeTakeFirst();
+  return row ? adminUserView(row, row) : null;
+}
