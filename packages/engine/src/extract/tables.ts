@@ -104,7 +104,7 @@ function toTable(run: Array<{ row: TextLine; cells: Cell[] }>): Table | null {
     }
   });
   const first = run[0];
-  const numeric = (text: string) => /\d/.test(text);
+  const numeric = (text: string) => /^[\d\s.,:/%()₪$€£+-]+$/.test(text) && /\d/.test(text);
   const headerLike =
     first &&
     (isItemHeader(first.row.text) ||

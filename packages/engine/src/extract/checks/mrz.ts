@@ -44,20 +44,6 @@ const TO_DIGIT: Record<string, string> = {
   T: '7',
 };
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
-/** Pairs OCR confuses inside alphanumeric fields (document numbers), tried when a check fails. */
-const LOOK_ALIKE: Record<string, string> = {
-  O: '0',
-  '0': 'O',
-  I: '1',
-  '1': 'I',
-  S: '5',
-  '5': 'S',
-  B: '8',
-  '8': 'B',
-  Z: '2',
-  '2': 'Z',
-};
-
 function charValue(c: string): number {
   if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
   if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
@@ -100,6 +86,14 @@ export function normaliseMrzLine(text: string): string {
   return s;
 }
 
+/** Upper-case letters, digits and fillers only, of a zone line's length (a line may carry no filler). */
+function mrzShaped(line: string): boolean {
+  const raw = line.replace(/\s/g, '');
+  if (raw.length < 26 || raw.length > 50 || /[a-z]/.test(raw)) return false;
+  const mrzChars = raw.replace(/[^A-Z0-9<«‹]/g, '').length;
+  return mrzChars / raw.length >= 0.9 && /\d/.test(raw);
+}
+
 /** True when a line of text looks like one line of a machine-readable zone. */
 export function looksLikeMrz(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
@@ -130,19 +124,31 @@ function fitLength(line: string, length: number): string {
   return s;
 }
 
-/** Tries look-alike substitutions in an alphanumeric field until its check digit matches. */
+/**
+ * Repairs an alphanumeric field whose check digit fails: letters standing between digits become the
+ * digits they resemble (and the reverse). One candidate only, so a repair is rarely a lucky match.
+ */
 function repairAgainstCheck(field: string, digit: string): string {
   if (checkMatches(field, digit)) return field;
-  const positions = [...field].flatMap((c, i) => (LOOK_ALIKE[c] ? [i] : [])).slice(0, 8);
-  for (let mask = 1; mask < 1 << positions.length; mask++) {
-    const chars = [...field];
-    positions.forEach((p, bit) => {
-      if (mask & (1 << bit)) chars[p] = LOOK_ALIKE[chars[p] ?? ''] ?? chars[p] ?? '';
-    });
-    const candidate = chars.join('');
-    if (checkMatches(candidate, digit)) return candidate;
-  }
-  return field;
+  const chars = [...field];
+  const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+  const isLetter = (c: string | undefined) => c !== undefined && c >= 'A' && c <= 'Z';
+  const repaired = chars
+    .map((c, i) => {
+      const before = chars[i - 1];
+      const after = chars[i + 1];
+      if (
+        isLetter(c) &&
+        TO_DIGIT[c] &&
+        (isDigit(before) || i === 0) &&
+        (isDigit(after) || after === undefined)
+      )
+        return TO_DIGIT[c];
+      if (isDigit(c) && TO_LETTER[c] && isLetter(before) && isLetter(after)) return TO_LETTER[c];
+      return c;
+    })
+    .join('');
+  return checkMatches(repaired, digit) ? repaired : field;
 }
 
 function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | null {
@@ -256,14 +262,18 @@ function parseTd1(raw: string[], today: Date): MrzResult {
   let documentNumber = l1.slice(5, 14);
   let numberCheck = asDigits(l1.charAt(14));
   let optional1 = l1.slice(15, 30);
+  /** Some issuers (Belgium) compute a long number's check digit over the filler as printed. */
+  let printedSpan = documentNumber;
   if (l1.charAt(14) === '<' && /[A-Z0-9]/.test(l1.charAt(15))) {
     // Long document numbers continue in the optional field, their check digit closing the run.
     const run = (optional1.match(/^[A-Z0-9]+/) ?? [''])[0];
+    printedSpan = `${documentNumber}<${run.slice(0, -1)}`;
     documentNumber += run.slice(0, -1);
     numberCheck = asDigits(run.slice(-1));
     optional1 = optional1.slice(run.length);
   }
-  documentNumber = repairAgainstCheck(documentNumber, numberCheck);
+  if (!checkMatches(printedSpan, numberCheck))
+    documentNumber = repairAgainstCheck(documentNumber, numberCheck);
   const d = datePart(l2, 0);
   const nationality = asLetters(l2.slice(15, 18));
   const optional2 = l2.slice(18, 29);
@@ -272,7 +282,7 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + nationality + optional2 + compositeCheck;
   const compositeData = l1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
   const checks: Record<string, boolean> = {
-    documentNumber: checkMatches(documentNumber, numberCheck),
+    documentNumber: checkMatches(documentNumber, numberCheck) || checkMatches(printedSpan, numberCheck),
     dateOfBirth: checkMatches(d.dob, d.dobCheck),
     expiryDate: checkMatches(d.expiry, d.expiryCheck),
     composite: checkMatches(compositeData, compositeCheck),
@@ -316,7 +326,9 @@ function score(r: MrzResult): number {
 
 /** Finds and reads the machine-readable zone among a page's lines; null when there is none. */
 export function findMrz(lines: string[], today = new Date()): MrzResult | null {
-  const candidates = lines.map((text) => (looksLikeMrz(text) ? normaliseMrzLine(text) : null));
+  const candidates = lines.map((text) =>
+    looksLikeMrz(text) || mrzShaped(text) ? normaliseMrzLine(text) : null,
+  );
   let best: MrzResult | null = null;
   for (let i = 0; i < candidates.length; i++) {
     const first = candidates[i];
@@ -326,6 +338,7 @@ export function findMrz(lines: string[], today = new Date()): MrzResult | null {
     const count = format === 'TD1' ? 3 : 2;
     const group = candidates.slice(i, i + count);
     if (group.length < count || group.some((l) => !l || formatOfLength(l.length) !== format)) continue;
+    if (!group.some((l) => l?.includes('<<'))) continue;
     const result = parseMrz(format, group as string[], today);
     if (!best || score(result) > score(best)) best = result;
   }

@@ -78,9 +78,9 @@ function put(
   fields: Record<string, Field>,
   name: string,
   hit: { value: Field['value']; text: string; row: TextLine; rank: number } | null,
-  certainty = 0.95,
+  certainty = 0.98,
 ) {
-  if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.02);
+  if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.005);
 }
 
 /** The vendor: a company-looking row above the customer, else the first row of text that is not a title. */
@@ -111,8 +111,6 @@ export function extractInvoice(rows: TextLine[]): Extraction {
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
   const vendor = findVendor(rows, customerAt);
-  if (vendor)
-    fields.vendorName = fieldFrom(vendor.row, vendor.name.trim(), vendor.name.trim(), vendor.certainty);
   put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: false }));
   put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
@@ -134,6 +132,15 @@ export function extractInvoice(rows: TextLine[]): Extraction {
         message: `Vendor tax number ${fields.vendorTaxId.value} fails its check digit`,
         page: fields.vendorTaxId.page ?? undefined,
       });
+  }
+  if (vendor) {
+    // A business name right beside a valid registration number is as sure as a labelled field.
+    const besideValidId =
+      fields.vendorTaxId &&
+      fields.vendorTaxId.confidence >= 0.95 &&
+      Math.abs((taxId?.row.index ?? -99) - vendor.row.index) <= 3;
+    const name = vendor.name.trim();
+    fields.vendorName = fieldFrom(vendor.row, name, name, besideValidId ? 0.97 : vendor.certainty);
   }
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
   put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true, below: false }));

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { isIsraeliCompanyNumber, isValidIsraeliNumber } from '../../src/extract/checks/israeli-id.ts';
+import {
+  allocationThreshold,
+  israeliVatRate,
+  needsAllocationNumber,
+} from '../../src/extract/checks/israeli-tax.ts';
+import { currencyOf, dominantCurrency, findAmounts, parseNumber } from '../../src/extract/parse/amounts.ts';
+import { findDates, findTime, parseDate } from '../../src/extract/parse/dates.ts';
+
+describe('dates', () => {
+  it.each([
+    ['14/05/2025', '2025-05-14'],
+    ['תאריך: 03.02.25', '2025-02-03'],
+    ['2024-03-12', '2024-03-12'],
+    ['12 March 2024', '2024-03-12'],
+    ['March 12, 2024', '2024-03-12'],
+    ['12-Mar-2018', '2018-03-12'],
+    ['12 במרץ 2024', '2024-03-12'],
+    ['1 בינואר 2025', '2025-01-01'],
+    ['5 ספטמבר 2023', '2023-09-05'],
+    ['Date: 08/25/2023', '2023-08-25'],
+  ])('%s is %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it('reads ambiguous numeric dates day first unless the document is American', () => {
+    expect(parseDate('03/04/2024')).toBe('2024-04-03');
+    expect(parseDate('03/04/2024', { monthFirst: true })).toBe('2024-03-04');
+  });
+
+  it('rejects impossible dates and does not read amounts as dates', () => {
+    expect(parseDate('31/02/2024')).toBeNull();
+    expect(findDates('Total 1,234.56 ₪')).toEqual([]);
+  });
+
+  it('reads times, with AM/PM', () => {
+    expect(findTime('18:42')?.value).toBe('18:42');
+    expect(findTime('TIME 9:07:33 PM')?.value).toBe('21:07:33');
+    expect(findTime('Total 12.50')).toBeNull();
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    ['1,234.56', 1234.56],
+    ['1.234,56', 1234.56],
+    ['1234', 1234],
+    ['12,50', 12.5],
+    ['1,200', 1200],
+    ['10,656.00', 10656],
+  ])('%s is %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it('reads currencies, signs and parentheses', () => {
+    expect(findAmounts('סה"כ לתשלום: 38,269.29 ₪')[0]).toMatchObject({ value: 38269.29, currency: 'ILS' });
+    expect(findAmounts('50.00 ש"ח')[0]).toMatchObject({ value: 50, currency: 'ILS' });
+    expect(findAmounts('50.00 ש״ח')[0]).toMatchObject({ value: 50, currency: 'ILS' });
+    expect(findAmounts('Total: $1,250.00')[0]).toMatchObject({ value: 1250, currency: 'USD' });
+    expect(findAmounts('€ 99,90')[0]).toMatchObject({ value: 99.9, currency: 'EUR' });
+    expect(findAmounts('RM 80.90')[0]).toMatchObject({ value: 80.9, currency: 'MYR' });
+    expect(findAmounts('Refund -12.00')[0]?.value).toBe(-12);
+    expect(findAmounts('Discount (15.50)')[0]?.value).toBe(-15.5);
+  });
+
+  it('skips percentages, dates, phone numbers and long identifiers', () => {
+    expect(findAmounts('מע"מ 18%: 5,837.69').map((a) => a.value)).toEqual([5837.69]);
+    expect(findAmounts('טל 08-6081625 תאריך 14/05/2025')).toEqual([]);
+    expect(findAmounts('ח.פ. 513404004')).toEqual([]);
+  });
+
+  it('names currencies by ISO 4217 code', () => {
+    expect(currencyOf('NIS')).toBe('ILS');
+    expect(currencyOf('£')).toBe('GBP');
+    expect(currencyOf('MYR')).toBe('MYR');
+    expect(dominantCurrency('$5 and $6 and €7')).toBe('USD');
+  });
+});
+
+describe('Israeli numbers', () => {
+  it('validates identity numbers by their check digit', () => {
+    expect(isValidIsraeliNumber('123456782')).toBe(true);
+    expect(isValidIsraeliNumber('000000018')).toBe(true);
+    expect(isValidIsraeliNumber('18')).toBe(false);
+    expect(isValidIsraeliNumber('123456789')).toBe(false);
+    expect(isValidIsraeliNumber('000000000')).toBe(false);
+  });
+
+  it('validates company (ח.פ.) and dealer (ע.מ.) numbers', () => {
+    expect(isIsraeliCompanyNumber('513404004')).toBe(true);
+    expect(isIsraeliCompanyNumber('514641737')).toBe(true);
+    expect(isIsraeliCompanyNumber('513404005')).toBe(false);
+    expect(isValidIsraeliNumber('367476454')).toBe(true);
+    expect(isIsraeliCompanyNumber('367476454')).toBe(false);
+  });
+});
+
+describe('Israeli tax rules by date', () => {
+  it('applies 17% VAT until 2024 and 18% from 1 January 2025', () => {
+    expect(israeliVatRate('2024-12-31')).toBe(0.17);
+    expect(israeliVatRate('2025-01-01')).toBe(0.18);
+    expect(israeliVatRate('2020-06-01')).toBe(0.17);
+  });
+
+  it('lowers the allocation-number threshold over time', () => {
+    expect(allocationThreshold('2024-01-10')).toBeNull();
+    expect(allocationThreshold('2024-06-01')).toBe(25_000);
+    expect(allocationThreshold('2025-03-01')).toBe(20_000);
+    expect(allocationThreshold('2026-02-01')).toBe(10_000);
+    expect(allocationThreshold('2026-06-01')).toBe(5_000);
+    expect(needsAllocationNumber('2025-03-01', 20_000)).toBe(false);
+    expect(needsAllocationNumber('2025-03-01', 20_000.01)).toBe(true);
+    expect(needsAllocationNumber('2026-07-01', 6_000)).toBe(true);
+  });
+});
