@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
+import { APPROVED_ME, fakeApi, renderPortal } from '../../testing/renderPortal.tsx';
+import { ApiKeysPage } from './ApiKeysPage.tsx';
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: <DashboardLayout />,
+    children: [{ path: 'api-keys', element: <ApiKeysPage /> }],
+  },
+];
+
+const FULL_KEY = `ocr_${'ab12'.repeat(16)}`;
+const STORED = {
+  id: 'k1',
+  name: 'Production',
+  keyPrefix: 'ocr_ab12ab12…',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastUsedAt: null,
+};
+
+describe('API keys', () => {
+  it('shows the empty state with the product name', async () => {
+    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/api-keys': { body: [] } });
+    renderPortal(routes, '/dashboard/api-keys');
+    expect(await screen.findByText('No API Keys')).toBeTruthy();
+    expect(screen.getByText('Create your first API key to integrate with DocRead')).toBeTruthy();
+  });
+
+  it('refuses a blank name with the validation message', async () => {
+    const calls = fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/api-keys': { body: [] } });
+    renderPortal(routes, '/dashboard/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API Key' }));
+    expect(screen.getByPlaceholderText('e.g. Production, Development')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
+    expect(await screen.findByText('Please provide a name for the API key')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the whole key once, right after creation, with the warning; a later visit shows it masked', async () => {
+    let created = false;
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys': () => ({ body: created ? [STORED] : [] }),
+      'POST /api/api-keys': () => {
+        created = true;
+        return { status: 201, body: { ...STORED, key: FULL_KEY } };
+      },
+      'GET /api/overview': { body: { documentsThisMonth: 0, processingNow: 0, apiKeys: 1, webhooks: 0 } },
+    });
+    const first = renderPortal(routes, '/dashboard/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API Key' }));
+    fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: 'Production' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
+    await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe(FULL_KEY));
+    expect(
+      screen.getAllByText(
+        "Make sure to copy your API key now. For security reasons, it won't be displayed again.",
+      ).length,
+    ).toBeGreaterThan(0);
+    first.unmount();
+
+    renderPortal(routes, '/dashboard/api-keys');
+    await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe('ocr_ab12ab12…'));
+    expect(screen.queryByText(FULL_KEY)).toBeNull();
+    expect(screen.getByText(/Created on/)).toBeTruthy();
+  });
+});

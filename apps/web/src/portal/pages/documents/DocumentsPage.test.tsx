@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
+import { APPROVED_ME, fakeApi, never, renderPortal } from '../../testing/renderPortal.tsx';
+import { DocumentsPage, hasUnfinished } from './DocumentsPage.tsx';
+import { STATUS_TONE } from './StatusBadge.tsx';
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: <DashboardLayout />,
+    children: [{ path: 'documents', element: <DocumentsPage /> }],
+  },
+];
+
+const doc = (over: Record<string, unknown>) => ({
+  id: 'd1',
+  documentName: 'March invoice',
+  documentType: 'invoice',
+  filename: 'march.pdf',
+  fileSize: 1572864,
+  fileType: 'application/pdf',
+  status: 'completed',
+  error: null,
+  attempts: 1,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  completedAt: null,
+  ...over,
+});
+
+describe('documents', () => {
+  it('shows three placeholder rows while loading', async () => {
+    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/documents': never });
+    renderPortal(routes, '/dashboard/documents');
+    expect(await screen.findAllByTestId('document-skeleton-row')).toHaveLength(3);
+  });
+
+  it('shows the empty state with an upload link', async () => {
+    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/documents': { body: [] } });
+    renderPortal(routes, '/dashboard/documents');
+    expect(
+      await screen.findByText('Upload your first document to get started with OCR processing'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload Document' }).getAttribute('href')).toBe(
+      '/dashboard/upload',
+    );
+  });
+
+  it('lists documents with the columns, size in MB with two decimals or N/A, and status badges', async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/documents': {
+        body: [
+          doc({}),
+          doc({
+            id: 'd2',
+            documentName: 'Receipt',
+            documentType: 'receipt',
+            fileSize: null,
+            status: 'failed',
+          }),
+        ],
+      },
+    });
+    renderPortal(routes, '/dashboard/documents');
+    await screen.findByText('March invoice');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Document Name',
+      'Type',
+      'Status',
+      'Size',
+      'Created',
+      'Actions',
+    ]);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('1.50 MB')).toBeTruthy();
+    expect(within(first!).getByText('Completed').className).toContain('green');
+    expect(within(second!).getByText('N/A')).toBeTruthy();
+    expect(within(second!).getByText('Failed').className).toContain('red');
+    expect(within(first!).getByRole('button', { name: 'Download March invoice' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Delete March invoice' })).toBeTruthy();
+  });
+
+  it('colours statuses as the specification says and keeps polling only while work is unfinished', () => {
+    expect(STATUS_TONE).toEqual({
+      pending: 'default',
+      processing: 'yellow',
+      completed: 'green',
+      failed: 'red',
+    });
+    expect(hasUnfinished([{ status: 'completed' }, { status: 'processing' }])).toBe(true);
+    expect(hasUnfinished([{ status: 'completed' }, { status: 'failed' }])).toBe(false);
+  });
+});

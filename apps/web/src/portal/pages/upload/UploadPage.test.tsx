@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
+import { APPROVED_ME, fakeApi, renderPortal } from '../../testing/renderPortal.tsx';
+import { UploadPage } from './UploadPage.tsx';
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: <DashboardLayout />,
+    children: [
+      { path: 'upload', element: <UploadPage /> },
+      { path: 'documents', element: <p>documents list</p> },
+    ],
+  },
+];
+
+function file(name: string, type: string, size = 1024): File {
+  const f = new File(['%PDF-1.7'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+async function openUpload() {
+  fakeApi({ 'GET /api/me': { body: APPROVED_ME } });
+  const view = renderPortal(routes, '/dashboard/upload');
+  await screen.findByRole('heading', { name: 'Upload Document' });
+  return view;
+}
+
+function choose(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Files', { selector: 'input' }), { target: { files } });
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^Upload (Document|\d+ Documents)$/ });
+
+/** Stands in for the browser's XMLHttpRequest: reports half, then all of the upload, then answers 201. */
+class FakeXhr {
+  static sent: FormData[] = [];
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  open() {}
+  setRequestHeader() {}
+  send(body: FormData) {
+    FakeXhr.sent.push(body);
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.status = 201;
+      this.responseText = JSON.stringify({ id: `d${FakeXhr.sent.length}` });
+      this.onload?.();
+    });
+  }
+}
+
+describe('the upload form', () => {
+  it('says the maximum size is 10MB and defaults the name to the file name without its extension', async () => {
+    await openUpload();
+    expect(screen.getByText(/Maximum size: 10MB/)).toBeTruthy();
+    choose(file('march-invoice.pdf', 'application/pdf'));
+    expect((screen.getByLabelText('Document Name') as HTMLInputElement).value).toBe('march-invoice');
+  });
+
+  it('keeps a name typed before choosing the file', async () => {
+    await openUpload();
+    fireEvent.change(screen.getByLabelText('Document Name'), { target: { value: 'My own name' } });
+    choose(file('scan.png', 'image/png'));
+    expect((screen.getByLabelText('Document Name') as HTMLInputElement).value).toBe('My own name');
+  });
+
+  it('defaults the document type to invoice and offers the six types', async () => {
+    await openUpload();
+    const select = screen.getByLabelText('Document Type') as HTMLSelectElement;
+    expect(select.value).toBe('invoice');
+    expect(Array.from(select.options).map((o) => o.text)).toEqual([
+      'Invoice',
+      'Receipt',
+      'Contract',
+      'ID Document',
+      'Form',
+      'Other',
+    ]);
+  });
+
+  it.each([
+    [file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'File size must be less than 10MB'],
+    [
+      file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      'File type application/vnd.openxmlformats-officedocument.wordprocessingml.document is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
+    ],
+    [file('a..b.pdf', 'application/pdf'), 'Invalid filename characters detected'],
+  ])('rejects %s with its message and disables submit', async (bad, message) => {
+    await openUpload();
+    choose(bad);
+    expect(
+      within(screen.getByRole('alert')).getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeTruthy();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for the required fields when nothing is chosen', async () => {
+    await openUpload();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+  });
+
+  it('uploads several files, each with its own progress and outcome, then goes to the documents list', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { router } = await openUpload();
+    choose(file('one.pdf', 'application/pdf'), file('two.png', 'image/png'));
+    expect(screen.getAllByTestId('upload-entry')).toHaveLength(2);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+    fireEvent.change(screen.getAllByLabelText('Document Name')[1]!, { target: { value: 'Second' } });
+    fireEvent.change(screen.getByLabelText('Document Type'), { target: { value: 'receipt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 Documents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/documents'));
+    expect(await screen.findByText('2 documents uploaded successfully')).toBeTruthy();
+    expect(
+      FakeXhr.sent.map((b) => [b.get('documentName'), b.get('documentType'), (b.get('file') as File).name]),
+    ).toEqual([
+      ['one', 'receipt', 'one.pdf'],
+      ['Second', 'receipt', 'two.png'],
+    ]);
+  });
+});
