@@ -9,7 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BBox, DocumentType, Line, Page } from '@docread/contracts';
+import { classify } from '../src/extract/classify.ts';
 import { understand } from '../src/extract/index.ts';
+import { buildRows, unionBox } from '../src/extract/lines.ts';
+import { parseNumber } from '../src/extract/parse/amounts.ts';
 import { parseDate } from '../src/extract/parse/dates.ts';
 
 const DATA = process.env.DATASETS ?? '/work/shared/datasets';
@@ -181,7 +184,11 @@ const looseText: Comparer = (e, g) => {
   const b = norm(g);
   return a === b || (a.length > 3 && b.length > 3 && (a.includes(b) || b.includes(a)));
 };
-const sameNumber: Comparer = (e, g) => typeof g === 'number' && Math.abs(Number(e) - g) < 0.005;
+const sameNumber: Comparer = (e, g) =>
+  typeof g === 'number' &&
+  Math.abs(
+    (typeof e === 'number' ? e : (parseNumber(String(e).replace(/[^\d.,-]/g, '')) ?? Number.NaN)) - g,
+  ) < 0.005;
 const sameDate: Comparer = (e, g) => (parseDate(String(e)) ?? String(e)) === g;
 
 interface Tally {
@@ -300,6 +307,23 @@ function hebrew(source: 'pdf' | 'png' | 'jpg') {
       }
     });
   }
+}
+
+const rowsOf = process.argv[process.argv.indexOf('--rows') + 1];
+if (process.argv.includes('--rows') && rowsOf) {
+  const pages = rowsOf.endsWith('.pdf')
+    ? pdfPages(rowsOf)
+    : rowsOf.endsWith('.csv')
+      ? [sroiePage(readFileSync(rowsOf, 'utf8'))]
+      : [imagePage(rowsOf, 'heb+eng')];
+  for (const row of buildRows(pages))
+    console.log(`${row.page}:${Math.round(row.bbox.y)} ${row.direction} | ${row.text}`);
+  const rows = buildRows(pages);
+  const box = unionBox(rows.filter((r) => r.page === 1).map((r) => r.bbox));
+  const text = rows.map((r) => r.text).join('\n');
+  console.log(JSON.stringify(classify(text, null, { aspect: box.w / box.h })), box.w / box.h);
+  console.log(JSON.stringify(understand(pages).fields, (k, v) => (k === 'bbox' ? undefined : v), 1));
+  process.exit(0);
 }
 
 sroie();

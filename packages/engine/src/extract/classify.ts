@@ -12,6 +12,8 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     { re: /חשבונית\s*מס/g, weight: 4 },
     { re: /חשבונית/g, weight: 2 },
     { re: /\binvoice\b/gi, weight: 3 },
+    { re: /\b(?:facture|factuur|rechnung|faktura|factura|fattura)\b/gi, weight: 3 },
+    { re: /\b(?:tva|btw|mwst|ust|iva)\b/gi, weight: 0.5 },
     { re: /\b(?:bill\s+to|invoice\s+(?:no|number|date)|due\s+date|payment\s+terms)\b/gi, weight: 1.5 },
     { re: /מספר\s*הקצאה|לכבוד|תנאי\s*תשלום/g, weight: 1.5 },
     { re: /\b(?:vat|subtotal|sub-total)\b|מע["״]?מ/gi, weight: 0.5 },
@@ -20,7 +22,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     { re: /קבלה/g, weight: 3 },
     { re: /\breceipt\b/gi, weight: 3 },
     { re: /\b(?:cash(?:ier)?|change|tunai|baki|thank\s+you|rounding|qty|tel)\b/gi, weight: 0.8 },
-    { re: /אמצעי\s*תשלום|עודף|מזומן|תודה/g, weight: 1 },
+    { re: /אמצעי\s*תשלום|עודף|מזומן|תודה|החלפות/g, weight: 1 },
+    { re: /קופה|קופאי|סה["״]?כ\s*פריטים/g, weight: 1.5 },
+    { re: /מזה\s*מע["״]?מ|\bincl(?:usive|\.)?\s+(?:of\s+)?(?:gst|vat|tax)\b/gi, weight: 1 },
+    { re: /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/g, weight: 1 },
+    { re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+sale\b|\bcashier\b|\bchange\s+due\b/gi, weight: 2 },
   ],
   id: [
     { re: /תעודת\s*זהות|רישיון\s*נהיגה|רשיון\s*נהיגה/g, weight: 4 },
@@ -62,22 +68,29 @@ export interface Classification {
   scores: Record<string, number>;
 }
 
-/** Capped so that one word repeated on every page does not swamp the other cues. */
+/** Capped so that one word repeated (a title, a running header) does not swamp the other cues. */
 function cueScore(text: string, cues: Cue[]): number {
-  return cues.reduce((sum, cue) => sum + cue.weight * Math.min(3, (text.match(cue.re) ?? []).length), 0);
+  return cues.reduce((sum, cue) => sum + cue.weight * Math.min(2, (text.match(cue.re) ?? []).length), 0);
 }
 
-/** The kind of document from its words and, when it has one, its machine-readable zone. */
-export function classify(text: string, mrz: MrzResult | null): Classification {
+export interface Layout {
+  /** Width over height of the first page's printed area. */
+  aspect: number;
+}
+
+/** The kind of document from its words, the shape of its printed area and, when it has one, its machine-readable zone. */
+export function classify(text: string, mrz: MrzResult | null, layout?: Layout): Classification {
   const scores: Record<string, number> = {};
   for (const [type, cues] of Object.entries(CUES)) scores[type] = cueScore(text, cues);
+  // Till slips are long narrow strips; many say "tax invoice" (Malaysia, Israel) all the same.
+  if (layout && layout.aspect < 0.6 && (scores.invoice ?? 0) + (scores.receipt ?? 0) > 0) {
+    scores.receipt = (scores.receipt ?? 0) + 4;
+  }
   if (mrz) {
     // TD3 zones are passports (and visas); TD1/TD2 are identity cards and similar.
     const kind = mrz.format === 'TD3' && mrz.documentCode.startsWith('P') ? 'passport' : 'id';
     scores[kind] = (scores[kind] ?? 0) + (mrz.valid ? 12 : 6);
   }
-  // A tax invoice that is also a receipt is a tax invoice (it carries the invoice's fields).
-  if (/חשבונית\s*מס\s*[/\\-]?\s*קבלה/.test(text)) scores.invoice = (scores.invoice ?? 0) + 3;
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   const [bestType, best] = ranked[0] ?? ['other', 0];
   const second = ranked[1]?.[1] ?? 0;

@@ -1,13 +1,13 @@
 import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread/contracts';
 import { findMrz, type MrzResult } from './checks/mrz.ts';
-import { classify } from './classify.ts';
+import { classify, type Layout } from './classify.ts';
 import { review } from './confidence.ts';
 import { extractBankStatement } from './doc/bank-statement.ts';
 import { extractGeneric } from './doc/generic.ts';
 import { extractIdentity } from './doc/identity.ts';
 import { extractInvoice } from './doc/invoice.ts';
 import { extractReceipt } from './doc/receipt.ts';
-import { buildRows } from './lines.ts';
+import { buildRows, unionBox } from './lines.ts';
 import { findTables } from './tables.ts';
 import type { Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
 
@@ -24,6 +24,13 @@ const EXTRACTORS: Partial<
   bank_statement: extractBankStatement,
 };
 
+function layoutOf(rows: TextLine[]): Layout | undefined {
+  const first = rows.filter((r) => r.page === rows[0]?.page);
+  if (first.length < 5) return undefined;
+  const box = unionBox(first.map((r) => r.bbox));
+  return { aspect: box.w / Math.max(1, box.h) };
+}
+
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
 export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
   const today = opts.today ?? new Date();
@@ -34,7 +41,9 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     rows.map((r) => r.text),
     today,
   );
-  const classification = opts.documentType ? { type: opts.documentType, confidence: 1 } : classify(text, mrz);
+  const classification = opts.documentType
+    ? { type: opts.documentType, confidence: 1 }
+    : classify(text, mrz, layoutOf(rows));
   const extract = EXTRACTORS[classification.type];
   const extraction = extract ? extract(rows, mrz, today) : extractGeneric(rows);
   const pageConfidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;

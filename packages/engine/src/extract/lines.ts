@@ -37,9 +37,11 @@ export function buildRows(pages: Page[]): TextLine[] {
       .sort((a, b) => a.y - b.y)
       .map(({ g }) => g);
     for (const group of ordered) {
-      const rtlChars = group.filter((l) => l.direction === 'rtl').reduce((n, l) => n + l.text.length, 0);
-      const total = group.reduce((n, l) => n + l.text.length, 0);
-      const rtl = rtlChars * 2 > total;
+      // Digits and punctuation are neutral: the row's direction is that of its letters.
+      const joined = group.map((l) => l.text).join(' ');
+      const hebrew = (joined.match(/[\u0590-\u05ff]/g) ?? []).length;
+      const latin = (joined.match(/[A-Za-z]/g) ?? []).length;
+      const rtl = hebrew + latin > 0 ? hebrew >= latin : group.some((l) => l.direction === 'rtl');
       const segments = [...group].sort((a, b) => (rtl ? b.bbox.x - a.bbox.x : a.bbox.x - b.bbox.x));
       const words = segments.flatMap((l) =>
         l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: l.confidence }],

@@ -5,7 +5,7 @@ import { findLineItems } from '../line-items.ts';
 import { dominantCurrency } from '../parse/amounts.ts';
 import { findDates, findTime } from '../parse/dates.ts';
 import type { Extraction, TextLine } from '../types.ts';
-import { COMPANY_SUFFIX, readDate, readMoney } from './readers.ts';
+import { COMPANY_SUFFIX, readDate, readMoney, withoutRegistration } from './readers.ts';
 
 const PHONE = /(?:\+?\d{1,3}[\s-]?)?\(?0?\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}/;
 const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp)\b\.?/i;
@@ -35,14 +35,24 @@ function isTotalsRow(text: string): boolean {
   return [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text));
 }
 
-function findMerchant(rows: TextLine[]): { row: TextLine; certainty: number } | null {
+function findMerchant(rows: TextLine[]): { row: TextLine; name: string; certainty: number } | null {
   const top = rows.slice(0, 8);
-  const company = top.find((r) => COMPANY_SUFFIX.test(r.text));
-  if (company) return { row: company, certainty: 0.92 };
+  const companyAt = top.findIndex((r) => COMPANY_SUFFIX.test(r.text) && !REGISTRATION.test(r.text));
+  const company = top[companyAt];
+  if (company) {
+    // A suffix alone on its row ("SDN BHD") closes the name printed on the row above.
+    const above = top[companyAt - 1];
+    const suffixOnly = company.text.replace(COMPANY_SUFFIX, '').replace(/[\s.()]/g, '') === '';
+    const name = suffixOnly && above ? `${above.text.trim()} ${company.text.trim()}` : company.text.trim();
+    return { row: company, name: withoutRegistration(name), certainty: 0.92 };
+  }
   const first = top.find(
-    (r) => /\p{L}{3,}/u.test(r.text) && !/קבלה|receipt|welcome|ברוכים|\b(?:tax\s+)?invoice\b/i.test(r.text),
+    (r) =>
+      /\p{L}{3,}/u.test(r.text) &&
+      !/קבלה|receipt|welcome|ברוכים|\b(?:tax\s+)?invoice\b/i.test(r.text) &&
+      !REGISTRATION.test(r.text),
   );
-  return first ? { row: first, certainty: 0.75 } : null;
+  return first ? { row: first, name: withoutRegistration(first.text.trim()), certainty: 0.75 } : null;
 }
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */
@@ -52,11 +62,12 @@ export function extractReceipt(rows: TextLine[]): Extraction {
   const text = rows.map((r) => r.text).join('\n');
   const merchant = findMerchant(rows);
   if (merchant) {
-    const name = merchant.row.text.trim();
-    fields.merchantName = fieldFrom(merchant.row, name, name, merchant.certainty);
+    fields.merchantName = fieldFrom(merchant.row, merchant.name, merchant.name, merchant.certainty);
     const addressRows: TextLine[] = [];
     for (const row of rows.slice(merchant.row.index + 1, merchant.row.index + 6)) {
-      if (REGISTRATION.test(row.text.trim()) && !addressRows.length) continue;
+      const preamble =
+        REGISTRATION.test(row.text.trim()) || /\b(?:gst|sst)\b/i.test(row.text) || findDates(row.text).length;
+      if (preamble && !addressRows.length) continue;
       if (AFTER_ADDRESS.test(row.text) || findDates(row.text).length) break;
       addressRows.push(row);
     }
@@ -85,8 +96,21 @@ export function extractReceipt(rows: TextLine[]): Extraction {
   const timeRow = rows.find((r) => findTime(r.text));
   const time = timeRow ? findTime(timeRow.text) : null;
   if (timeRow && time) fields.time = fieldFrom(timeRow, time.value, time.text, 0.9);
-  const total = findLabelled(rows, LABELS.total, readMoney, { below: true });
+  // The amount paid is the total after rounding when the receipt rounds.
+  const rounding = rows.findIndex((r) => /\brounding\b|עיגול/i.test(r.text));
+  const total =
+    (rounding !== -1
+      ? findLabelled(rows, LABELS.total, readMoney, { from: rounding + 1, below: false })
+      : null) ?? findLabelled(rows, LABELS.total, readMoney, { below: true });
   if (total) fields.total = fieldFrom(total.row, total.value, total.text, 0.93 - total.rank * 0.03);
+  else {
+    const cash = findLabelled(rows, [/\bcash\b|מזומן/i], readMoney, { below: false });
+    const change = findLabelled(rows, [/\bchange\b|עודף/i], readMoney, { below: false });
+    if (cash && change) {
+      const paid = Math.round((cash.value - change.value) * 100) / 100;
+      fields.total = { ...fieldFrom(cash.row, paid, cash.text, 0.7), text: '' };
+    }
+  }
   const subtotal = findLabelled(rows, LABELS.subtotal, readMoney);
   if (subtotal) fields.subtotal = fieldFrom(subtotal.row, subtotal.value, subtotal.text, 0.9);
   const taxRows = rows.filter((r) => !LABELS.subtotal[0]?.test(r.text));
