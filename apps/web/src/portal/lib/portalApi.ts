@@ -2,8 +2,11 @@ import type {
   AdminUser,
   ApiKey,
   ApiKeyCreated,
+  BILLING_PERIODS,
+  BillingUsage,
   DocumentRow,
   Lead,
+  Overview,
   PlanId,
   Profile,
   ProfileUpdate,
@@ -14,25 +17,7 @@ import type {
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
 
-/** Counts on the overview cards. */
-export interface Overview {
-  documentsThisMonth: number;
-  processingNow: number;
-  apiKeys: number;
-  webhooks: number;
-}
-
-/** The current plan and how much of it is used. */
-export interface BillingUsage {
-  plan: 'trial' | PlanId;
-  documentsUsed: number;
-  /** null for unlimited. */
-  documentsLimit: number | null;
-  periodEnd: string | null;
-  trialDaysLeft: number | null;
-}
-
-export type BillingPeriod = 'monthly' | 'annual';
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** Query keys, one per server resource, so a mutation knows exactly what to refresh. */
 export const keys = {

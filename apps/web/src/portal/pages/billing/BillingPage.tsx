@@ -1,5 +1,5 @@
-import { bestAnnualSavingPercent, PLANS, type Plan } from '@docread/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type BillingUsage, bestAnnualSavingPercent, PLANS, type Plan } from '@docread/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { type BillingPeriod, type BillingUsage, keys, portalApi } from '../../lib/portalApi.ts';
+import { type BillingPeriod, keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 
 export function BillingPage() {
@@ -22,16 +22,19 @@ export function BillingPage() {
   usePageMeta(t('billing.metaTitle'), t('billing.subtitle'));
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const usage = useQuery({ queryKey: keys.usage, queryFn: portalApi.usage });
+  const queryClient = useQueryClient();
   const request = useMutation({
     mutationFn: (plan: Plan) => portalApi.requestPlan(plan.id, period),
-    onSuccess: (_, plan) =>
+    onSuccess: (_, plan) => {
+      void queryClient.invalidateQueries({ queryKey: keys.usage });
       toast.success(t('billing.requested'), {
         description: t('billing.requestedDetail', {
           plan: t(`billing.plans.${plan.id}.name`),
           period: t(`billing.${period}`),
         }),
         duration: 10_000,
-      }),
+      });
+    },
     onError: () => toastError(t('common.errorTitle'), t('billing.requestError')),
   });
   const saving = bestAnnualSavingPercent(PLANS);
@@ -139,15 +142,13 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
       </Card>
     );
   }
-  const { plan, documentsUsed: used, documentsLimit: limit, trialDaysLeft: daysLeft } = usage;
+  const { documentsProcessed: used, documentLimit: limit, trialDaysLeft, requestedPlan } = usage;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-sm font-medium text-muted-foreground">{t('billing.currentTitle')}</h2>
-          <p className="mt-1 text-2xl font-bold">
-            {plan === 'trial' ? t('billing.trial') : t(`billing.plans.${plan}.name`)}
-          </p>
+          <p className="mt-1 text-2xl font-bold">{t('billing.trial')}</p>
         </div>
         <div className="text-end">
           <Button variant="outline" size="sm" asChild>
@@ -158,38 +159,30 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="space-y-2">
-          <div className="flex justify-between text-sm">
+          <div className="flex justify-between gap-2 text-sm">
             <span>{t('billing.processed')}</span>
             <span className="font-medium" dir="ltr" data-testid="billing-usage">
-              {limit == null ? `${used}` : t('billing.processedValue', { used, limit })}
+              {t('billing.processedValue', { used, limit })}
             </span>
           </div>
-          {limit != null ? (
-            <Progress value={(used / limit) * 100} aria-label={t('billing.processed')} />
-          ) : (
-            <p className="text-xs text-muted-foreground">{t('billing.unlimited')}</p>
-          )}
+          <Progress value={limit > 0 ? (used / limit) * 100 : 100} aria-label={t('billing.processed')} />
         </div>
-        <div className="flex justify-between text-sm sm:flex-col sm:gap-1">
-          {plan === 'trial' ? (
-            <>
-              <span>{t('billing.trialEnds')}</span>
-              <span className="font-medium">
-                {daysLeft != null && daysLeft > 0
-                  ? t('billing.trialEndsIn', { count: daysLeft })
-                  : t('billing.trialEnded')}
-              </span>
-            </>
-          ) : (
-            usage.periodEnd && (
-              <>
-                <span>{t('billing.periodEnds')}</span>
-                <span className="font-medium">{formatDate(usage.periodEnd, i18n.language)}</span>
-              </>
-            )
-          )}
+        <div className="flex justify-between gap-2 text-sm sm:flex-col sm:gap-1">
+          <span>{t('billing.trialEnds')}</span>
+          <span className="font-medium" title={formatDate(usage.trialEndsAt, i18n.language)}>
+            {trialDaysLeft > 0 ? t('billing.trialEndsIn', { count: trialDaysLeft }) : t('billing.trialEnded')}
+          </span>
         </div>
       </div>
+      {requestedPlan && (
+        <p className="mt-6 rounded-md bg-muted p-3 text-sm" data-testid="requested-plan">
+          {t('billing.requestedLine', {
+            plan: t(`billing.plans.${requestedPlan.plan}.name`),
+            period: t(`billing.${requestedPlan.period}`),
+            date: formatDate(requestedPlan.createdAt, i18n.language),
+          })}
+        </p>
+      )}
     </Card>
   );
 }
