@@ -1,4 +1,15 @@
+import type { BBox } from '@docread/contracts';
+import { boxOf } from './field.ts';
 import type { TextLine } from './types.ts';
+
+/** The words of a row that sit under a label (a header row over a row of values), in logical order. */
+function wordsUnder(row: TextLine, label: BBox): string | null {
+  const words = row.words.filter((w) => {
+    const overlap = Math.min(w.bbox.x + w.bbox.w, label.x + label.w) - Math.max(w.bbox.x, label.x);
+    return overlap > Math.min(w.bbox.w, label.w) * 0.3;
+  });
+  return words.length && words.length < row.words.length ? words.map((w) => w.text).join(' ') : null;
+}
 
 export interface KeyValue {
   label: string;
@@ -67,7 +78,8 @@ export function findLabelled<T>(
       if (hit) return { ...hit, row, rank };
       const next = rows[i + 1];
       if (opts.below !== false && next && next.page === row.page) {
-        const below = read(next.text);
+        const under = wordsUnder(next, boxOf(row, m[0]));
+        const below = (under ? read(under) : null) ?? read(next.text);
         if (below) return { ...below, row: next, rank };
       }
     }

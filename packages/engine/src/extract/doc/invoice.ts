@@ -26,13 +26,13 @@ export const LABELS = {
     /מספר\s*חשבונית|חשבונית\s*(?:מס\s*)?(?:[/\\-]\s*קבלה\s*)?(?:מספר|מס['׳]|מס\.)/,
     /חשבונית\s*מס(?:\s*[/\\-]?\s*קבלה)?/,
     /\binvoice\s*(?:no|number|num|nr|id|#)\.?\s*[:#]?/i,
-    /\b(?:facture|rechnung)\s*(?:n[°o]|nr)?\.?\s*:?/i,
+    /\b(?:facture|rechnung|factuur|faktura|factura)\s*(?:n[°o]|nr|nummer|number)\.?\s*:?|\b(?:factuurnummer|rechnungsnummer|num[ée]ro\s+de\s+facture)\b\s*:?/i,
     /\binvoice\b\s*[:#]?/i,
     /\b(?:bill|document|doc|order|reference|ref)\s*(?:no|number|#)\.?\s*:?/i,
   ],
   invoiceDate: [
     /תאריך\s*(?:חשבונית|הפקה|מסמך|הנפקה)/,
-    /\b(?:invoice|issue|billing|document)\s+date\b|\bdate\s+of\s+(?:issue|invoice)\b|\bdate\s+de\s+facturation\b/i,
+    /\b(?:invoice|issue|billing|document)\s+date\b|\bdate\s+of\s+(?:issue|invoice)\b|\bdate\s+de\s+(?:facturation|facture)\b|\bfactuur\s*datum\b|\brechnungsdatum\b/i,
     /תאריך(?!\s*(?:פירעון|לתשלום|תשלום|אספקה))/,
     /(?<!due\s|payment\s|delivery\s|order\s)\bdated?\b/i,
   ],
@@ -53,16 +53,16 @@ export const LABELS = {
     new RegExp(
       `סה["״]?כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״]?כ\\s*ביניים`,
     ),
-    /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe/i,
+    /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe|\bexclusief\s+btw\b|\b(?:montant|total)\s+(?:eur\s+)?ht\b|\bnetto(?:betrag)?\b|\bzwischensumme\b|\bgrondslag\b/i,
   ],
   tax: [
     new RegExp(`(?<!(?:לפני|ללא|בלי|כולל)\\s*)${VAT_WORD}`),
-    /\b(?:vat|tax|gst|sst|tva|mwst|iva)\b(?!\s*(?:invoice|id|no\b|number|reg))/i,
+    /\b(?:vat|tax|gst|sst|tva|mwst|iva|btw|ust)\b(?!\s*(?:invoice|id|no\b|number|nummer|reg|intra))/i,
   ],
   totalAmount: [
     /סה["״]?כ\s*(?:לתשלום|כולל\s*מע["״]?מ)|סכום\s*לתשלום|סה["״]?כ\s*כללי/,
-    /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable)\b/i,
-    /(?<!sub[-\s]?)\btotal\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
+    /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable|factuur\s*totaal|somme\s+[àa]\s+payer|montant\s+(?:eur\s+)?ttc|net\s+[àa]\s+payer|gesamtbetrag|rechnungsbetrag|te\s+betalen)\b/i,
+    /(?<!sub[-\s]?)\b(?:total|totaal|gesamt)\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
     /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
   ],
 };

@@ -9,11 +9,14 @@ export function readDate(text: string): Reading<string> {
   return d ? { value: d.iso, text: d.text } : null;
 }
 
-/** The last money amount beside a label (totals print the amount last, after counts and rates). */
+/**
+ * The first money amount beside a label: counts and rates have no decimals and are skipped, and a row
+ * holding several label-value pairs keeps each amount next to its own label.
+ */
 export function readMoney(text: string): Reading<number> {
   const amounts = findAmounts(text);
   const money = amounts.filter(looksLikeMoney);
-  const pick = money[money.length - 1] ?? (amounts.length === 1 ? amounts[0] : undefined);
+  const pick = money[0] ?? (amounts.length === 1 ? amounts[0] : undefined);
   return pick ? { value: pick.value, text: pick.text } : null;
 }
 

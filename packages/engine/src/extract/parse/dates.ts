@@ -43,8 +43,35 @@ const HEBREW_MONTHS: Record<string, number> = {
   דצמבר: 12,
 };
 
-const EN_MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** Month names of the other languages invoices arrive in (Dutch, French, German), full form only. */
+const OTHER_MONTHS: Record<string, number> = {
+  januari: 1,
+  februari: 2,
+  maart: 3,
+  mei: 5,
+  juni: 6,
+  juli: 7,
+  augustus: 8,
+  oktober: 10,
+  janvier: 1,
+  février: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  août: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  januar: 1,
+  februar: 2,
+  märz: 3,
+  dezember: 12,
+};
+
+const EN_MONTH = `(${Object.keys(OTHER_MONTHS).join('|')}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const HE_MONTH = `ב?-?(${Object.keys(HEBREW_MONTHS).join('|')})`;
 
 export function isoDate(year: number, month: number, day: number): string | null {
@@ -60,6 +87,8 @@ function fullYear(y: string): number {
 }
 
 function englishMonth(name: string): number {
+  const other = OTHER_MONTHS[name.toLowerCase()];
+  if (other) return other;
   return ENGLISH_MONTHS[name.toLowerCase().slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)] ?? 0;
 }
 
@@ -93,7 +122,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     re: new RegExp(
-      `(?<![a-z])${EN_MONTH}\\.?[\\s-]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s-]+(\\d{4})(?!\\d)`,
+      `(?<![a-z])${EN_MONTH}\\.?[\\s-]+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?[\\s-]+(\\d{4})(?!\\d)`,
       'gi',
     ),
     read: (m) => isoDate(Number(m[3]), englishMonth(m[1] ?? ''), Number(m[2])),
