@@ -19,17 +19,21 @@ import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
+import { createPipeline } from './jobs/pipeline.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
+import { documentResultsRoutes } from './routes/document-results.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { leadsRoutes } from './routes/leads.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { openApiRoutes } from './routes/openapi.routes.ts';
+import { v3Routes } from './routes/v3.routes.ts';
+import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
 
@@ -55,31 +59,53 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth(config, db, config.database.dialect, mailer, app.log);
   await ensureAdminAccount(auth, db, config, app.log);
+  const storage = createLocalFileStorage(config.uploadsDir);
+  const pipeline = createPipeline({
+    db,
+    storage,
+    log: app.log,
+    config: config.pipeline,
+    databaseUrl: config.database.dialect === 'postgres' ? config.database.url : null,
+  });
+  // Workers stop (and pg-boss lets go) before the database closes.
+  app.addHook('preClose', async () => pipeline.stop());
   const deps: AppDeps = {
     config,
     db,
     dialect: config.database.dialect,
     auth,
     mailer,
-    storage: createLocalFileStorage(config.uploadsDir),
+    pipeline,
+    storage,
     signInThrottle: createSignInThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
   };
 
   await app.register(fastifySwagger, {
     openapi: {
       info: {
-        title: `${PRODUCT_NAME} portal API`,
+        title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
         description:
           'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
           'application/problem+json with a stable `code`.',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key `ocr_…` from the portal (/v3 only)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, {
+    // preservePath: the server must see a client's raw file name to refuse '/' and '..' in it.
+    preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
   await app.register(fastifyRateLimit, { global: false });
@@ -115,6 +141,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(billingRoutes);
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
+  await app.register(documentResultsRoutes);
+  await app.register(webhookDeliveriesRoutes);
+  await app.register(v3Routes);
+  await pipeline.start();
   return app;
 }
 

@@ -13,8 +13,6 @@ try {
 }
 
 const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
-
 // Finish in-flight requests, close the database, then leave.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
@@ -28,3 +26,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     );
   });
 }
+
+await app.listen({ port: config.port, host: config.host });

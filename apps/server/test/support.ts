@@ -3,6 +3,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../src/testing/start-test-server.ts';
+import { multipart, type Part } from './fixtures.ts';
 
 /** The suite runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set (`npm run test:pg`). */
 export const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -47,4 +48,24 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** Uploads a hand-built multipart body to POST /api/documents. */
+export async function upload(server: TestServer, cookie: string, parts: Part[]): Promise<Answer> {
+  const { body, contentType } = multipart(parts);
+  const res = await fetch(`${server.url}/api/documents`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': contentType },
+    body,
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: type.includes('json') ? await res.json() : await res.text(),
+  };
+}
+
+export async function userIdOf(server: TestServer, cookie: string): Promise<string> {
+  return (await http(server, 'GET', '/api/me', { cookie })).body.user.id;
 }

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './documents.ts';
 export * from './leads.ts';
+export * from './pipeline.ts';
 export * from './plans.ts';
 export * from './portal.ts';
 export * from './problem.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -71,6 +72,7 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
+  readonly pipeline: PipelineConfig;
 }
 
 /** A setting with a bad value; `setting` names it so the operator knows what to fix. */
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
+    pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
   });
 }
 

@@ -56,20 +56,16 @@ export interface PipelineConfig {
   readonly apiRateLimitPerMinute: number;
 }
 
-export class PipelineConfigError extends Error {
-  readonly setting: string;
-  constructor(setting: string, message: string) {
-    super(`Invalid setting ${setting}: ${message}`);
-    this.setting = setting;
-  }
-}
-
-export function loadPipelineConfig(env: Record<string, string | undefined>): PipelineConfig {
+/** `invalid` builds the caller's configuration error, so a bad pipeline setting stops start-up like any other. */
+export function loadPipelineConfig(
+  env: Record<string, string | undefined>,
+  invalid: (setting: string, message: string) => Error,
+): PipelineConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = pipelineEnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new PipelineConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+    throw invalid(String(issue.path[0] ?? 'environment'), issue.message);
   }
   const s = parsed.data;
   return Object.freeze({

@@ -2,6 +2,7 @@ import type { Auth, SessionData } from '../auth/auth.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { Pipeline } from '../jobs/pipeline.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   storage: FileStorage;
   signInThrottle: SignInThrottle;
+  pipeline: Pipeline;
 }
 
 declare module 'fastify' {

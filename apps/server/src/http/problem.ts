@@ -13,6 +13,9 @@ const TITLES: Record<ProblemCode, string> = {
   unsupported_media_type: 'Unsupported file type',
   rate_limited: 'Too many requests',
   invalid_api_key: 'Invalid API key',
+  quota_exceeded: 'Document quota used up',
+  idempotency_key_reused: 'Idempotency key used for a different request',
+  idempotency_key_in_use: 'Request with this idempotency key still running',
   internal_error: 'Internal server error',
   unavailable: 'Service unavailable',
 };

@@ -55,6 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         file,
         source: 'portal',
       });
+      await app.deps.pipeline.submit(document.id);
       return reply.status(201).send(document);
     },
   );

@@ -1,0 +1,120 @@
+import {
+  type DocumentResult,
+  documentResultViewSchema,
+  EXPORT_FORMATS,
+  fieldCorrectionInputSchema,
+} from '@docread/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireApproved } from '../http/guards.ts';
+import { notFound, ProblemError } from '../http/problem.ts';
+import { exportDisposition, renderExport } from '../results/exports.ts';
+import { storedResult } from '../results/job-view.ts';
+import { renderPageImage } from '../results/page-image.ts';
+import { correctDocumentField, findOwnJobRow, resultView } from '../services/correct-document-field.ts';
+import { problems } from './responses.ts';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** The results viewer's calls: the result, corrections, downloads and page images. */
+export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireApproved);
+  const { deps } = app;
+
+  const readOriginal = async (filePath: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.read(filePath)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  app.get(
+    '/api/documents/:id/result',
+    {
+      schema: {
+        summary:
+          'The processing result with corrections applied, and the original readings of corrected fields',
+        tags: ['documents'],
+        params: idParams,
+        response: { 200: documentResultViewSchema, ...problems },
+      },
+    },
+    async (request) => resultView(await findOwnJobRow(deps.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/documents/:id/fields/:name',
+    {
+      schema: {
+        summary: "Correct one field's value (the engine's reading is kept)",
+        tags: ['documents'],
+        params: z.object({ id: z.string().min(1), name: z.string().min(1).max(100) }),
+        body: fieldCorrectionInputSchema,
+        response: { 200: documentResultViewSchema, ...problems },
+      },
+    },
+    async (request) =>
+      correctDocumentField(
+        deps.db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.name,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/documents/:id/export',
+    {
+      schema: {
+        summary: 'Download the result as JSON, CSV, XLSX or searchable PDF (corrections applied)',
+        tags: ['documents'],
+        params: idParams,
+        querystring: z.object({ format: z.enum(EXPORT_FORMATS) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const result = storedResult(row);
+      if (row.status !== 'completed' || !result)
+        throw new ProblemError(
+          409,
+          'conflict',
+          `The document is ${row.status}; downloads exist once it is processed.`,
+        );
+      const rendered = await renderExport(request.query.format, result, () => readOriginal(row.file_path));
+      return reply
+        .header('content-type', rendered.contentType)
+        .header('content-disposition', exportDisposition(row.filename, rendered.extension))
+        .header('cache-control', 'private, no-store')
+        .send(rendered.body);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/pages/:n/image',
+    {
+      schema: {
+        summary: 'One page as a PNG, upright as the engine read it (for the results viewer)',
+        tags: ['documents'],
+        params: z.object({ id: z.string().min(1), n: z.coerce.number().int().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const result: DocumentResult | null = storedResult(row);
+      const page = result?.pages.find((p) => p.number === request.params.n);
+      if (result && !page) throw notFound('No such page');
+      if (!result && request.params.n !== 1) throw notFound('No such page');
+      const image = await renderPageImage(
+        await readOriginal(row.file_path),
+        row.file_type,
+        request.params.n,
+        page?.rotation ?? 0,
+      );
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=300')
+        .send(image);
+    },
+  );
+};

@@ -1,0 +1,292 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@docread/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { JPEG, PDF, PNG, TIFF, uploadParts } from './fixtures.ts';
+import { databaseUrl, dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
+
+describe(`documents: upload rules, listing, download, delete (${dialectName})`, () => {
+  let server: TestServer;
+  let cookie: string;
+  let userId: string;
+  const userDir = () => path.join(server.dataDir, 'uploads', userId);
+  const storedFiles = async () => readdir(userDir()).catch(() => [] as string[]);
+
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await createApprovedUser(server, {
+      email: uniqueEmail('docs'),
+      password: 'secret1',
+      name: 'Doc Owner',
+    });
+    userId = await userIdOf(server, cookie);
+  });
+  afterAll(() => server?.close());
+
+  it('accepts each allowed kind, stores it under {userId}/{timestamp}_{sanitizedName} and answers pending', async () => {
+    const cases = [
+      { filename: 'scan.png', type: 'image/png', data: PNG },
+      { filename: 'photo.jpg', type: 'image/jpeg', data: JPEG },
+      { filename: 'photo2.jpeg', type: 'image/jpg', data: JPEG },
+      { filename: 'contract.pdf', type: 'application/pdf', data: PDF },
+      { filename: 'fax.tiff', type: 'image/tiff', data: TIFF },
+    ];
+    for (const file of cases) {
+      const res = await upload(
+        server,
+        cookie,
+        uploadParts(file, { documentName: `Doc ${file.filename}`, documentType: 'receipt' }),
+      );
+      expect(res.status, file.filename).toBe(201);
+      expect(res.body).toMatchObject({
+        documentName: `Doc ${file.filename}`,
+        documentType: 'receipt',
+        filename: file.filename,
+        fileSize: file.data.length,
+        status: 'pending',
+        attempts: 0,
+        error: null,
+      });
+    }
+    const row = await server.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('filename', '=', 'scan.png')
+      .executeTakeFirstOrThrow();
+    expect(row.file_path).toMatch(new RegExp(`^${userId}/\\d{13}_scan\\.png$`));
+    expect(row.source).toBe('portal');
+    expect(row.file_type).toBe('image/png');
+    const jpg = await server.db
+      .selectFrom('documents')
+      .select('file_type')
+      .where('filename', '=', 'photo2.jpeg')
+      .executeTakeFirstOrThrow();
+    expect(jpg.file_type).toBe('image/jpeg');
+  });
+
+  it('sanitises the stored name but keeps the original for display and download', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'חשבונית מס 5.png', type: 'image/png', data: PNG }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.filename).toBe('חשבונית מס 5.png');
+    const row = await server.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect(path.basename(row.file_path)).toMatch(/^\d{13}_{12}5\.png$/);
+
+    const download = await fetch(`${server.url}/api/documents/${res.body.id}/file`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('חשבונית מס 5.png')}`,
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('defaults the document type to invoice', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }, { documentName: 'No type' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.documentType).toBe('invoice');
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const before = await storedFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PNG.length)]);
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'big.png', type: 'image/png', data: big }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+    expect(res.body.errors[0].messageKey).toBe('validation.fileTooLarge');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a MIME type that is not allowed', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'notes.png', type: 'text/plain', data: PNG }),
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+    expect(res.body.errors[0]).toMatchObject({ path: 'file', messageKey: 'validation.fileTypeNotAllowed' });
+    expect(res.body.errors[0].message).toBe(
+      'File type text/plain is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
+    );
+  });
+
+  it('refuses an extension that is not allowed, even with an allowed type', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'scan.gif', type: 'image/png', data: PNG }),
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.errors[0].messageKey).toBe('validation.fileTypeNotAllowed');
+  });
+
+  for (const filename of ['..evil.png', 'dir/scan.png', 'dir\\scan.png', 'gpj\u202E.png']) {
+    it(`refuses the file name ${JSON.stringify(filename)}`, async () => {
+      const res = await upload(server, cookie, uploadParts({ filename, type: 'image/png', data: PNG }));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.errors[0]).toMatchObject({
+        path: 'file',
+        messageKey: 'validation.filenameInvalid',
+        message: 'Invalid filename characters detected',
+      });
+    });
+  }
+
+  it('refuses content whose magic bytes do not match the declared type', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'fake.pdf', type: 'application/pdf', data: PNG }),
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+    const text = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'text.png', type: 'image/png', data: Buffer.from('hello, not an image') }),
+    );
+    expect(text.status).toBe(415);
+  });
+
+  it('refuses content that matches the type but not the extension', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'photo.png', type: 'image/jpeg', data: JPEG }),
+    );
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a document name over 100 characters and a missing one', async () => {
+    const long = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }, { documentName: 'x'.repeat(101) }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0]).toMatchObject({
+      path: 'documentName',
+      messageKey: 'validation.documentNameMax',
+    });
+    const exact = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }, { documentName: 'x'.repeat(100) }),
+    );
+    expect(exact.status).toBe(201);
+    const missing = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }, { documentName: '  ' }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({
+      path: 'documentName',
+      messageKey: 'validation.documentNameRequired',
+    });
+  });
+
+  it('refuses an unknown document type', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts(
+        { filename: 'a.png', type: 'image/png', data: PNG },
+        { documentName: 'A', documentType: 'poem' },
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('documentType');
+  });
+
+  it('refuses a request without a file, and an empty file', async () => {
+    const none = await upload(server, cookie, uploadParts(null));
+    expect(none.status).toBe(400);
+    expect(none.body.errors[0]).toMatchObject({ path: 'file', messageKey: 'validation.fileRequired' });
+    const empty = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0].messageKey).toBe('validation.fileRequired');
+  });
+
+  it('removes the stored file when the row cannot be written', async () => {
+    const before = await storedFiles();
+    if (databaseUrl) {
+      await sql`create function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+        server.db,
+      );
+      await sql`create trigger refuse_documents before insert on documents for each row execute function refuse_insert()`.execute(
+        server.db,
+      );
+    } else {
+      await sql`create trigger refuse_documents before insert on documents begin select raise(abort, 'refused'); end`.execute(
+        server.db,
+      );
+    }
+    try {
+      const res = await upload(
+        server,
+        cookie,
+        uploadParts({ filename: 'lost.png', type: 'image/png', data: PNG }),
+      );
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe('internal_error');
+      expect(await storedFiles()).toEqual(before);
+    } finally {
+      await sql`drop trigger refuse_documents${databaseUrl ? sql` on documents` : sql``}`.execute(server.db);
+    }
+  });
+
+  it('lists newest first, gets one, and deletes row and file', async () => {
+    const first = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'one.png', type: 'image/png', data: PNG }, { documentName: 'One' }),
+    );
+    const second = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'two.pdf', type: 'application/pdf', data: PDF }, { documentName: 'Two' }),
+    );
+    const list = await http(server, 'GET', '/api/documents', { cookie });
+    const ids = list.body.map((d: { id: string }) => d.id);
+    expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
+
+    const one = await http(server, 'GET', `/api/documents/${first.body.id}`, { cookie });
+    expect(one.body).toMatchObject({ id: first.body.id, status: 'pending', source: 'portal', result: null });
+
+    const row = await server.db
+      .selectFrom('documents')
+      .select('file_path')
+      .where('id', '=', first.body.id)
+      .executeTakeFirstOrThrow();
+    const file = path.join(server.dataDir, 'uploads', row.file_path);
+    expect((await readFile(file)).equals(PNG)).toBe(true);
+    const del = await http(server, 'DELETE', `/api/documents/${first.body.id}`, { cookie });
+    expect(del.status).toBe(204);
+    await expect(readFile(file)).rejects.toThrow();
+    expect((await http(server, 'GET', `/api/documents/${first.body.id}`, { cookie })).status).toBe(404);
+  });
+});
