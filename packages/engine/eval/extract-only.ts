@@ -187,7 +187,10 @@ const looseText: Comparer = (e, g) => {
 const sameNumber: Comparer = (e, g) =>
   typeof g === 'number' &&
   Math.abs(
-    (typeof e === 'number' ? e : (parseNumber(String(e).replace(/[^\d.,-]/g, '')) ?? Number.NaN)) - g,
+    (typeof e === 'number'
+      ? e
+      : (String(e).includes('-') ? -1 : 1) * (parseNumber(String(e).replace(/[^\d.,]/g, '')) ?? Number.NaN)) -
+      g,
   ) < 0.005;
 const sameDate: Comparer = (e, g) => (parseDate(String(e)) ?? String(e)) === g;
 
@@ -322,7 +325,14 @@ if (process.argv.includes('--rows') && rowsOf) {
   const box = unionBox(rows.filter((r) => r.page === 1).map((r) => r.bbox));
   const text = rows.map((r) => r.text).join('\n');
   console.log(JSON.stringify(classify(text, null, { aspect: box.w / box.h })), box.w / box.h);
-  console.log(JSON.stringify(understand(pages).fields, (k, v) => (k === 'bbox' ? undefined : v), 1));
+  const typeArg = process.argv[process.argv.indexOf('--type') + 1] as DocumentType | undefined;
+  const result = understand(pages, process.argv.includes('--type') ? { documentType: typeArg } : {});
+  const brief = (f: { value: unknown }) => f.value;
+  console.log(Object.fromEntries(Object.entries(result.fields).map(([k, f]) => [k, brief(f)])));
+  for (const [name, list] of Object.entries(result.lists))
+    for (const row of list)
+      console.log(name, Object.fromEntries(Object.entries(row).map(([k, f]) => [k, brief(f)])));
+  console.log(result.warnings);
   process.exit(0);
 }
 

@@ -15,8 +15,8 @@ function trailingNumbers(text: string): { numbers: Array<{ value: number; text: 
   const numbers: Array<{ value: number; text: string }> = [];
   while (tokens.length) {
     const token = tokens[tokens.length - 1] ?? '';
-    const bare = token.replace(/^[₪$€£]|[₪$€£]$|^(?:RM|x|X)|^\(|\)$/g, '');
-    if (/^(?:₪|ש["״]?ח|NIS|ILS|USD|EUR|RM|MYR|[$€£]|x|X|@)$/.test(token)) {
+    const bare = token.replace(/^[₪$€£]|[₪$€£]$|^(?:RM|Rs\.?)|^[xX×@]|[xX×]$|^\(|\)$/g, '');
+    if (/^(?:₪|ש["״]?ח|NIS|ILS|USD|EUR|RM|MYR|Rs\.?|[$€£]|[xX×*@])$/.test(token)) {
       tokens.pop();
       continue;
     }
@@ -32,44 +32,79 @@ function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.005);
 }
 
-/** A row of an item table, its columns told apart by arithmetic: quantity × unit price = line total. */
+/** Reads quantity, unit price and total from a row's numbers, told apart by quantity × unit price = total. */
+function assignNumbers(
+  row: TextLine,
+  numbers: Array<{ value: number; text: string }>,
+  item: FieldRow,
+  /** A number that turned out to be part of the description. */
+  descriptionTail?: string,
+): boolean {
+  const description = item.description;
+  if (descriptionTail && description) {
+    description.value = `${description.value} ${descriptionTail}`;
+    description.text = `${description.text} ${descriptionTail}`;
+  }
+  const money = (n: { text: string }) => /[.,]\d{2}$/.test(n.text);
+  let quantity: { value: number; text: string } | undefined;
+  let unitPrice: { value: number; text: string } | undefined;
+  let total: { value: number; text: string } | undefined;
+  // Any order: OCR of right-to-left receipts prints "total x price qty" as often as "qty price total".
+  for (let t = numbers.length - 1; t >= 0 && !total; t--) {
+    for (let a = 0; a < numbers.length && !total; a++) {
+      for (let b = a + 1; b < numbers.length && !total; b++) {
+        const [na, nb, nt] = [numbers[a], numbers[b], numbers[t]];
+        if (a === t || b === t || !na || !nb || !nt || nt.value === 0) continue;
+        if (close(na.value * nb.value, nt.value)) {
+          const aIsCount = Number.isInteger(na.value) && !money(na);
+          [quantity, unitPrice] = aIsCount || !Number.isInteger(nb.value) ? [na, nb] : [nb, na];
+          total = nt;
+        }
+      }
+    }
+  }
+  const consistent = Boolean(total);
+  if (!total) {
+    total = numbers[numbers.length - 1];
+    const head = numbers.slice(0, -1);
+    const only = head.length === 1 ? head[0] : undefined;
+    if (only && total) {
+      if (close(only.value, total.value)) unitPrice = only;
+      else if (Number.isInteger(only.value) && only.value > 0 && only.value < 1000 && !money(only)) {
+        // A count only when it divides the total into a price in cents; else it belongs to the name ("רול און 50").
+        const unit = total.value / only.value;
+        if (Math.abs(Math.round(unit * 100) / 100 - unit) < 1e-6) quantity = only;
+        else return assignNumbers(row, [total], item, only.text);
+      } else unitPrice = only;
+    }
+  }
+  if (!total) return false;
+  const certainty = consistent ? 0.97 : 0.8;
+  if (quantity) item.quantity = fieldFrom(row, quantity.value, quantity.text, certainty);
+  if (unitPrice) item.unitPrice = fieldFrom(row, unitPrice.value, unitPrice.text, certainty);
+  item.lineTotal = fieldFrom(row, total.value, total.text, certainty);
+  if (!quantity && !unitPrice && numbers.length === 1) {
+    // A single price on an item row is one unit at that price.
+    item.quantity = { ...fieldFrom(row, 1, '', 0.8), bbox: null };
+    item.unitPrice = fieldFrom(row, total.value, total.text, 0.8);
+  }
+  return true;
+}
+
+/** A row of an item table: description first (logical order), numbers last. */
 function itemRow(row: TextLine): FieldRow | null {
   const { numbers, rest } = trailingNumbers(row.text);
   const description = rest.replace(/[\s:|-]+$/, '').trim();
   if (!numbers.length || !/\p{L}{2,}/u.test(description)) return null;
   const item: FieldRow = { description: fieldFrom(row, description, description, 0.9) };
-  const total = numbers[numbers.length - 1];
-  if (!total) return null;
-  let quantity: { value: number; text: string } | undefined;
-  let unitPrice: { value: number; text: string } | undefined;
-  let consistent = false;
-  const head = numbers.slice(0, -1);
-  for (let i = 0; i + 1 < head.length && !consistent; i++) {
-    const a = head[i];
-    const b = head[i + 1];
-    if (a && b && close(a.value * b.value, total.value)) {
-      const aIsCount = Number.isInteger(a.value) && !/[.,]\d{2}$/.test(a.text);
-      [quantity, unitPrice] = aIsCount || !Number.isInteger(b.value) ? [a, b] : [b, a];
-      consistent = true;
-    }
-  }
-  if (!consistent && head.length === 1 && head[0]) {
-    const only = head[0];
-    if (close(only.value, total.value)) unitPrice = only;
-    else if (
-      Number.isInteger(only.value) &&
-      only.value > 0 &&
-      only.value < 1000 &&
-      !/[.,]\d{2}$/.test(only.text)
-    )
-      quantity = only;
-    else unitPrice = only;
-  }
-  const certainty = consistent ? 0.97 : 0.8;
-  if (quantity) item.quantity = fieldFrom(row, quantity.value, quantity.text, certainty);
-  if (unitPrice) item.unitPrice = fieldFrom(row, unitPrice.value, unitPrice.text, certainty);
-  item.lineTotal = fieldFrom(row, total.value, total.text, certainty);
-  return item;
+  return assignNumbers(row, numbers, item) ? item : null;
+}
+
+/** A row of numbers only ("2 x 2.90 5.80"): the quantity line of the item named on the row above. */
+function numbersOnlyRow(row: TextLine): Array<{ value: number; text: string }> | null {
+  if (/\p{L}{2,}/u.test(row.text)) return null;
+  const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@]\s*(?=\d)/g, ' '));
+  return numbers.length >= 2 && !rest.trim() ? numbers : null;
 }
 
 export function isItemHeader(text: string): boolean {
@@ -85,27 +120,37 @@ export function findLineItems(
   isTotalsRow: (text: string) => boolean,
   start?: number,
 ): FieldRow[] {
-  const header = rows.findIndex((r) => isItemHeader(r.text));
+  const header = rows.findIndex((r) => isItemHeader(r.text) && !isTotalsRow(r.text));
   const from = header !== -1 ? header + 1 : start;
   if (from === undefined) return [];
   const items: FieldRow[] = [];
+  let pendingDescription: TextLine | null = null;
   for (let i = from; i < rows.length; i++) {
     const row = rows[i] as TextLine;
     if (isTotalsRow(row.text)) break;
+    const numbers = numbersOnlyRow(row);
+    if (numbers && pendingDescription) {
+      const text = pendingDescription.text.trim();
+      const item: FieldRow = { description: fieldFrom(pendingDescription, text, text, 0.9) };
+      if (assignNumbers(row, numbers, item)) items.push(item);
+      pendingDescription = null;
+      continue;
+    }
     const item = itemRow(row);
     if (item) {
       items.push(item);
+      pendingDescription = null;
       continue;
     }
-    const previous = items[items.length - 1];
-    if (
-      previous?.description &&
-      /\p{L}{3,}/u.test(row.text) &&
-      !/\d{2,}/.test(row.text) &&
-      row.page === previous.description.page
-    ) {
-      previous.description.value = `${previous.description.value} ${row.text.trim()}`;
-      previous.description.text = `${previous.description.text} ${row.text.trim()}`;
+    if (/\p{L}{3,}/u.test(row.text)) {
+      // A name without numbers starts a two-row item when numbers follow, else it continues the wrapped description above.
+      const next = rows[i + 1];
+      const previous = items[items.length - 1]?.description;
+      if (next && numbersOnlyRow(next)) pendingDescription = row;
+      else if (previous && previous.page === row.page && !/\d/.test(row.text)) {
+        previous.value = `${previous.value} ${row.text.trim()}`;
+        previous.text = `${previous.text} ${row.text.trim()}`;
+      }
     }
   }
   return items;

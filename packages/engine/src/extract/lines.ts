@@ -11,6 +11,14 @@ function union(boxes: BBox[]): BBox {
 
 export { union as unionBox };
 
+const HEBREW_LETTER = /[\u05d0-\u05ea]/g;
+/** Latin letters in words of two or more: a lone "x" (2 x 3.50) says nothing about direction. */
+const LATIN_WORD = /[A-Za-z]{2,}/g;
+
+function letters(text: string, re: RegExp): number {
+  return (text.match(re) ?? []).join('').length;
+}
+
 function verticalOverlap(a: BBox, b: BBox): number {
   const top = Math.max(a.y, b.y);
   const bottom = Math.min(a.y + a.h, b.y + b.h);
@@ -26,6 +34,8 @@ export function buildRows(pages: Page[]): TextLine[] {
   const rows: TextLine[] = [];
   for (const page of pages) {
     const lines = page.blocks.flatMap((b) => b.lines).filter((l) => l.text.trim() !== '');
+    const pageText = lines.map((l) => l.text).join(' ');
+    const pageRtl = letters(pageText, HEBREW_LETTER) >= letters(pageText, LATIN_WORD);
     const groups: (typeof lines)[] = [];
     for (const line of [...lines].sort((a, b) => a.bbox.y - b.bbox.y)) {
       const group = groups.find((g) => g.some((other) => verticalOverlap(other.bbox, line.bbox) > 0.6));
@@ -37,11 +47,12 @@ export function buildRows(pages: Page[]): TextLine[] {
       .sort((a, b) => a.y - b.y)
       .map(({ g }) => g);
     for (const group of ordered) {
-      // Digits and punctuation are neutral: the row's direction is that of its letters.
+      // Digits and punctuation are neutral: a row's direction is that of its letters, and on a mostly
+      // Hebrew page any Hebrew makes the row right to left (a Latin brand name inside stays in place).
       const joined = group.map((l) => l.text).join(' ');
-      const hebrew = (joined.match(/[\u0590-\u05ff]/g) ?? []).length;
-      const latin = (joined.match(/[A-Za-z]/g) ?? []).length;
-      const rtl = hebrew + latin > 0 ? hebrew >= latin : group.some((l) => l.direction === 'rtl');
+      const hebrew = letters(joined, HEBREW_LETTER);
+      const latin = letters(joined, LATIN_WORD);
+      const rtl = hebrew + latin > 0 ? hebrew > 0 && (pageRtl || hebrew >= latin) : pageRtl;
       const segments = [...group].sort((a, b) => (rtl ? b.bbox.x - a.bbox.x : a.bbox.x - b.bbox.x));
       const words = segments.flatMap((l) =>
         l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: l.confidence }],

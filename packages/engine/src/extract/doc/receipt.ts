@@ -11,7 +11,7 @@ const PHONE = /(?:\+?\d{1,3}[\s-]?)?\(?0?\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}/;
 const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp)\b\.?/i;
 /** Rows that end the address block: contact, registration and title rows. */
 const AFTER_ADDRESS =
-  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|gst|sst|tax|invoice|receipt|email|e-mail|www|cashier|date|co\.?\s*reg|reg\.?\s*no|roc)\b|@|קבלה|חשבונית|תאריך/i;
+  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|mobile|whatsapps?|h\/?p|gst|sst|tax|invoice|receipt|email|e-mail|www|cashier|date|co\.?\s*reg|reg\.?\s*no|roc)\b|@|קבלה|חשבונית|תאריך/i;
 const REGISTRATION =
   /^\(?[A-Z]{0,3}\s?[\d-]{5,}[A-Z]?\)?$|\b(?:company\s*(?:no|reg)|co\.?\s*(?:no|reg)|reg\.?\s*no|roc)\b/i;
 
@@ -32,7 +32,10 @@ const PAYMENT =
   /\b(?:cash|visa|master\s*card|mastercard|amex|american\s+express|credit\s*card|debit\s*card|debit|e-?wallet|touch\s*'?n\s*go|grab\s*pay|boost|paypal|apple\s+pay|google\s+pay|cheque|check)\b|מזומן|אשראי|כרטיס\s*אשראי|ויזה|מאסטרקארד|ישראכרט|דיינרס|צ['׳]ק|העברה\s*בנקאית|\bbit\b|ביט|פייבוקס/i;
 
 function isTotalsRow(text: string): boolean {
-  return [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text));
+  return (
+    [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text)) ||
+    /^\s*(?:סה["״]?כ|total|sub)/i.test(text)
+  );
 }
 
 function findMerchant(rows: TextLine[]): { row: TextLine; name: string; certainty: number } | null {
@@ -68,8 +71,16 @@ export function extractReceipt(rows: TextLine[]): Extraction {
       const preamble =
         REGISTRATION.test(row.text.trim()) || /\b(?:gst|sst)\b/i.test(row.text) || findDates(row.text).length;
       if (preamble && !addressRows.length) continue;
-      if (AFTER_ADDRESS.test(row.text) || findDates(row.text).length) break;
-      addressRows.push(row);
+      const stop = AFTER_ADDRESS.exec(row.text);
+      if (stop || findDates(row.text).length) {
+        // An address row that runs on into the phone number keeps its address part.
+        if (stop && stop.index > 8) addressRows.push({ ...row, text: row.text.slice(0, stop.index).trim() });
+        break;
+      }
+      const registration = /^(?:co\.?[-\s]?reg|company\s*(?:no|reg)|reg\.?\s*no|roc)[^:]*:\s*\S+\s+/i.exec(
+        row.text,
+      );
+      addressRows.push(registration ? { ...row, text: row.text.slice(registration[0].length) } : row);
     }
     const first = addressRows[0];
     if (first) {
