@@ -14,7 +14,7 @@ export const FAST_PIPELINE_ENV: Record<string, string> = {
   WEBHOOK_TIMEOUT_SECONDS: '5',
 };
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A small, clean English invoice rendered to PNG: enough text for the engine to find number and total. */
 export async function invoicePng(opts: { number: string; total: string; vendor?: string }): Promise<Buffer> {
@@ -27,7 +27,10 @@ export async function invoicePng(opts: { number: string; total: string; vendor?:
     { text: `Total: ${opts.total}`, size: 28, y: 340 },
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="400"><rect width="100%" height="100%" fill="white"/>${lines
-    .map((l) => `<text x="40" y="${l.y}" font-family="DejaVu Sans" font-size="${l.size}" fill="black">${escape(l.text)}</text>`)
+    .map(
+      (l) =>
+        `<text x="40" y="${l.y}" font-family="DejaVu Sans" font-size="${l.size}" fill="black">${escapeXml(l.text)}</text>`,
+    )
     .join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -111,7 +114,9 @@ export async function waitForStatus(
 ): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(`${server.url}/v3/results/${jobId}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${server.url}/v3/results/${jobId}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     const body = (await res.json()) as { status: string };
     if (statuses.includes(body.status)) return body;
     if (Date.now() > deadline) throw new Error(`job ${jobId} stayed ${body.status}`);

@@ -12,6 +12,9 @@ export const PROBLEM_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'invalid_api_key',
+  'quota_exceeded',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
   'internal_error',
   'unavailable',
 ] as const;

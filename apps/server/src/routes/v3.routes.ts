@@ -235,7 +235,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: acceptedJobSchema, ...v3Problems },
       },
       // Multipart bodies are not JSON; the handler validates each kind itself.
-      validatorCompiler: () => () => ({ value: undefined }),
+      validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
       const isMultipart = request.isMultipart();

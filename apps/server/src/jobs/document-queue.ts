@@ -1,0 +1,203 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { PipelineDatabase, PipelineDb, QueuedDocumentRow } from '../db/pipeline-schema.ts';
+
+/**
+ * The documents table is the job queue's truth: `pending -> processing -> completed | failed`.
+ * A worker claims a row by setting it `processing` with a lease and renews the lease while it works; a
+ * row whose lease ran out (its worker died, even by SIGKILL) is claimable again until its attempts are
+ * spent. Every write re-checks the state it expects, so two workers can never both own a row.
+ */
+export type QueuedDocument = QueuedDocumentRow;
+
+export interface ClaimOptions {
+  workerId: string;
+  leaseMs: number;
+  maxAttempts: number;
+  now?: Date;
+}
+
+type Eb = ExpressionBuilder<PipelineDatabase, 'documents'>;
+
+/** Pending and due, or processing by a worker whose lease ran out (with attempts left). */
+function claimable(nowIso: string, maxAttempts: number) {
+  return (eb: Eb) =>
+    eb.or([
+      eb.and([
+        eb('status', '=', 'pending'),
+        eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]),
+      ]),
+      eb.and([
+        eb('status', '=', 'processing'),
+        eb('lease_until', '<', nowIso),
+        eb('attempts', '<', maxAttempts),
+      ]),
+    ]);
+}
+
+function claimValues(options: ClaimOptions, nowIso: string) {
+  const leaseUntil = new Date(Date.parse(nowIso) + options.leaseMs).toISOString();
+  return (eb: Eb) => ({
+    status: 'processing',
+    worker_id: options.workerId,
+    lease_until: leaseUntil,
+    next_attempt_at: null,
+    attempts: eb('attempts', '+', 1),
+    started_at: nowIso,
+    updated_at: nowIso,
+  });
+}
+
+/** Embedded mode: the oldest claimable document, or undefined. */
+export async function claimNextDocument(
+  db: PipelineDb,
+  options: ClaimOptions,
+): Promise<QueuedDocument | undefined> {
+  const nowIso = (options.now ?? new Date()).toISOString();
+  const next = await db
+    .selectFrom('documents')
+    .select('id')
+    .where(claimable(nowIso, options.maxAttempts))
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return undefined;
+  return claimDocument(db, next.id, options);
+}
+
+/** Claims one named document (pg-boss hands out ids); undefined when it is not claimable now. */
+export async function claimDocument(
+  db: PipelineDb,
+  id: string,
+  options: ClaimOptions,
+): Promise<QueuedDocument | undefined> {
+  const nowIso = (options.now ?? new Date()).toISOString();
+  return db
+    .updateTable('documents')
+    .set(claimValues(options, nowIso))
+    .where('id', '=', id)
+    .where(claimable(nowIso, options.maxAttempts))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Keeps the claim alive; false when the worker lost it (its lease ran out and someone else took it). */
+export async function renewLease(
+  db: PipelineDb,
+  id: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('documents')
+    .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('worker_id', '=', workerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+function owned(db: PipelineDb, id: string, workerId: string) {
+  return db
+    .updateTable('documents')
+    .where('id', '=', id)
+    .where('worker_id', '=', workerId)
+    .where('status', '=', 'processing');
+}
+
+export async function markCompleted(
+  db: PipelineDb,
+  id: string,
+  workerId: string,
+  result: { json: string; pages: number },
+): Promise<QueuedDocument | undefined> {
+  const nowIso = new Date().toISOString();
+  return owned(db, id, workerId)
+    .set({
+      status: 'completed',
+      result: result.json,
+      pages: result.pages,
+      error: null,
+      lease_until: null,
+      completed_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markFailed(
+  db: PipelineDb,
+  id: string,
+  workerId: string,
+  reason: string,
+): Promise<QueuedDocument | undefined> {
+  const nowIso = new Date().toISOString();
+  return owned(db, id, workerId)
+    .set({ status: 'failed', error: reason, lease_until: null, completed_at: nowIso, updated_at: nowIso })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Back to `pending` for another attempt after `delayMs`; the reason stays visible meanwhile. */
+export async function markRetry(
+  db: PipelineDb,
+  id: string,
+  workerId: string,
+  reason: string,
+  delayMs: number,
+): Promise<QueuedDocument | undefined> {
+  const now = new Date();
+  return owned(db, id, workerId)
+    .set({
+      status: 'pending',
+      error: reason,
+      lease_until: null,
+      worker_id: null,
+      next_attempt_at: new Date(now.getTime() + delayMs).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Rows whose last attempt's worker died: with attempts left they are claimable as they are; with none
+ * left they are failed here, with a reason a person can read.
+ */
+export async function failAbandoned(db: PipelineDb, maxAttempts: number): Promise<QueuedDocument[]> {
+  const nowIso = new Date().toISOString();
+  return db
+    .updateTable('documents')
+    .set({
+      status: 'failed',
+      error: `Processing stopped unexpectedly ${maxAttempts} times (the worker was restarted or ran out of memory).`,
+      lease_until: null,
+      completed_at: nowIso,
+      updated_at: nowIso,
+    })
+    .where('status', '=', 'processing')
+    .where('lease_until', '<', nowIso)
+    .where('attempts', '>=', maxAttempts)
+    .returningAll()
+    .execute();
+}
+
+/** PostgreSQL mode: pending rows that are due and expired leases, to hand to pg-boss again. */
+export async function listClaimable(
+  db: PipelineDb,
+  maxAttempts: number,
+  olderThanMs: number,
+): Promise<string[]> {
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const staleIso = new Date(now.getTime() - olderThanMs).toISOString();
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where(claimable(nowIso, maxAttempts))
+    .where('updated_at', '<', staleIso)
+    .limit(100)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,246 @@
+import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { PipelineConfig } from '../config/pipeline-config.ts';
+import type { Db } from '../db/database.ts';
+import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { type DeliverySettings, deliverDueMessages } from '../webhooks/delivery-queue.ts';
+import { queueDocumentEvent } from '../webhooks/queue-events.ts';
+import {
+  claimDocument,
+  claimNextDocument,
+  failAbandoned,
+  listClaimable,
+  type QueuedDocument,
+} from './document-queue.ts';
+import { type JobSettings, processDocument } from './process-document.ts';
+import { SharedEngine } from './shared-engine.ts';
+
+const QUEUE = 'process-document';
+const FINAL = new Set(['completed', 'failed']);
+
+export interface Pipeline {
+  readonly delivery: DeliverySettings;
+  /** After a `pending` row is written: announce `document_uploaded` and hand the document to a worker. */
+  submit(documentId: string): Promise<void>;
+  /** Resolves with the row once it is completed or failed, or with its current state after `timeoutMs`. */
+  waitForOutcome(documentId: string, timeoutMs: number): Promise<QueuedDocument | undefined>;
+  /** Wakes the webhook sender (after a replay or a new message). */
+  kickDeliveries(): void;
+  /** Starts the workers when this process has the worker role. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface PipelineDeps {
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  config: PipelineConfig;
+  /** PostgreSQL: jobs are handed out through pg-boss. */
+  databaseUrl: string | null;
+}
+
+/**
+ * Durable document processing. The documents row is the truth; how a worker learns of work differs:
+ * embedded mode polls the table (woken at once by an in-process event), PostgreSQL mode lets pg-boss hand
+ * out document ids to any number of worker processes. Either way a worker claims the row with a lease
+ * before it works, so a document is never processed by two workers at once, and a sweeper brings back
+ * the work of dead workers.
+ */
+export function createPipeline(deps: PipelineDeps): Pipeline {
+  const db: PipelineDb = pipelineDb(deps.db);
+  const { config, log } = deps;
+  const workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  const settings: JobSettings = {
+    workerId,
+    leaseMs: config.jobLeaseMs,
+    maxAttempts: config.jobMaxAttempts,
+    retryDelaysMs: config.jobRetryDelaysMs,
+    timeLimitMs: config.jobTimeLimitMs,
+  };
+  const delivery: DeliverySettings = {
+    allowlist: config.outboundAllowlist,
+    retryDelaysMs: config.webhookRetryDelaysMs,
+    timeoutMs: config.webhookTimeoutMs,
+  };
+  const engine = new SharedEngine();
+  const wake = new EventEmitter();
+  wake.setMaxListeners(0);
+  const runsWorkers = config.role !== 'web';
+  let running = false;
+  let boss: PgBoss | null = null;
+  const loops: Promise<void>[] = [];
+
+  const sleep = (ms: number, event: string) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake.off(event, done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake.once(event, done);
+    });
+
+  async function runClaimed(doc: QueuedDocument) {
+    await processDocument({ db, storage: deps.storage, engine, log }, doc, settings);
+    wake.emit('document-done', doc.id);
+    wake.emit('deliver');
+  }
+
+  async function announceFailures(rows: QueuedDocument[]) {
+    for (const row of rows) {
+      await queueDocumentEvent(db, 'processing_failed', row);
+      wake.emit('document-done', row.id);
+    }
+    if (rows.length) wake.emit('deliver');
+  }
+
+  async function embeddedWorkerLoop() {
+    while (running) {
+      try {
+        await announceFailures(await failAbandoned(db, settings.maxAttempts));
+        const doc = await claimNextDocument(db, settings);
+        if (doc) {
+          await runClaimed(doc);
+          continue;
+        }
+      } catch (error) {
+        log.error({ err: error }, 'document worker loop error');
+      }
+      await sleep(config.jobPollMs, 'work');
+    }
+  }
+
+  async function deliveryLoop() {
+    while (running) {
+      try {
+        await deliverDueMessages(db, delivery);
+      } catch (error) {
+        log.error({ err: error }, 'webhook delivery loop error');
+      }
+      await sleep(Math.min(config.jobPollMs, 1000), 'deliver');
+    }
+  }
+
+  /** PostgreSQL mode: dead workers' documents and sends that never reached pg-boss go back to the queue. */
+  async function pgSweeperLoop() {
+    while (running) {
+      try {
+        await announceFailures(await failAbandoned(db, settings.maxAttempts));
+        for (const id of await listClaimable(db, settings.maxAttempts, config.jobLeaseMs)) {
+          await boss?.send(QUEUE, { documentId: id });
+        }
+      } catch (error) {
+        log.error({ err: error }, 'job sweeper error');
+      }
+      await sleep(Math.max(1000, config.jobLeaseMs / 2), 'never');
+    }
+  }
+
+  async function startBoss(url: string) {
+    const { PgBoss } = await import('pg-boss');
+    const instance = new PgBoss({
+      connectionString: url,
+      // The expiry and retry sweep runs on the monitor pass (60 s by default); ours is the lease sweeper,
+      // but keep pg-boss's own housekeeping prompt as well.
+      superviseIntervalSeconds: 5,
+      monitorIntervalSeconds: 5,
+      supervise: runsWorkers,
+      schedule: false,
+    });
+    instance.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+    await instance.start();
+    await instance.createQueue(QUEUE, {
+      retryLimit: 0,
+      expireInSeconds: Math.ceil(config.jobTimeLimitMs / 1000) + 60,
+    });
+    return instance;
+  }
+
+  return {
+    delivery,
+
+    async submit(documentId) {
+      const doc = await db
+        .selectFrom('documents')
+        .selectAll()
+        .where('id', '=', documentId)
+        .executeTakeFirst();
+      if (!doc) return;
+      await queueDocumentEvent(db, 'document_uploaded', doc);
+      if (boss) await boss.send(QUEUE, { documentId });
+      wake.emit('work');
+      wake.emit('deliver');
+    },
+
+    async waitForOutcome(documentId, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const doc = await db
+          .selectFrom('documents')
+          .selectAll()
+          .where('id', '=', documentId)
+          .executeTakeFirst();
+        if (!doc || FINAL.has(doc.status) || Date.now() >= deadline) return doc;
+        // Finished here (event) or by another process (poll).
+        await new Promise<void>((resolve) => {
+          const onDone = (id: string) => {
+            if (id !== documentId) return;
+            finish();
+          };
+          const finish = () => {
+            clearTimeout(timer);
+            wake.off('document-done', onDone);
+            resolve();
+          };
+          const timer = setTimeout(finish, Math.min(500, Math.max(0, deadline - Date.now())));
+          wake.on('document-done', onDone);
+        });
+      }
+    },
+
+    kickDeliveries() {
+      wake.emit('deliver');
+    },
+
+    async start() {
+      running = true;
+      if (deps.databaseUrl) boss = await startBoss(deps.databaseUrl);
+      if (!runsWorkers) return;
+      if (boss) {
+        await boss.work<{ documentId: string }>(
+          QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: config.workerConcurrency },
+          async ([job]) => {
+            if (!job) return;
+            const doc = await claimDocument(db, job.data.documentId, settings);
+            // Not claimable: done already, or another worker holds it; the row decides, not the message.
+            if (doc) await runClaimed(doc);
+          },
+        );
+        loops.push(pgSweeperLoop());
+      } else {
+        for (let i = 0; i < config.workerConcurrency; i++) loops.push(embeddedWorkerLoop());
+      }
+      loops.push(deliveryLoop());
+      log.info(
+        { workerId, concurrency: config.workerConcurrency, queue: boss ? 'pg-boss' : 'embedded' },
+        'workers started',
+      );
+    },
+
+    async stop() {
+      running = false;
+      wake.emit('work');
+      wake.emit('deliver');
+      wake.emit('never');
+      if (boss) await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
+      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000))]);
+      await engine.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { DocumentResult } from '@docread/contracts';
+import type { QueuedDocumentRow } from '../db/pipeline-schema.ts';
+import { toIso, toIsoOrNull } from '../db/values.ts';
+import { applyCorrections, parseCorrections } from './corrections.ts';
+import type { JobResult, JobSummary } from './job-schemas.ts';
+
+export function storedResult(row: QueuedDocumentRow): DocumentResult | null {
+  if (!row.result) return null;
+  return applyCorrections(JSON.parse(row.result) as DocumentResult, parseCorrections(row.corrections));
+}
+
+/** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
+export function jobResultView(row: QueuedDocumentRow): JobResult {
+  const result = storedResult(row);
+  return {
+    jobId: row.id,
+    status: row.status as JobResult['status'],
+    documentType: result?.documentType ?? null,
+    structuredData: result ? { fields: { ...result.fields, ...result.lists }, tables: result.tables } : null,
+    confidence: result?.confidence ?? null,
+    needsReview: result?.needsReview ?? null,
+    pages: (result?.pages ?? []).map((p) => ({
+      number: p.number,
+      width: p.width,
+      height: p.height,
+      unit: p.unit,
+      text: p.text,
+      confidence: p.confidence,
+    })),
+    text: result?.text ?? null,
+    error: row.status === 'failed' ? row.error : null,
+    createdAt: toIso(row.created_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}
+
+export function jobSummaryView(row: QueuedDocumentRow): JobSummary {
+  return {
+    jobId: row.id,
+    status: row.status as JobSummary['status'],
+    documentName: row.document_name,
+    documentType: row.document_type,
+    createdAt: toIso(row.created_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}

@@ -1,0 +1,99 @@
+import { createClient, DocReadError, verifyWebhook } from '@docread/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { callbackSecretForApiKey } from '../src/webhooks/queue-events.ts';
+import {
+  createApiKey,
+  FAST_PIPELINE_ENV,
+  invoicePng,
+  startFileServer,
+  startReceiver,
+  waitForStatus,
+} from './pipeline-support.ts';
+import { dialectName, startServer, uniqueEmail } from './support.ts';
+
+describe(`/v3 processing end to end (${dialectName})`, () => {
+  let server: TestServer;
+  let apiKey: string;
+  beforeAll(async () => {
+    server = await startServer(FAST_PIPELINE_ENV);
+    const cookie = await createApprovedUser(server, {
+      email: uniqueEmail('integrator'),
+      password: 'secret12',
+      name: 'Integrator',
+    });
+    apiKey = await createApiKey(server, cookie);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('processes a generated invoice synchronously through the SDK and answers its number and total', async () => {
+    const client = createClient({ apiKey, baseUrl: server.url });
+    const png = await invoicePng({ number: 'INV-1042', total: '1,170.00' });
+    const result = await client.process(png, {
+      filename: 'invoice-1042.png',
+      documentType: 'invoice',
+      languageHint: 'en',
+    });
+    expect(result.status).toBe('completed');
+    expect(result.documentType).toBe('invoice');
+    const fields = result.structuredData!.fields as Record<string, { value: unknown }>;
+    expect(fields.invoiceId?.value).toBe('INV-1042');
+    expect(fields.totalAmount?.value).toBe(1170);
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(typeof result.needsReview).toBe('boolean');
+    expect(result.pages).toHaveLength(1);
+    expect(result.text).toContain('INV-1042');
+
+    const again = await client.getResult(result.jobId);
+    expect(again.status).toBe('completed');
+    const csv = new TextDecoder().decode(await client.getResult(result.jobId, { format: 'csv' }));
+    expect(csv).toContain('INV-1042');
+    const { jobs } = await client.listJobs();
+    expect(jobs.map((j) => j.jobId)).toContain(result.jobId);
+  }, 120_000);
+
+  it('fetches a fileUrl from an allow-listed loopback server and signs the outcome to webhookUrl', async () => {
+    const files = await startFileServer({
+      '/invoice-77.png': {
+        type: 'image/png',
+        data: await invoicePng({ number: 'INV-0077', total: '250.00' }),
+      },
+    });
+    const receiver = await startReceiver();
+    try {
+      const client = createClient({ apiKey, baseUrl: server.url });
+      const accepted = await client.processAsync({
+        fileUrl: `${files.base}/invoice-77.png`,
+        webhookUrl: receiver.url,
+        documentType: 'invoice',
+        languageHint: 'en',
+      });
+      expect(accepted.status).toBe('pending');
+      const [hook] = await receiver.waitFor(1, 90_000);
+      const event = await verifyWebhook(
+        callbackSecretForApiKey(apiKey),
+        hook!.headers as Record<string, string>,
+        hook!.body,
+      );
+      expect(event).toMatchObject({
+        type: 'processing_completed',
+        jobId: accepted.jobId,
+        status: 'completed',
+      });
+      expect(hook!.headers['webhook-id']).toMatch(/^msg_/);
+      const done = await waitForStatus(server, apiKey, accepted.jobId, ['completed']);
+      expect(done.structuredData.fields.invoiceId.value).toBe('INV-0077');
+    } finally {
+      await files.close();
+      await receiver.close();
+    }
+  }, 120_000);
+
+  it('refuses a fileUrl on a private address that is not allow-listed', async () => {
+    const client = createClient({ apiKey, baseUrl: server.url });
+    const err = await client.processAsync({ fileUrl: 'http://10.0.0.1/secret.pdf' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DocReadError);
+    expect((err as DocReadError).status).toBe(400);
+    expect((err as DocReadError).problem?.errors?.[0]?.path).toBe('fileUrl');
+  });
+});
