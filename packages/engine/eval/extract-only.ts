@@ -14,6 +14,7 @@ import { understand } from '../src/extract/index.ts';
 import { buildRows, unionBox } from '../src/extract/lines.ts';
 import { parseNumber } from '../src/extract/parse/amounts.ts';
 import { parseDate } from '../src/extract/parse/dates.ts';
+import { cellsOf } from '../src/extract/tables.ts';
 
 const DATA = process.env.DATASETS ?? '/work/shared/datasets';
 const VERBOSE = process.argv.includes('--verbose');
@@ -319,8 +320,14 @@ if (process.argv.includes('--rows') && rowsOf) {
     : rowsOf.endsWith('.csv')
       ? [sroiePage(readFileSync(rowsOf, 'utf8'))]
       : [imagePage(rowsOf, 'heb+eng')];
-  for (const row of buildRows(pages))
-    console.log(`${row.page}:${Math.round(row.bbox.y)} ${row.direction} | ${row.text}`);
+  for (const row of buildRows(pages)) {
+    const cells = process.argv.includes('--cells')
+      ? ` [${cellsOf(row)
+          .map((c) => c.text)
+          .join(' ‖ ')}]`
+      : '';
+    console.log(`${row.page}:${Math.round(row.bbox.y)} ${row.direction} | ${row.text}${cells}`);
+  }
   const rows = buildRows(pages);
   const box = unionBox(rows.filter((r) => r.page === 1).map((r) => r.bbox));
   const text = rows.map((r) => r.text).join('\n');
@@ -339,7 +346,10 @@ if (process.argv.includes('--rows') && rowsOf) {
 sroie();
 invoice2data();
 hebrew('pdf');
-if (IMAGES) hebrew('png');
+if (IMAGES) {
+  hebrew('png');
+  hebrew('jpg');
+}
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
 console.log(

@@ -22,7 +22,7 @@ function letters(text: string, re: RegExp): number {
 function verticalOverlap(a: BBox, b: BBox): number {
   const top = Math.max(a.y, b.y);
   const bottom = Math.min(a.y + a.h, b.y + b.h);
-  return Math.max(0, bottom - top) / Math.max(1, Math.min(a.h, b.h));
+  return Math.max(0, bottom - top) / Math.max(1, Math.max(a.h, b.h));
 }
 
 /**
@@ -38,7 +38,7 @@ export function buildRows(pages: Page[]): TextLine[] {
     const pageRtl = letters(pageText, HEBREW_LETTER) >= letters(pageText, LATIN_WORD);
     const groups: (typeof lines)[] = [];
     for (const line of [...lines].sort((a, b) => a.bbox.y - b.bbox.y)) {
-      const group = groups.find((g) => g.some((other) => verticalOverlap(other.bbox, line.bbox) > 0.6));
+      const group = groups.find((g) => g.some((other) => verticalOverlap(other.bbox, line.bbox) > 0.5));
       if (group) group.push(line);
       else groups.push([line]);
     }

@@ -4,7 +4,7 @@ import { isItemHeader } from './line-items.ts';
 import { unionBox } from './lines.ts';
 import type { TextLine } from './types.ts';
 
-interface Cell {
+export interface Cell {
   text: string;
   bbox: BBox;
   confidence: number;
@@ -23,7 +23,7 @@ function median(values: number[]): number {
 }
 
 /** Splits a row into cells wherever the gap between words is much wider than a space. */
-function cellsOf(row: TextLine): Cell[] {
+export function cellsOf(row: TextLine): Cell[] {
   const words = [...row.words].sort((a, b) => a.bbox.x - b.bbox.x);
   if (!words.length) return [];
   const height = median(words.map((w) => w.bbox.h)) || row.bbox.h;

@@ -6,6 +6,7 @@ import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { dominantCurrency } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
+import { cellsOf } from '../tables.ts';
 import type { Extraction, TextLine } from '../types.ts';
 import {
   COMPANY_SUFFIX,
@@ -83,22 +84,44 @@ function put(
   if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.005);
 }
 
-/** The vendor: a company-looking row above the customer, else the first row of text that is not a title. */
+const TITLE_WORDS =
+  /חשבונית(?:\s*מס)?(?:\s*[/\\-]?\s*קבלה)?|קבלה|מקור|העתק|\b(?:tax\s+)?invoice\b|\breceipt\b|\bfact(?:ure|uur)\b|\brechnung\b|\boriginal\b|\bcopy\b|\bkopie\b/gi;
+const NOT_A_NAME = /[@:]|www\.|https?:|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
+
+/** A cell as a business name: title words and numbers stripped, long text cut to the words before a company suffix. */
+function asName(cell: string): string | null {
+  const suffix = COMPANY_SUFFIX.exec(cell);
+  let name = cell;
+  if (suffix && cell.split(/\s+/).length > 6) {
+    const before = cell.slice(0, suffix.index).trim().split(/\s+/).slice(-4).join(' ');
+    name = `${before} ${suffix[0]}`;
+  }
+  name = name
+    .replace(TITLE_WORDS, ' ')
+    .replace(/[\s,.;:-]*\d[\d/-]*\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /\p{L}{3,}/u.test(name) && !NOT_A_NAME.test(name) ? name : null;
+}
+
+/** The vendor: a company-looking cell above the customer, else the first cell of text that reads as a name. */
 function findVendor(
   rows: TextLine[],
   end: number,
 ): { row: TextLine; name: string; certainty: number } | null {
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
-  const title =
-    /חשבונית|קבלה|invoice|receipt|facture|rechnung|tax|date|תאריך|page|עמוד|מקור|העתק|original|copy/i;
-  const company = top.find(
-    (r) => COMPANY_SUFFIX.test(r.text) && !LABELS.customerName.some((re) => re.test(r.text)),
-  );
-  if (company) return { row: company, name: company.text.replace(/^.*?:\s*/, ''), certainty: 0.9 };
-  const first = top.find(
-    (r) => /\p{L}{3,}/u.test(r.text) && !title.test(r.text) && !/[@:]|www\.|https?:/.test(r.text),
-  );
-  return first ? { row: first, name: first.text, certainty: 0.75 } : null;
+  const isCustomer = (r: TextLine) => LABELS.customerName.some((re) => re.test(r.text));
+  let first: { row: TextLine; name: string; certainty: number } | null = null;
+  for (const row of top) {
+    if (isCustomer(row)) continue;
+    for (const cell of cellsOf(row)) {
+      const name = asName(cell.text);
+      if (!name) continue;
+      if (COMPANY_SUFFIX.test(cell.text)) return { row, name, certainty: 0.9 };
+      first ??= { row, name, certainty: 0.75 };
+    }
+  }
+  return first;
 }
 
 /** Tax invoices: header fields, line items, totals, and the checks that tie them together. */
