@@ -64,7 +64,7 @@ describe(`health, OpenAPI, errors and the web app (${dialectName})`, () => {
       body: '{"source":',
     });
     expect(badJson.status).toBe(400);
-    expect((await badJson.json()).code).toBe('validation_failed');
+    expect(((await badJson.json()) as { code: string }).code).toBe('validation_failed');
   });
 
   it('serves the web build with an index.html fallback for client-side routes', async () => {
