@@ -15,6 +15,8 @@ const pipelineEnvSchema = z.object({
   /** `all` serves HTTP and runs workers; `web` only serves; `worker` only works (what `npm run worker` sets). */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   WORKER_CONCURRENCY: positiveInt(1),
+  /** OCR threads of the process's one engine; the engine's default is one per core. */
+  OCR_WORKERS: z.coerce.number().int().positive().optional(),
   JOB_TIME_LIMIT_SECONDS: positiveInt(300),
   JOB_LEASE_SECONDS: positiveInt(30),
   JOB_MAX_ATTEMPTS: positiveInt(3),
@@ -43,6 +45,7 @@ const pipelineEnvSchema = z.object({
 export interface PipelineConfig {
   readonly role: 'all' | 'web' | 'worker';
   readonly workerConcurrency: number;
+  readonly ocrWorkers: number | null;
   readonly jobTimeLimitMs: number;
   readonly jobLeaseMs: number;
   readonly jobMaxAttempts: number;
@@ -71,6 +74,7 @@ export function loadPipelineConfig(
   return Object.freeze({
     role: s.ROLE,
     workerConcurrency: s.WORKER_CONCURRENCY,
+    ocrWorkers: s.OCR_WORKERS ?? null,
     jobTimeLimitMs: s.JOB_TIME_LIMIT_SECONDS * 1000,
     jobLeaseMs: s.JOB_LEASE_SECONDS * 1000,
     jobMaxAttempts: s.JOB_MAX_ATTEMPTS,

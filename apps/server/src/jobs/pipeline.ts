@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
@@ -66,12 +67,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     retryDelaysMs: config.webhookRetryDelaysMs,
     timeoutMs: config.webhookTimeoutMs,
   };
-  const engine = new SharedEngine();
+  const engine = new SharedEngine(config.ocrWorkers ? { workers: config.ocrWorkers } : {});
   const wake = new EventEmitter();
   wake.setMaxListeners(0);
   const runsWorkers = config.role !== 'web';
   let running = false;
   let boss: PgBoss | null = null;
+  let bossStarting: Promise<PgBoss> | null = null;
   const loops: Promise<void>[] = [];
 
   const sleep = (ms: number, event: string) =>
@@ -141,10 +143,17 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
+  /**
+   * pg-boss keeps its tables in a schema of its own, named after ours (`pgboss` beside `public`), so
+   * installations that share one database in different schemas (the test suites) never share a queue.
+   */
   async function startBoss(url: string) {
     const { PgBoss } = await import('pg-boss');
+    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(deps.db);
+    const ours = current.rows[0]?.schema ?? 'public';
     const instance = new PgBoss({
       connectionString: url,
+      schema: ours === 'public' ? 'pgboss' : `${ours}_pgboss`,
       // The expiry and retry sweep runs on the monitor pass (60 s by default); ours is the lease sweeper,
       // but keep pg-boss's own housekeeping prompt as well.
       superviseIntervalSeconds: 5,
@@ -172,6 +181,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         .executeTakeFirst();
       if (!doc) return;
       await queueDocumentEvent(db, 'document_uploaded', doc);
+      // A web-only process connects to pg-boss on its first upload rather than at start.
+      if (deps.databaseUrl && !boss) {
+        bossStarting ??= startBoss(deps.databaseUrl);
+        boss = await bossStarting;
+      }
       if (boss) await boss.send(QUEUE, { documentId });
       wake.emit('work');
       wake.emit('deliver');
@@ -209,8 +223,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
     async start() {
       running = true;
-      if (deps.databaseUrl) boss = await startBoss(deps.databaseUrl);
       if (!runsWorkers) return;
+      if (deps.databaseUrl) {
+        bossStarting = startBoss(deps.databaseUrl);
+        boss = await bossStarting;
+      }
       if (boss) {
         await boss.work<{ documentId: string }>(
           QUEUE,

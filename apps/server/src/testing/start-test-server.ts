@@ -108,6 +108,8 @@ async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`drop schema if exists "${schema}" cascade`);
+    // The job queue's own schema, named after ours (jobs/pipeline.ts).
+    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
   } finally {
     await client.end();
   }

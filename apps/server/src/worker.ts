@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { createDatabase, migrateToLatest } from './db/database.ts';
+import { createPipeline } from './jobs/pipeline.ts';
+import { createLocalFileStorage } from './storage/local-file-storage.ts';
+
+/**
+ * `npm run worker`: a process that only works (no HTTP). Start any number of them, on any machine that
+ * reaches the same database (and, for local storage, the same DATA_DIR); with DATABASE_URL they share the
+ * work through pg-boss, on SQLite they share the database file's queue.
+ */
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig({ ...process.env, ROLE: 'worker' });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// Fastify's logger (pino) without a server, so worker and web logs look the same.
+const { log } = Fastify({ logger: { level: config.logLevel } });
+const db = createDatabase(config.database);
+await migrateToLatest(db);
+const pipeline = createPipeline({
+  db,
+  storage: createLocalFileStorage(config.uploadsDir),
+  log,
+  config: config.pipeline,
+  databaseUrl: config.database.dialect === 'postgres' ? config.database.url : null,
+});
+await pipeline.start();
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    log.info({ signal }, 'worker shutting down');
+    pipeline
+      .stop()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'worker shutdown failed');
+          process.exit(1);
+        },
+      );
+  });
+}
