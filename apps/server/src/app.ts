@@ -35,7 +35,7 @@ import { openApiRoutes } from './routes/openapi.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
-import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 /**
  * Builds the whole server: external plugins, then our plugins (deps, errors), then routes.
@@ -59,7 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth(config, db, config.database.dialect, mailer, app.log);
   await ensureAdminAccount(auth, db, config, app.log);
-  const storage = createLocalFileStorage(config.uploadsDir);
+  const storage = createFileStorage(config);
+  app.addHook('onClose', async () => storage.close());
   const pipeline = createPipeline({
     db,
     storage,
@@ -87,7 +88,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
-          'application/problem+json with a stable `code`.',
+          'application/problem+json with a stable `code`.\n\n' +
+          'Authentication (better-auth, JSON bodies): `POST /api/auth/sign-up/email` {email, password, name, company?}; ' +
+          '`POST /api/auth/sign-in/email` {email, password}; `POST /api/auth/sign-out` {}; ' +
+          '`GET /api/auth/verify-email?token=…` (the e-mailed link); `POST /api/auth/send-verification-email` {email}; ' +
+          '`POST /api/auth/request-password-reset` {email}; `POST /api/auth/reset-password` {newPassword, token}; ' +
+          '`GET /api/auth/get-session`; `POST /api/auth/two-factor/enable` {password}, ' +
+          '`POST /api/auth/two-factor/verify-totp` {code}, `POST /api/auth/two-factor/disable` {password}.',
       },
       servers: [{ url: config.publicUrl }],
       components: {

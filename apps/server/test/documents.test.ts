@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { sql } from 'kysely';
@@ -288,5 +288,22 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     expect(del.status).toBe(204);
     await expect(readFile(file)).rejects.toThrow();
     expect((await http(server, 'GET', `/api/documents/${first.body.id}`, { cookie })).status).toBe(404);
+  });
+
+  it('answers 404 to a download whose stored file has gone missing', async () => {
+    const res = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'gone.png', type: 'image/png', data: PNG }),
+    );
+    const row = await server.db
+      .selectFrom('documents')
+      .select('file_path')
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    await rm(path.join(server.dataDir, 'uploads', row.file_path));
+    const download = await http(server, 'GET', `/api/documents/${res.body.id}/file`, { cookie });
+    expect(download.status).toBe(404);
+    expect(download.body.code).toBe('not_found');
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
+import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -73,6 +74,8 @@ export interface Config {
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
   readonly pipeline: PipelineConfig;
+  /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
+  readonly objectStore: ObjectStoreConfig | null;
 }
 
 /** A setting with a bad value; `setting` names it so the operator knows what to fix. */
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
+    objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
   });
 }
 

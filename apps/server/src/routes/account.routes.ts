@@ -20,6 +20,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteAccount(app.deps, currentUser(request), request.body.email);
+      // The session rows are gone; tell the browser to drop its cookie too.
+      reply.header('set-cookie', [
+        'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+        '__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+      ]);
       return reply.status(204).send(null);
     },
   );

@@ -2,10 +2,12 @@ import { documentDetailSchema, documentSchema, sanitizeFilename } from '@docread
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../http/guards.ts';
+import { notFound } from '../http/problem.ts';
 import { deleteDocument } from '../services/delete-document.ts';
 import { findOwnDocument, getDocument } from '../services/get-document.ts';
 import { listDocuments } from '../services/list-documents.ts';
 import { type UploadedFile, uploadDocument } from '../services/upload-document.ts';
+import { StoredFileMissingError } from '../storage/file-storage.ts';
 import { problems } from './responses.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -78,7 +80,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Download the original file', tags: ['documents'], params: idParams } },
     async (request, reply) => {
       const row = await findOwnDocument(app.deps.db, currentUser(request).id, request.params.id);
-      const stream = await app.deps.storage.read(row.file_path);
+      const stream = await app.deps.storage.read(row.file_path).catch((error: unknown) => {
+        if (error instanceof StoredFileMissingError) throw notFound('File not found');
+        throw error;
+      });
       return reply
         .header('content-type', row.file_type)
         .header('content-disposition', contentDisposition(row.filename))

@@ -16,10 +16,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { summary: 'The database answers', tags: ['health'], response: { 200: status } } },
+    {
+      schema: {
+        summary: 'The database and the file store answer',
+        tags: ['health'],
+        response: { 200: status },
+      },
+    },
     async () => {
       if (!(await isDatabaseReachable(app.deps.db)))
         throw new ProblemError(503, 'unavailable', 'Database unreachable');
+      if (!(await app.deps.storage.isReachable()))
+        throw new ProblemError(503, 'unavailable', 'File store unreachable');
       return { status: 'ok' as const };
     },
   );

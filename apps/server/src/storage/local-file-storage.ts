@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileStorage, StorageKeyError } from './file-storage.ts';
+import { pipeline } from 'node:stream/promises';
+import { type FileStorage, StorageKeyError, StoredFileMissingError } from './file-storage.ts';
 
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
@@ -18,12 +19,36 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async put(key, data) {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data, { flag: 'wx' });
+      if (Buffer.isBuffer(data)) {
+        await writeFile(full, data, { flag: 'wx' });
+        return;
+      }
+      const file = createWriteStream(full, { flags: 'wx' });
+      try {
+        await pipeline(data, file);
+      } catch (error) {
+        // A broken stream must not leave half a file behind; an existing file (EEXIST) is not ours to remove.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(full, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       const full = resolve(key);
-      await stat(full);
+      try {
+        await stat(full);
+      } catch {
+        throw new StoredFileMissingError(`Stored file missing: ${key}`);
+      }
       return createReadStream(full) as Readable;
+    },
+    async size(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
@@ -31,5 +56,29 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async removeUserFiles(userId) {
       await rm(resolve(userId), { recursive: true, force: true });
     },
+    async *list(prefix = '') {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        if ((await stat(path.join(root, entry))).isFile()) yield key;
+      }
+    },
+    async isReachable() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {},
   };
 }
