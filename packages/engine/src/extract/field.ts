@@ -7,14 +7,19 @@ export function boxOf(row: TextLine, text: string): BBox {
   const wanted = text.replace(/\s+/g, ' ').trim();
   if (!wanted) return row.bbox;
   const words = row.words;
+  let best: { from: number; to: number } | null = null;
   for (let i = 0; i < words.length; i++) {
     let joined = '';
     for (let j = i; j < words.length; j++) {
       joined = joined ? `${joined} ${words[j]?.text ?? ''}` : (words[j]?.text ?? '');
-      if (joined.includes(wanted)) return unionBox(words.slice(i, j + 1).map((w) => w.bbox));
+      if (joined.includes(wanted)) {
+        if (!best || j - i < best.to - best.from) best = { from: i, to: j };
+        break;
+      }
       if (joined.length > wanted.length + 40) break;
     }
   }
+  if (best) return unionBox(words.slice(best.from, best.to + 1).map((w) => w.bbox));
   const single = words.find((w) => w.text.includes(wanted) || wanted.includes(w.text));
   return single && single.text.length >= wanted.length / 2 ? single.bbox : row.bbox;
 }

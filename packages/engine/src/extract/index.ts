@@ -1,5 +1,5 @@
 import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread/contracts';
-import { findMrz, type MrzResult } from './checks/mrz.ts';
+import { findMrz } from './checks/mrz.ts';
 import { classify, type Layout } from './classify.ts';
 import { review } from './confidence.ts';
 import { extractBankStatement } from './doc/bank-statement.ts';
@@ -8,15 +8,14 @@ import { extractIdentity } from './doc/identity.ts';
 import { extractInvoice } from './doc/invoice.ts';
 import { extractReceipt } from './doc/receipt.ts';
 import { buildRows, unionBox } from './lines.ts';
+import { looksAmerican } from './parse/dates.ts';
 import { findTables } from './tables.ts';
-import type { Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
+import type { ExtractContext, Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
 
 export { findMrz, looksLikeMrz, type MrzResult } from './checks/mrz.ts';
 export type { Understanding, UnderstandOptions } from './types.ts';
 
-const EXTRACTORS: Partial<
-  Record<DocumentType, (rows: TextLine[], mrz: MrzResult | null, today: Date) => Extraction>
-> = {
+const EXTRACTORS: Partial<Record<DocumentType, (rows: TextLine[], ctx: ExtractContext) => Extraction>> = {
   invoice: extractInvoice,
   receipt: extractReceipt,
   passport: extractIdentity,
@@ -45,7 +44,8 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     ? { type: opts.documentType, confidence: 1 }
     : classify(text, mrz, layoutOf(rows));
   const extract = EXTRACTORS[classification.type];
-  const extraction = extract ? extract(rows, mrz, today) : extractGeneric(rows);
+  const ctx: ExtractContext = { mrz, today, monthFirst: looksAmerican(text) };
+  const extraction = extract ? extract(rows, ctx) : extractGeneric(rows, ctx);
   const pageConfidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;
   const judged = review(
     classification.type,

@@ -33,6 +33,14 @@ export interface Understanding {
   warnings: Warning[];
 }
 
+/** What every extractor is given besides the rows. */
+export interface ExtractContext {
+  mrz: import('./checks/mrz.ts').MrzResult | null;
+  today: Date;
+  /** Read ambiguous numeric dates month first: the document is clearly American. */
+  monthFirst: boolean;
+}
+
 /** What a document-type extractor returns before overall confidence and review are decided. */
 export interface Extraction {
   fields: Record<string, Field>;

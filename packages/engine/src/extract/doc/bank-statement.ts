@@ -3,7 +3,7 @@ import { adjust, fieldFrom } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
-import type { Extraction, FieldRow, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
 import { readMoney, readName } from './readers.ts';
 
 const BANK =
@@ -33,7 +33,8 @@ function readAccount(text: string) {
 }
 
 /** Bank statements: the account, the period, balances and the transactions with a running-balance check. */
-export function extractBankStatement(rows: TextLine[]): Extraction {
+export function extractBankStatement(rows: TextLine[], ctx: ExtractContext): Extraction {
+  const dates = { monthFirst: ctx.monthFirst };
   const fields: Record<string, Field> = {};
   const warnings: Warning[] = [];
   const holder = findLabelled(rows, LABELS.holder, readName);
@@ -44,7 +45,7 @@ export function extractBankStatement(rows: TextLine[]): Extraction {
   const account = findLabelled(rows, LABELS.accountNumber, readAccount);
   if (account) fields.accountNumber = fieldFrom(account.row, account.value, account.text, 0.93);
   const period = findLabelled(rows, LABELS.period, (t) => {
-    const ds = findDates(t);
+    const ds = findDates(t, dates);
     return ds.length >= 2 && ds[0] && ds[1]
       ? { value: [ds[0], ds[1]] as const, text: `${ds[0].text} - ${ds[1].text}` }
       : null;
@@ -65,7 +66,7 @@ export function extractBankStatement(rows: TextLine[]): Extraction {
   let broken = 0;
   for (const row of rows) {
     if (row === opening?.row || row === closing?.row) continue;
-    const date = findDates(row.text)[0];
+    const date = findDates(row.text, dates)[0];
     if (!date || date.index > row.text.length / 2) continue;
     const amounts = findAmounts(row.text.slice(date.index + date.text.length)).filter((a) =>
       /[.,]\d{2}/.test(a.text),

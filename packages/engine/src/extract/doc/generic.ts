@@ -3,7 +3,7 @@ import { fieldFrom } from '../field.ts';
 import { findKeyValues } from '../key-values.ts';
 import { findAmounts, looksLikeMoney } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
-import type { Extraction, FieldRow, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?<![\d-])(?:\+\d{1,3}[\s-]?)?(?:\(?0\d{1,2}\)?[\s-]?)\d{3}[\s-]?\d{3,4}(?![\d-])/g;
@@ -20,7 +20,7 @@ export function labelKey(label: string): string {
 }
 
 /** Everything any document offers: labelled values, dates, amounts, e-mails, phones and Israeli numbers. */
-export function extractGeneric(rows: TextLine[]): Extraction {
+export function extractGeneric(rows: TextLine[], ctx: Pick<ExtractContext, 'monthFirst'>): Extraction {
   const fields: Extraction['fields'] = {};
   const keyValues: FieldRow[] = [];
   for (const kv of findKeyValues(rows)) {
@@ -37,7 +37,8 @@ export function extractGeneric(rows: TextLine[]): Extraction {
   const identityNumbers: FieldRow[] = [];
   const companyNumbers: FieldRow[] = [];
   for (const row of rows) {
-    for (const d of findDates(row.text)) dates.push({ value: fieldFrom(row, d.iso, d.text, 0.9) });
+    for (const d of findDates(row.text, { monthFirst: ctx.monthFirst }))
+      dates.push({ value: fieldFrom(row, d.iso, d.text, 0.9) });
     for (const a of findAmounts(row.text).filter(looksLikeMoney)) {
       amounts.push({ value: fieldFrom(row, a.value, a.text, 0.85) });
     }

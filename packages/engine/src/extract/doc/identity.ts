@@ -3,9 +3,9 @@ import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
 import type { MrzResult } from '../checks/mrz.ts';
 import { derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
-import { findDates } from '../parse/dates.ts';
-import type { Extraction, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { extractGeneric } from './generic.ts';
+import { dateReader } from './readers.ts';
 
 const ISRAELI_ID_LABELS = [
   /ת\.?\s?ז\.?|תעודת\s*זהות|מספר\s*זהות|מס['׳]?\s*זהות/,
@@ -24,11 +24,6 @@ const PRINTED_LABELS: Record<string, RegExp[]> = {
   expiryDate: [/תוקף|בתוקף\s*עד|\bdate\s+of\s+expiry\b|\bexpiry\s*date\b|\bexpires?\b|\bvalid\s+until\b/i],
   issueDate: [/תאריך\s*(?:הנפקה|הוצאה)|\bdate\s+of\s+issue\b|\bissue\s*date\b/i],
 };
-
-function readDate(text: string) {
-  const d = findDates(text)[0];
-  return d ? { value: d.iso, text: d.text } : null;
-}
 
 function readName(text: string) {
   const name = text
@@ -88,8 +83,10 @@ function mrzFields(mrz: MrzResult, rows: TextLine[], today: Date): Record<string
 }
 
 /** Passports and identity cards: the machine-readable zone first, printed fields to confirm or fill in. */
-export function extractIdentity(rows: TextLine[], mrz: MrzResult | null, today: Date): Extraction {
-  const generic = extractGeneric(rows);
+export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extraction {
+  const { mrz, today } = ctx;
+  const generic = extractGeneric(rows, ctx);
+  const readDate = dateReader({ monthFirst: ctx.monthFirst });
   const warnings: Warning[] = [];
   const fields: Record<string, Field> = mrz ? mrzFields(mrz, rows, today) : {};
   if (mrz && !mrz.valid) {

@@ -7,10 +7,10 @@ import { findLineItems } from '../line-items.ts';
 import { dominantCurrency } from '../parse/amounts.ts';
 import { findDates } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
-import type { Extraction, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import {
   COMPANY_SUFFIX,
-  readDate,
+  dateReader,
   readMoney,
   readName,
   readNineDigits,
@@ -38,7 +38,7 @@ export const LABELS = {
     /(?<!due\s|payment\s|delivery\s|order\s)\bdated?\b/i,
   ],
   dueDate: [
-    /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on)\b/i,
+    /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on|vervaldatum|f[äa]lligkeitsdatum|date\s+limite\s+de\s+paiement|[ée]ch[ée]ance)\b/i,
     /תאריך\s*(?:פירעון|לתשלום|תשלום)|לתשלום\s*עד|תשלום\s*עד/,
   ],
   customerName: [
@@ -125,7 +125,9 @@ function findVendor(
 }
 
 /** Tax invoices: header fields, line items, totals, and the checks that tie them together. */
-export function extractInvoice(rows: TextLine[]): Extraction {
+export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extraction {
+  const dates = { monthFirst: ctx.monthFirst };
+  const readDate = dateReader(dates);
   const fields: Record<string, Field> = {};
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
@@ -138,7 +140,7 @@ export function extractInvoice(rows: TextLine[]): Extraction {
   put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
-    const d = row ? findDates(row.text)[0] : undefined;
+    const d = row ? findDates(row.text, dates)[0] : undefined;
     if (row && d) fields.invoiceDate = fieldFrom(row, d.iso, d.text, 0.75);
   }
   put(fields, 'dueDate', findLabelled(rows, LABELS.dueDate, readDate));

@@ -1,12 +1,15 @@
 /** Value readers for labelled fields: each takes the text beside a label and returns what it holds. */
 import { findAmounts, looksLikeMoney } from '../parse/amounts.ts';
-import { findDates } from '../parse/dates.ts';
+import { type DateOptions, findDates } from '../parse/dates.ts';
 
 export type Reading<T> = { value: T; text: string } | null;
 
-export function readDate(text: string): Reading<string> {
-  const d = findDates(text)[0];
-  return d ? { value: d.iso, text: d.text } : null;
+/** A reader of the first date beside a label, month first when the document is American. */
+export function dateReader(opts: DateOptions): (text: string) => Reading<string> {
+  return (text) => {
+    const d = findDates(text, opts)[0];
+    return d ? { value: d.iso, text: d.text } : null;
+  };
 }
 
 /**

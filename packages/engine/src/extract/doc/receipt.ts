@@ -4,8 +4,8 @@ import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { dominantCurrency } from '../parse/amounts.ts';
 import { findDates, findTime } from '../parse/dates.ts';
-import type { Extraction, TextLine } from '../types.ts';
-import { COMPANY_SUFFIX, readDate, readMoney, withoutRegistration } from './readers.ts';
+import type { ExtractContext, Extraction, TextLine } from '../types.ts';
+import { COMPANY_SUFFIX, dateReader, readMoney, withoutRegistration } from './readers.ts';
 
 const PHONE = /(?:\+?\d{1,3}[\s-]?)?\(?0?\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}/;
 const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp)\b\.?/i;
@@ -59,7 +59,8 @@ function findMerchant(rows: TextLine[]): { row: TextLine; name: string; certaint
 }
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */
-export function extractReceipt(rows: TextLine[]): Extraction {
+export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extraction {
+  const dates = { monthFirst: ctx.monthFirst };
   const fields: Record<string, Field> = {};
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
@@ -97,10 +98,10 @@ export function extractReceipt(rows: TextLine[]): Extraction {
   });
   if (phone) fields.merchantPhone = fieldFrom(phone.row, phone.value, phone.text, 0.92);
   const date =
-    findLabelled(rows, LABELS.date, readDate) ??
+    findLabelled(rows, LABELS.date, dateReader(dates)) ??
     (() => {
       const row = rows.find((r) => findDates(r.text).length);
-      const d = row ? findDates(row.text)[0] : undefined;
+      const d = row ? findDates(row.text, dates)[0] : undefined;
       return row && d ? { value: d.iso, text: d.text, row, rank: 1 } : null;
     })();
   if (date) fields.date = fieldFrom(date.row, date.value, date.text, 0.95 - date.rank * 0.05);

@@ -133,6 +133,20 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
+/**
+ * A clearly American document: US dollars and a US address (state code and ZIP) or US-only wording.
+ * Only then are ambiguous numeric dates read month first.
+ */
+export function looksAmerican(text: string): boolean {
+  const dollars = /\$|\bUSD\b/.test(text);
+  const address =
+    /\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/.test(
+      text,
+    );
+  const wording = /\bsales\s+tax\b|\bEIN\b|\bzip\s+code\b/i.test(text);
+  return dollars && (address || wording);
+}
+
 /** Every date in the text, in order of appearance; overlapping readings keep the first pattern's. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
   const found: FoundDate[] = [];
