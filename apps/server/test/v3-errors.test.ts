@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApiKey, invoicePng } from './pipeline-support.ts';
+import { dialectName, http, startServer, uniqueEmail } from './support.ts';
+
+/** Error answers of /v3; no OCR runs here (ROLE=web), so jobs stay pending. */
+describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
+  let server: TestServer;
+  let cookie: string;
+  let apiKey: string;
+  let otherKey: string;
+  let png: Buffer;
+  let slowServer: Server;
+  let slowUrl: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      ROLE: 'web',
+      API_RATE_LIMIT_PER_MINUTE: '25',
+      SYNC_WAIT_SECONDS: '1',
+      OUTBOUND_ALLOWLIST: '127.0.0.1',
+    });
+    cookie = await createApprovedUser(server, {
+      email: uniqueEmail('v3err'),
+      password: 'secret12',
+      name: 'Errors',
+    });
+    apiKey = await createApiKey(server, cookie);
+    const other = await createApprovedUser(server, {
+      email: uniqueEmail('v3other'),
+      password: 'secret12',
+      name: 'Other',
+    });
+    otherKey = await createApiKey(server, other);
+    png = await invoicePng({ number: 'INV-1', total: '10.00' });
+    slowServer = createServer((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 1500);
+    });
+    await new Promise<void>((r) => slowServer.listen(0, '127.0.0.1', r));
+    slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}/slow.png`;
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise<void>((r) => slowServer?.close(() => r()));
+    await server?.close();
+  });
+
+  const bearer = (key: string, extra: Record<string, string> = {}) => ({
+    authorization: `Bearer ${key}`,
+    ...extra,
+  });
+  const form = (file: Blob, name: string, fields: Record<string, string> = {}) => {
+    const f = new FormData();
+    f.append('file', file, name);
+    for (const [k, v] of Object.entries(fields)) f.append(k, v);
+    return f;
+  };
+  const pngForm = (fields: Record<string, string> = {}) =>
+    form(new Blob([png], { type: 'image/png' }), 'a.png', fields);
+
+  it('answers 401 for a missing, unknown or deleted key, and keeps last_used_at', async () => {
+    const none = await http(server, 'GET', '/v3/jobs');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('content-type')).toContain('application/problem+json');
+    expect(none.body.code).toBe('invalid_api_key');
+    const unknown = await http(server, 'GET', '/v3/jobs', { headers: bearer(`ocr_${'0'.repeat(64)}`) });
+    expect(unknown.status).toBe(401);
+
+    const doomedKey = await createApiKey(server, cookie, 'doomed');
+    expect((await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) })).status).toBe(200);
+    const keys = await http(server, 'GET', '/api/api-keys', { cookie });
+    const doomed = keys.body.find((k: { name: string }) => k.name === 'doomed');
+    expect(doomed.lastUsedAt).not.toBeNull();
+    expect((await http(server, 'DELETE', `/api/api-keys/${doomed.id}`, { cookie })).status).toBe(204);
+    const deleted = await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) });
+    expect(deleted.status).toBe(401);
+    expect(deleted.body.code).toBe('invalid_api_key');
+  });
+
+  it("answers 202 with the jobId when the result is not ready in time, and 404 for another customer's job", async () => {
+    const res = await http(server, 'POST', '/v3/process', { headers: bearer(apiKey), form: pngForm() });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ status: 'pending', structuredData: null });
+    const jobId = res.body.jobId as string;
+    expect((await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(apiKey) })).body.status).toBe(
+      'pending',
+    );
+    const foreign = await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(otherKey) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('not_found');
+    expect(
+      (await http(server, 'GET', `/v3/results/${randomUUID()}`, { headers: bearer(apiKey) })).status,
+    ).toBe(404);
+    const theirJobs = await http(server, 'GET', '/v3/jobs', { headers: bearer(otherKey) });
+    expect(theirJobs.body.jobs.map((j: { jobId: string }) => j.jobId)).not.toContain(jobId);
+    const notReady = await http(server, 'GET', `/v3/results/${jobId}?format=csv`, {
+      headers: bearer(apiKey),
+    });
+    expect(notReady.status).toBe(409);
+  });
+
+  it('answers 400, 413 and 415 as problems', async () => {
+    const badType = await http(server, 'POST', '/v3/process', {
+      headers: bearer(apiKey),
+      form: pngForm({ documentType: 'shopping_list' }),
+    });
+    expect(badType.status).toBe(400);
+    expect(badType.body.code).toBe('validation_failed');
+    expect(badType.body.errors[0].path).toBe('documentType');
+
+    const noFile = await http(server, 'POST', '/v3/process/async', { headers: bearer(apiKey), json: {} });
+    expect(noFile.status).toBe(400);
+
+    const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooLarge = await http(server, 'POST', '/v3/process', {
+      headers: bearer(apiKey),
+      form: form(new Blob([huge], { type: 'image/png' }), 'big.png'),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.code).toBe('payload_too_large');
+
+    const text = await http(server, 'POST', '/v3/process', {
+      headers: bearer(apiKey),
+      form: form(new Blob(['just text'], { type: 'text/plain' }), 'notes.txt'),
+    });
+    expect(text.status).toBe(415);
+    expect(text.body.code).toBe('unsupported_media_type');
+    const disguised = await http(server, 'POST', '/v3/process', {
+      headers: bearer(apiKey),
+      form: form(new Blob([png], { type: 'application/pdf' }), 'invoice.pdf'),
+    });
+    expect(disguised.status).toBe(415);
+  });
+
+  it('replays the first answer for the same Idempotency-Key, 422 for a different request, 409 while running', async () => {
+    const key = randomUUID();
+    const first = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey, { 'idempotency-key': key }),
+      form: pngForm({ documentType: 'invoice' }),
+    });
+    expect(first.status).toBe(202);
+    const again = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey, { 'idempotency-key': key }),
+      form: pngForm({ documentType: 'invoice' }),
+    });
+    expect(again.status).toBe(202);
+    expect(again.body.jobId).toBe(first.body.jobId);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const changed = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey, { 'idempotency-key': key }),
+      form: pngForm({ documentType: 'receipt' }),
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.code).toBe('idempotency_key_reused');
+
+    const slowKey = randomUUID();
+    const call = () =>
+      http(server, 'POST', '/v3/process/async', {
+        headers: bearer(apiKey, { 'idempotency-key': slowKey }),
+        json: { fileUrl: slowUrl },
+      });
+    const firstSlow = call();
+    await new Promise((r) => setTimeout(r, 400));
+    const duplicate = await call();
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.code).toBe('idempotency_key_in_use');
+    expect((await firstSlow).status).toBe(202);
+  });
+
+  it('limits requests per key with 429, Retry-After and the RateLimit headers', async () => {
+    const limitedKey = await createApiKey(server, cookie, 'limited');
+    let last = await http(server, 'GET', '/v3/jobs', { headers: bearer(limitedKey) });
+    expect(last.headers.get('ratelimit-policy')).toBe('"default";q=25;w=60');
+    expect(last.headers.get('ratelimit')).toMatch(/^"default";r=24;t=\d+$/);
+    for (let i = 0; i < 25 && last.status !== 429; i++) {
+      last = await http(server, 'GET', '/v3/jobs', { headers: bearer(limitedKey) });
+    }
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe('rate_limited');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last.headers.get('ratelimit')).toMatch(/^"default";r=0;t=\d+$/);
+  });
+
+  it("enforces the plan's quota with its own problem code", async () => {
+    const quotaCookie = await createApprovedUser(server, {
+      email: uniqueEmail('quota'),
+      password: 'secret12',
+      name: 'Quota',
+    });
+    const quotaKey = await createApiKey(server, quotaCookie);
+    const me = await http(server, 'GET', '/api/me', { cookie: quotaCookie });
+    const now = new Date().toISOString();
+    // The free trial's ten documents, already used.
+    await server.db
+      .insertInto('documents')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: randomUUID(),
+          user_id: me.body.user.id,
+          document_name: `used ${i}`,
+          document_type: 'invoice',
+          filename: `used-${i}.png`,
+          file_path: `${me.body.user.id}/used-${i}.png`,
+          file_size: 1,
+          file_type: 'image/png',
+          status: 'completed',
+          source: 'api',
+          result: null,
+          error: null,
+          attempts: 1,
+          pages: 1,
+          created_at: now,
+          updated_at: now,
+          started_at: now,
+          completed_at: now,
+        })),
+      )
+      .execute();
+    const refused = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(quotaKey),
+      form: pngForm(),
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe('quota_exceeded');
+    expect(refused.body.detail).toMatch(/10 documents/);
+  });
+});
