@@ -7,7 +7,6 @@ import { deleteDocument } from '../services/delete-document.ts';
 import { findOwnDocument, getDocument } from '../services/get-document.ts';
 import { listDocuments } from '../services/list-documents.ts';
 import { type UploadedFile, uploadDocument } from '../services/upload-document.ts';
-import { StoredFileMissingError } from '../storage/file-storage.ts';
 import { problems } from './responses.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -81,7 +80,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOwnDocument(app.deps.db, currentUser(request).id, request.params.id);
       const stream = await app.deps.storage.read(row.file_path).catch((error: unknown) => {
-        if (error instanceof StoredFileMissingError) throw notFound('File not found');
+        if ((error as { code?: unknown }).code === 'ENOENT') throw notFound('File not found');
         throw error;
       });
       return reply

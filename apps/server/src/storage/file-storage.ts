@@ -8,7 +8,6 @@ export interface FileStorage {
   /** Stores the bytes (a stream is written as it arrives); refuses to overwrite an existing key. */
   put(key: string, data: Buffer | Readable): Promise<void>;
   /** Streams the stored bytes; a missing key rejects with an error whose `code` is `ENOENT`. */
-  /** Throws StoredFileMissingError when nothing is stored under the key. */
   read(key: string): Promise<Readable>;
   /** The stored size in bytes, or null when the key holds nothing. */
   size(key: string): Promise<number | null>;
@@ -25,7 +24,6 @@ export interface FileStorage {
 }
 
 export class StorageKeyError extends Error {}
-export class StoredFileMissingError extends Error {}
 
 /** What `read` rejects with for a key that holds nothing, whichever store is behind it. */
 export function missingFileError(key: string): Error {

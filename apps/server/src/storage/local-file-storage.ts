@@ -3,7 +3,7 @@ import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileStorage, StorageKeyError, StoredFileMissingError } from './file-storage.ts';
+import { type FileStorage, missingFileError, StorageKeyError } from './file-storage.ts';
 
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
@@ -37,7 +37,7 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       try {
         await stat(full);
       } catch {
-        throw new StoredFileMissingError(`Stored file missing: ${key}`);
+        throw missingFileError(key);
       }
       return createReadStream(full) as Readable;
     },
