@@ -59,16 +59,14 @@ describe('client', () => {
         if (req.url === '/v3/results/j1')
           return res.end(JSON.stringify({ jobId: 'j1', status: 'completed' }));
         if (req.url === '/v3/jobs')
-          return res
-            .writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '7' })
-            .end(
-              JSON.stringify({
-                type: 'about:blank',
-                title: 'Too Many Requests',
-                status: 429,
-                code: 'rate_limited',
-              }),
-            );
+          return res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '7' }).end(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Too Many Requests',
+              status: 429,
+              code: 'rate_limited',
+            }),
+          );
         res.writeHead(404).end('{}');
       });
     });

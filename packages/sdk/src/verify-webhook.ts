@@ -11,8 +11,10 @@ function header(headers: HeaderBag, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Standard base64, also accepting the URL-safe alphabet and missing padding some secrets use. */
 function base64ToBytes(text: string): Uint8Array {
-  const binary = atob(text);
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
   return out;

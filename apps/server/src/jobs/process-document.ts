@@ -89,7 +89,8 @@ export async function processDocument(
           ? error.message
           : String(error);
     const permanent = isPermanent(error);
-    log.warn({ documentId: doc.id, attempt: doc.attempts, err: error }, 'document processing failed');
+    if (permanent) log.info({ documentId: doc.id, reason }, 'document cannot be processed');
+    else log.warn({ documentId: doc.id, attempt: doc.attempts, err: error }, 'document processing failed');
     if (!permanent && doc.attempts < settings.maxAttempts) {
       const delay = settings.retryDelaysMs[doc.attempts - 1] ?? settings.retryDelaysMs.at(-1) ?? 0;
       await markRetry(db, doc.id, settings.workerId, reason, delay);

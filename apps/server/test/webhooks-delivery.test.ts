@@ -1,0 +1,147 @@
+import { verifyWebhook } from '@docread/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { verifySignature } from '../src/webhooks/signature.ts';
+import { PNG } from './fixtures.ts';
+import { FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
+import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';
+
+describe(`webhook deliveries (${dialectName})`, () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startServer(FAST_PIPELINE_ENV);
+    cookie = await createApprovedUser(server, {
+      email: uniqueEmail('hooks'),
+      password: 'secret12',
+      name: 'Hooks',
+    });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  async function createHook(url: string, events: string[]) {
+    const res = await http(server, 'POST', '/api/webhooks', {
+      cookie,
+      json: { name: 'receiver', url, events },
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; secret: string };
+  }
+
+  const uploadPng = (name: string) =>
+    upload(server, cookie, [
+      { name: 'documentName', value: name },
+      { name: 'documentType', value: 'other' },
+      { name: 'file', file: { filename: `${name}.png`, type: 'image/png', data: PNG } },
+    ]);
+
+  async function deliveriesOf(hookId: string, until: (d: any[]) => boolean) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const res = await http(server, 'GET', `/api/webhooks/${hookId}/deliveries`, { cookie });
+      expect(res.status).toBe(200);
+      if (until(res.body) || Date.now() > deadline) return res.body as any[];
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('retries a receiver that answers 500 twice, with the same signed webhook-id, then logs the success', async () => {
+    const receiver = await startReceiver([500, 500]);
+    try {
+      const hook = await createHook(receiver.url, ['document_uploaded']);
+      expect((await uploadPng('retried')).status).toBe(201);
+      const hits = await receiver.waitFor(3);
+      expect(hits.map((h) => h.answeredWith)).toEqual([500, 500, 200]);
+      const ids = new Set(hits.map((h) => h.headers['webhook-id']));
+      expect(ids.size).toBe(1);
+      for (const hit of hits) {
+        expect(verifySignature(hook.secret, hit.headers, hit.body)).toEqual({ ok: true });
+        const event = await verifyWebhook(hook.secret, hit.headers as Record<string, string>, hit.body);
+        expect(event).toMatchObject({ type: 'document_uploaded', status: 'pending' });
+        expect(event.summary.documentName).toBe('retried');
+      }
+      const [delivery] = await deliveriesOf(hook.id, (d) => d[0]?.status === 'delivered');
+      expect(delivery).toMatchObject({ event: 'document_uploaded', status: 'delivered', attempts: 3 });
+      expect(delivery.log.map((a: any) => a.statusCode)).toEqual([500, 500, 200]);
+      expect(delivery.log[0]).toMatchObject({ outcome: 'failed', responseSnippet: 'try again' });
+      expect(delivery.log[2].outcome).toBe('delivered');
+      expect(typeof delivery.log[0].durationMs).toBe('number');
+
+      const replay = await http(server, 'POST', `/api/webhooks/deliveries/${delivery.id}/replay`, { cookie });
+      expect(replay.status).toBe(202);
+      const [, , , replayed] = await receiver.waitFor(4);
+      expect(replayed!.headers['webhook-id']).toBe(hits[0]!.headers['webhook-id']);
+    } finally {
+      await receiver.close();
+    }
+  }, 60_000);
+
+  it('sends a test event on demand and logs it', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await createHook(receiver.url, ['processing_failed']);
+      const res = await http(server, 'POST', `/api/webhooks/${hook.id}/test`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ event: 'test', status: 'delivered', attempts: 1 });
+      expect(res.body.log[0].statusCode).toBe(200);
+      const [hit] = await receiver.waitFor(1);
+      expect(JSON.parse(hit!.body).type).toBe('test');
+      expect(verifySignature(hook.secret, hit!.headers, hit!.body)).toEqual({ ok: true });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('switches a webhook off when its receiver answers 410 Gone, and skips disabled webhooks', async () => {
+    const receiver = await startReceiver([410]);
+    try {
+      const hook = await createHook(receiver.url, ['document_uploaded']);
+      await uploadPng('gone');
+      await receiver.waitFor(1);
+      const deadline = Date.now() + 10_000;
+      let active = true;
+      while (active && Date.now() < deadline) {
+        const hooks = await http(server, 'GET', '/api/webhooks', { cookie });
+        active = hooks.body.find((h: { id: string }) => h.id === hook.id).isActive;
+        if (active) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(active).toBe(false);
+      const [delivery] = await deliveriesOf(hook.id, () => true);
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(delivery.log[0].outcome).toBe('gone');
+
+      await uploadPng('after-gone');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("refuses another user's webhook log and deliveries", async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await createHook(receiver.url, ['document_uploaded']);
+      const stranger = await createApprovedUser(server, {
+        email: uniqueEmail('stranger'),
+        password: 'secret12',
+        name: 'Stranger',
+      });
+      expect(
+        (await http(server, 'GET', `/api/webhooks/${hook.id}/deliveries`, { cookie: stranger })).status,
+      ).toBe(404);
+      expect((await http(server, 'POST', `/api/webhooks/${hook.id}/test`, { cookie: stranger })).status).toBe(
+        404,
+      );
+      const [delivery] = await deliveriesOf(hook.id, () => true);
+      if (delivery) {
+        expect(
+          (await http(server, 'POST', `/api/webhooks/deliveries/${delivery.id}/replay`, { cookie: stranger }))
+            .status,
+        ).toBe(404);
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+});
