@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BBox, DocumentType, Line, Page } from '@docread/contracts';
 import { classify } from '../src/extract/classify.ts';
-import { understand } from '../src/extract/index.ts';
+import { findMrz, understand } from '../src/extract/index.ts';
 import { buildRows, unionBox } from '../src/extract/lines.ts';
 import { parseNumber } from '../src/extract/parse/amounts.ts';
 import { parseDate } from '../src/extract/parse/dates.ts';
@@ -340,6 +340,40 @@ if (process.argv.includes('--rows') && rowsOf) {
     for (const row of list)
       console.log(name, Object.fromEntries(Object.entries(row).map(([k, f]) => [k, brief(f)])));
   console.log(result.warnings);
+  process.exit(0);
+}
+
+/**
+ * Machine-readable zones in photos: native tesseract (eng, single block) on each image, then findMrz.
+ * Counts zones found and zones passing every check digit, beside PassportEye's own score in the file name.
+ */
+function passportEye() {
+  const dir = join(DATA, 'passporteye-mrz', 'testdata');
+  let found = 0;
+  let valid = 0;
+  let baseline = 0;
+  const files = readdirSync(dir).sort();
+  for (const f of files) {
+    const text = execFileSync('tesseract', [join(dir, f), '-', '-l', 'eng', '--psm', '6'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const mrz = findMrz(text.split('\n'));
+    if (mrz) found++;
+    if (mrz?.valid) valid++;
+    if (f.startsWith('100_')) baseline++;
+    if (VERBOSE)
+      console.log(
+        `  ${f} ${mrz ? `${mrz.format} ${mrz.valid ? 'valid' : JSON.stringify(mrz.checks)}` : 'no MRZ'}`,
+      );
+  }
+  console.log(
+    `passporteye    MRZ found ${found}/${files.length}, all check digits ${valid}/${files.length} (PassportEye v1 full score: ${baseline})`,
+  );
+}
+
+if (process.argv.includes('--mrz-images')) {
+  passportEye();
   process.exit(0);
 }
 

@@ -7,6 +7,7 @@ import {
   RESULT_SCHEMA_VERSION,
   type Warning,
 } from '@docread/contracts';
+import { PSM } from 'tesseract.js';
 import { looksLikeMrz, understand } from './extract/index.ts';
 import {
   DEFAULT_INPUT_LIMITS,
@@ -17,7 +18,14 @@ import {
 } from './input/index.ts';
 import { createOcrPool, type OcrLangs, type OcrPool } from './ocr/pool.ts';
 import { linesToPage, ocrLines } from './ocr/to-page.ts';
-import { MIN_ORIENTATION_CONFIDENCE, preprocess, thumbnail, toPgm } from './preprocess/index.ts';
+import {
+  cropAndScale,
+  MIN_ORIENTATION_CONFIDENCE,
+  preprocess,
+  TRUSTED_ORIENTATION_CONFIDENCE,
+  thumbnail,
+  toPgm,
+} from './preprocess/index.ts';
 
 export const ENGINE_NAME = 'docread-engine';
 export const ENGINE_VERSION = '0.1.0';
@@ -36,6 +44,12 @@ export type EngineOptions = {
   detectOrientation?: boolean;
   /** Scale images below ~240 DPI up to 300 DPI before OCR. */
   upscale?: boolean;
+  /**
+   * `auto-then-block` (default): Tesseract's layout analysis (PSM 3), and when that reads little
+   * with low confidence (noisy photos), one uniform block (PSM 6), keeping the better reading.
+   * Measured in docs/decisions.md.
+   */
+  pageSegmentation?: PageSegmentation;
 };
 
 export type ProgressEvent = {
@@ -63,12 +77,15 @@ export type Engine = {
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** Share of the page height, from the bottom, searched for a machine-readable zone when none was read. */
 const MRZ_BAND = 0.4;
+/** The zone is read at twice the page resolution: thin OCR-B strokes (Z against 7, O against 0) survive. */
+const MRZ_BAND_SCALE = 2;
 
 export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const pool: OcrPool = createOcrPool({ size: options.workers, langPath: options.langPath });
   const detectOrientation = options.detectOrientation ?? true;
   const upscale = options.upscale ?? true;
+  const segmentation = options.pageSegmentation ?? 'auto-then-block';
 
   const ocrPage = async (
     source: Extract<SourcePage, { kind: 'image' }>,
@@ -81,10 +98,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (detectOrientation || needScript) {
       try {
         const osd = await pool.detect(await thumbnail(source.image));
-        if (detectOrientation && osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE) {
-          rotate = normaliseRotation(osd.orientation);
-        }
         if (needScript) langs = osd.script === 'Hebrew' ? 'heb+eng' : 'eng';
+        const proposed = normaliseRotation(osd.orientation);
+        if (detectOrientation && proposed !== 0 && osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE) {
+          rotate =
+            osd.orientationConfidence >= TRUSTED_ORIENTATION_CONFIDENCE
+              ? proposed
+              : await confirmRotation(source.image, proposed, langs);
+        }
       } catch {
         warnings.push({
           code: 'orientation_failed',
@@ -117,9 +138,41 @@ export function createEngine(options: EngineOptions = {}): Engine {
     });
   };
 
+  /** OSD is unsure on sparse pages; a quick read of a small copy both ways settles it. */
+  const confirmRotation = async (
+    image: GreyImage,
+    proposed: 0 | 90 | 180 | 270,
+    langs: OcrLangs,
+  ): Promise<0 | 90 | 180 | 270> => {
+    const small = await preprocess(image, { upscale: false });
+    const read = async (rotate: 0 | 90 | 180 | 270) => {
+      const turned =
+        rotate === 0 ? small.image : (await preprocess(small.image, { rotate, upscale: false })).image;
+      const result = await pool.recognize({
+        image: await thumbnail(turned, 1200),
+        langs,
+        psm: PSM.SINGLE_BLOCK,
+        dpi: 150,
+      });
+      return readingQuality(ocrLines(result)).score;
+    };
+    const [upright, rotated] = await Promise.all([read(0), read(proposed)]);
+    return rotated > upright ? proposed : 0;
+  };
+
   const recognizeLines = async (image: GreyImage, langs: OcrLangs, scale: number): Promise<Line[]> => {
-    const result = await pool.recognize({ image: toPgm(image), langs, dpi: image.dpi });
-    return ocrLines(result, { scale, offsetX: 0, offsetY: 0 });
+    const pgm = toPgm(image);
+    const read = async (psm: PSM) =>
+      ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
+        scale,
+        offsetX: 0,
+        offsetY: 0,
+      });
+    if (segmentation === 'block') return read(PSM.SINGLE_BLOCK);
+    const auto = await read(PSM.AUTO);
+    if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
+    const block = await read(PSM.SINGLE_BLOCK);
+    return readingQuality(block).score > readingQuality(auto).score ? block : auto;
   };
 
   /**
@@ -148,18 +201,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
     } else {
       return lines;
     }
-    const rectangle = { left: 0, top: Math.round(top), width: image.width, height: Math.round(bottom - top) };
+    const band = await cropAndScale(image, Math.round(top), Math.round(bottom - top), MRZ_BAND_SCALE);
     const result = await pool.recognize({
-      image: toPgm(image),
+      image: toPgm(band),
       langs: 'eng',
       whitelist: MRZ_WHITELIST,
-      rectangle,
-      dpi: image.dpi,
+      dpi: band.dpi,
     });
-    const mrzLines = ocrLines(result, { scale, offsetX: 0, offsetY: 0 }).filter((l) => looksLikeMrz(l.text));
+    const mrzLines = ocrLines(result, {
+      scale: scale * MRZ_BAND_SCALE,
+      offsetX: 0,
+      offsetY: top / scale,
+    }).filter((l) => looksLikeMrz(l.text));
     if (mrzLines.length === 0) return lines;
-    const bandTop = rectangle.top / scale;
-    const bandBottom = (rectangle.top + rectangle.height) / scale;
+    const bandTop = top / scale;
+    const bandBottom = bottom / scale;
     const kept = lines.filter(
       (l) => !(l.bbox.y >= bandTop && l.bbox.y + l.bbox.h <= bandBottom && looksLikeMrz(l.text)),
     );
@@ -235,6 +291,16 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     close: () => pool.close(),
   };
+}
+
+export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
+
+/** Confidence-weighted characters read; a page is "confident" when most of its text is read well. */
+function readingQuality(lines: readonly Line[]): { score: number; confident: boolean } {
+  const words = lines.flatMap((l) => l.words);
+  const chars = words.reduce((s, w) => s + w.text.length, 0);
+  const score = words.reduce((s, w) => s + w.confidence * w.text.length, 0);
+  return { score, confident: chars >= 40 && score / chars >= 0.8 };
 }
 
 function hintToLangs(hint: LanguageHint | undefined): OcrLangs {

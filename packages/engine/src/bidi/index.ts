@@ -25,6 +25,22 @@ export function charClass(ch: string): BidiClass {
   return 'ON';
 }
 
+/**
+ * Direction of a line given in visual order. A right-to-left line starts at its right end, so
+ * Hebrew at both ends means RTL; a line with one of each (a Hebrew label beside a product name)
+ * follows the page.
+ */
+export function isRtlVisualLine(visual: string, pageRtl: boolean): boolean {
+  const strong = [...visual].filter((ch) => /\p{L}/u.test(ch));
+  // Without Hebrew the line's direction only matters for its numbers and neutrals: the page decides.
+  if (!strong.some((ch) => HEBREW.test(ch))) return pageRtl;
+  const leftHe = HEBREW.test(strong[0] as string);
+  const rightHe = HEBREW.test(strong.at(-1) as string);
+  if (leftHe && rightHe) return true;
+  if (!leftHe && !rightHe) return pageRtl && isRtlText(visual);
+  return pageRtl;
+}
+
 /** Class of a whole OCR word: strong Hebrew wins, then Latin letters, then digits. */
 export function tokenClass(text: string): BidiClass {
   if (HEBREW.test(text)) return 'R';
@@ -197,9 +213,10 @@ export const CELL_GAP_EM = 1.0;
  */
 export function orderLineWords<T extends { text: string; bbox: { x: number; w: number; h: number } }>(
   words: readonly T[],
-  rtl: boolean,
-): T[] {
+  pageRtl: boolean,
+): { words: T[]; rtl: boolean } {
   const visual = [...words].sort((a, b) => a.bbox.x - b.bbox.x);
+  const rtl = isRtlVisualLine(visual.map((w) => w.text).join(' '), pageRtl);
   const height = Math.max(1, median(visual.map((w) => w.bbox.h)));
   const cells: T[][] = [];
   for (const word of visual) {
@@ -208,11 +225,12 @@ export function orderLineWords<T extends { text: string; bbox: { x: number; w: n
     else cells.push([word]);
   }
   if (rtl) cells.reverse();
-  return cells.flatMap((cell) => {
+  const ordered = cells.flatMap((cell) => {
     const text = cell.map((w) => w.text).join(' ');
     if (!/\p{L}/u.test(text)) return cell;
-    return orderWordsLogically(cell, hasHebrew(text) ? isRtlText(text) : rtl);
+    return orderWordsLogically(cell, hasHebrew(text) ? isRtlVisualLine(text, rtl) : rtl);
   });
+  return { words: ordered, rtl };
 }
 
 function median(values: number[]): number {

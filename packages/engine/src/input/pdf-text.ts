@@ -1,5 +1,12 @@
 import type { BBox, Block, Line, Page, Word } from '@docread/contracts';
-import { charClass, isRtlText, logicalToVisual, reorderIndices, resolveLevels } from '../bidi/index.ts';
+import {
+  charClass,
+  isRtlText,
+  isRtlVisualLine,
+  logicalToVisual,
+  reorderIndices,
+  resolveLevels,
+} from '../bidi/index.ts';
 
 /** A pdf.js text item with its baseline origin already in top-left page coordinates (points). */
 export type PdfTextItem = {
@@ -25,20 +32,21 @@ const MIRROR: Record<string, string> = {
 };
 
 /**
- * pdf.js returns right-to-left items in logical order but their neighbours (numbers, punctuation)
- * in visual order, and item order follows the content stream. So every item is first put back into
- * visual order, laid out glyph by glyph from its position, and each printed line is then read in
- * logical order with the bidi algorithm. Nothing here trusts the order pdf.js chose.
+ * pdf.js returns text items in content-stream order, which for right-to-left runs is logical for
+ * some producers and visual for others, and item order follows the content stream. So every item
+ * is first put into visual order, laid out glyph by glyph from its position, and each printed line
+ * is then read in logical order with the bidi algorithm. Nothing here trusts the order pdf.js chose.
  */
 export function pdfTextToPage(
   items: readonly PdfTextItem[],
   meta: { number: number; width: number; height: number },
 ): Page {
+  const logicalRtl = rtlItemsAreLogical(items);
   const rows = groupRows(items);
   const pageRtl = isRtlText(items.map((i) => i.str).join(''));
   const lines: Line[] = [];
   for (const row of rows) {
-    const glyphs = rowGlyphs(row);
+    const glyphs = rowGlyphs(row, logicalRtl);
     if (glyphs.every((g) => /\s/.test(g.ch))) continue;
     const line = glyphsToLine(glyphs, pageRtl);
     if (line) lines.push(line);
@@ -76,10 +84,31 @@ function groupRows(items: readonly PdfTextItem[]): PdfTextItem[][] {
   return rows.map((r) => r.items);
 }
 
-function rowGlyphs(row: readonly PdfTextItem[]): Glyph[] {
+const FINAL_FORMS = /[ךםןףץ]/;
+
+/**
+ * pdf.js hands right-to-left runs over in content-stream order, which is logical for some
+ * producers (Chromium) and visual for others (pdf.js issues 20097, 20336). Hebrew final letters
+ * (ך ם ן ף ץ) only end words, so where they sit in the words tells the two apart.
+ */
+export function rtlItemsAreLogical(items: readonly PdfTextItem[]): boolean {
+  let atEnd = 0;
+  let atStart = 0;
+  for (const item of items) {
+    if (item.dir !== 'rtl') continue;
+    for (const word of item.str.split(/[^\u05D0-\u05EA]+/)) {
+      if (word.length < 2) continue;
+      if (FINAL_FORMS.test(word.at(-1) as string)) atEnd++;
+      if (FINAL_FORMS.test(word[0] as string)) atStart++;
+    }
+  }
+  return atEnd >= atStart;
+}
+
+function rowGlyphs(row: readonly PdfTextItem[], logicalRtl: boolean): Glyph[] {
   const glyphs: Glyph[] = [];
   for (const item of row) {
-    const chars = [...(item.dir === 'rtl' ? logicalToVisual(item.str, true) : item.str)];
+    const chars = [...(item.dir === 'rtl' && logicalRtl ? logicalToVisual(item.str, true) : item.str)];
     const w = item.width / Math.max(1, chars.length);
     chars.forEach((ch, i) => {
       glyphs.push({ ch, x: item.x + i * w, w, top: item.baseline - item.size * 0.8, h: item.size });
@@ -102,7 +131,7 @@ function rowGlyphs(row: readonly PdfTextItem[]): Glyph[] {
 const CELL_GAP_EM = 1.0;
 
 function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
-  const rtl = directionOf(visual.map((g) => g.ch).join(''), pageRtl);
+  const rtl = isRtlVisualLine(visual.map((g) => g.ch).join(''), pageRtl);
   const cells: Glyph[][] = [[]];
   for (const g of visual) {
     if (/\s/.test(g.ch) && g.w > g.h * CELL_GAP_EM) cells.push([]);
@@ -114,7 +143,7 @@ function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
   // ("32,431.60 ₪"); a cell with letters follows its own script, else the row's direction.
   const words = ordered.flatMap((cell) => {
     const text = cell.map((g) => g.ch).join('');
-    return cellWords(cell, /\p{L}/u.test(text) ? directionOf(text, rtl) : false);
+    return cellWords(cell, /\p{L}/u.test(text) ? isRtlVisualLine(text, rtl) : false);
   });
   if (words.length === 0) return null;
   return {
@@ -124,11 +153,6 @@ function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
     direction: rtl ? 'rtl' : 'ltr',
     words,
   };
-}
-
-/** Right-to-left when Hebrew dominates; text without Hebrew letters follows its context. */
-function directionOf(text: string, contextRtl: boolean): boolean {
-  return /[\u0590-\u05FF]/.test(text) ? isRtlText(text) : contextRtl;
 }
 
 function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {

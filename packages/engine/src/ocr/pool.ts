@@ -149,7 +149,11 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         pump();
       }),
     detect: (image) => {
-      osd ??= start('osd', OEM.TESSERACT_ONLY, true);
+      osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
+        // Thumbnails are PGM, which carries no resolution; this silences Tesseract's 70-DPI guess.
+        await worker.setParameters({ user_defined_dpi: '150' });
+        return worker;
+      });
       const job = osdChain.then(async () => {
         const worker = await (osd as Promise<Worker>);
         const { data } = await worker.detect(image);

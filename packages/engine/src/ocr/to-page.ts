@@ -1,6 +1,6 @@
 import type { Line, Page, Word } from '@docread/contracts';
 import type { Page as TesseractPage } from 'tesseract.js';
-import { isRtlText, orderLineWords } from '../bidi/index.ts';
+import { hasHebrew, orderLineWords } from '../bidi/index.ts';
 import { groupBlocks, union } from '../input/pdf-text.ts';
 
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -17,6 +17,7 @@ export function ocrLines(
   map: CoordinateMap = { scale: 1, offsetX: 0, offsetY: 0 },
 ): Line[] {
   const lines: Line[] = [];
+  const pageRtl = isMostlyHebrew(result.text);
   for (const block of result.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -36,8 +37,7 @@ export function ocrLines(
           });
         }
         if (words.length === 0) continue;
-        const rtl = isRtlText(words.map((w) => w.text).join(' '));
-        const ordered = orderLineWords(words, rtl);
+        const { words: ordered, rtl } = orderLineWords(words, pageRtl);
         lines.push({
           text: ordered.map((w) => w.text).join(' '),
           bbox: union(words.map((w) => ({ x: w.bbox.x, y: w.bbox.y, w: w.bbox.w, h: w.bbox.h }))),
@@ -79,6 +79,12 @@ export function linesToPage(
     confidence: clamp01(confidence),
     blocks,
   };
+}
+
+export function isMostlyHebrew(text: string): boolean {
+  const he = (text.match(/[\u0590-\u05FF]/g) ?? []).length;
+  const en = (text.match(/[A-Za-z]/g) ?? []).length;
+  return hasHebrew(text) && he >= en;
 }
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, Number.isFinite(v) ? v : 0));

@@ -6,6 +6,8 @@ export const TARGET_DPI = 300;
 const MAX_UPSCALE = 2;
 /** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions.md). */
 export const MIN_ORIENTATION_CONFIDENCE = 2;
+/** At or above this, the orientation is taken without a second look (dense pages score 20–35). */
+export const TRUSTED_ORIENTATION_CONFIDENCE = 10;
 
 export type PreprocessOptions = {
   /** Clockwise degrees to turn the page (from orientation detection). */
@@ -53,4 +55,23 @@ export async function thumbnail(image: GreyImage, maxSide = 1600): Promise<Buffe
     .raw()
     .toBuffer({ resolveWithObject: true });
   return toPgm({ data, width: info.width, height: info.height, dpi: image.dpi * factor });
+}
+
+/** A horizontal band of the page, scaled (used to read the machine-readable zone on its own). */
+export async function cropAndScale(
+  image: GreyImage,
+  top: number,
+  height: number,
+  factor: number,
+): Promise<GreyImage> {
+  const h = Math.max(1, Math.min(height, image.height - top));
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .extract({ left: 0, top, width: image.width, height: h })
+    .resize(Math.round(image.width * factor), Math.round(h * factor), { kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, dpi: image.dpi * factor };
 }

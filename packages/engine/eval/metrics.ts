@@ -1,0 +1,90 @@
+/** Text-comparison measures shared by the evaluation and the benchmark. */
+
+const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** NFC, bidi marks removed, every run of whitespace one space (the datasets' scoring convention). */
+export function normaliseText(text: string): string {
+  return text.normalize('NFC').replace(BIDI_MARKS, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Also folds typographic variants OCR cannot tell apart (quotes, geresh, dashes, maqaf, ellipsis). */
+export function foldTypography(text: string): string {
+  return normaliseText(text.normalize('NFKC'))
+    .replace(/[“”„״″]/g, '"')
+    .replace(/[‘’׳′`]/g, "'")
+    .replace(/[–—־‐]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/ ?([.,:;!?)\]]) ?/g, '$1')
+    .replace(/([([]) /g, '$1');
+}
+
+export function editDistance<T>(a: readonly T[], b: readonly T[]): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+export type ErrorCount = { errors: number; length: number };
+
+export function charErrors(hypothesis: string, reference: string): ErrorCount {
+  const ref = [...reference];
+  return { errors: editDistance([...hypothesis], ref), length: ref.length };
+}
+
+export function wordErrors(hypothesis: string, reference: string): ErrorCount {
+  const ref = reference.split(' ').filter(Boolean);
+  return { errors: editDistance(hypothesis.split(' ').filter(Boolean), ref), length: ref.length };
+}
+
+/** Order-free word recall: share of reference words found (as a multiset) in the hypothesis. */
+export function wordRecall(hypothesis: string, reference: string): ErrorCount {
+  const strip = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const pool = new Map<string, number>();
+  for (const w of hypothesis.split(' ').map(strip).filter(Boolean)) pool.set(w, (pool.get(w) ?? 0) + 1);
+  let missing = 0;
+  const ref = reference.split(' ').map(strip).filter(Boolean);
+  for (const w of ref) {
+    const n = pool.get(w) ?? 0;
+    if (n > 0) pool.set(w, n - 1);
+    else missing++;
+  }
+  return { errors: missing, length: ref.length };
+}
+
+export const rate = (c: ErrorCount) => (c.length === 0 ? 0 : c.errors / c.length);
+export const add = (a: ErrorCount, b: ErrorCount): ErrorCount => ({
+  errors: a.errors + b.errors,
+  length: a.length + b.length,
+});
+export const ZERO: ErrorCount = { errors: 0, length: 0 };
+
+/** Per-field tallies: a prediction is correct when it equals the reference after normalisation. */
+export type FieldTally = { truePositive: number; predicted: number; expected: number };
+
+export function f1(t: FieldTally): { precision: number; recall: number; f1: number } {
+  const precision = t.predicted ? t.truePositive / t.predicted : 0;
+  const recall = t.expected ? t.truePositive / t.expected : 0;
+  return {
+    precision: round(precision),
+    recall: round(recall),
+    f1: round(precision + recall ? (2 * precision * recall) / (precision + recall) : 0),
+  };
+}
+
+export const round = (v: number, digits = 4) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}

@@ -1,0 +1,366 @@
+/**
+ * `npm run eval [-- --set NAME ...] [--limit N]`: scores the engine on every dataset with ground
+ * truth in ../shared/datasets, each figure beside plain `tesseract` on the same input, and writes
+ * a JSON report to reports/eval-<timestamp>.json.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DocumentResult, Page } from '@docread/contracts';
+import { createEngine } from '../src/engine.ts';
+import { findMrz, understand } from '../src/extract/index.ts';
+import {
+  add,
+  charErrors,
+  type ErrorCount,
+  type FieldTally,
+  f1,
+  foldTypography,
+  normaliseText,
+  rate,
+  round,
+  wordErrors,
+  wordRecall,
+  ZERO,
+} from './metrics.ts';
+import { nativeOcr, nativeTesseractAvailable, pdftotext } from './native.ts';
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
+    set: { type: 'string', multiple: true },
+    limit: { type: 'string' },
+    out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
+  },
+});
+const root = values.datasets as string;
+const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
+const wanted = (name: string) => !values.set || values.set.includes(name);
+const engine = createEngine();
+const native = await nativeTesseractAvailable();
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+type TextScore = {
+  cer: ErrorCount;
+  cerFolded: ErrorCount;
+  wer: ErrorCount;
+  wordMiss: ErrorCount;
+  ms: number[];
+};
+const emptyScore = (): TextScore => ({ cer: ZERO, cerFolded: ZERO, wer: ZERO, wordMiss: ZERO, ms: [] });
+function score(s: TextScore, hypothesis: string, reference: string, ms: number): void {
+  const h = normaliseText(hypothesis);
+  const r = normaliseText(reference);
+  s.cer = add(s.cer, charErrors(h, r));
+  s.cerFolded = add(s.cerFolded, charErrors(foldTypography(h), foldTypography(r)));
+  s.wer = add(s.wer, wordErrors(h, r));
+  s.wordMiss = add(s.wordMiss, wordRecall(foldTypography(h), foldTypography(r)));
+  s.ms.push(ms);
+}
+const summary = (s: TextScore) => ({
+  cer: round(rate(s.cer)),
+  cerFolded: round(rate(s.cerFolded)),
+  wer: round(rate(s.wer)),
+  wordRecall: round(1 - rate(s.wordMiss)),
+  documents: s.ms.length,
+  meanMs: Math.round(s.ms.reduce((a, b) => a + b, 0) / Math.max(1, s.ms.length)),
+});
+
+type Tallies = Record<string, FieldTally>;
+function tally(
+  t: Tallies,
+  name: string,
+  predicted: unknown,
+  expected: unknown,
+  same: (a: unknown, b: unknown) => boolean,
+): void {
+  const entry = t[name] ?? { truePositive: 0, predicted: 0, expected: 0 };
+  t[name] = entry;
+  const hasP = predicted !== null && predicted !== undefined && predicted !== '';
+  const hasE = expected !== null && expected !== undefined && expected !== '';
+  if (hasP) entry.predicted++;
+  if (hasE) entry.expected++;
+  if (hasP && hasE && same(predicted, expected)) entry.truePositive++;
+}
+const fieldSummary = (t: Tallies) =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, { ...f1(v), ...v }]));
+const looseText = (v: unknown) =>
+  String(v)
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const sameText = (a: unknown, b: unknown) => looseText(a) === looseText(b);
+const sameNumber = (a: unknown, b: unknown) =>
+  Math.abs(Number(a) - Number(String(b).replace(/,/g, ''))) < 0.005;
+const sameValue = (a: unknown, b: unknown) => (typeof b === 'number' ? sameNumber(a, b) : sameText(a, b));
+const fieldValue = (r: { fields: Record<string, { value: unknown }> }, name: string) =>
+  r.fields[name]?.value ?? null;
+const nativeUnderstand = (page: Page, documentType?: DocumentResult['documentType']) =>
+  understand([page], { documentType });
+
+const report: Record<string, unknown> = {
+  createdAt: new Date().toISOString(),
+  nativeTesseract: native
+    ? 'tesseract CLI (Debian), default PSM 3, OMP_THREAD_LIMIT=1'
+    : 'not installed: baseline skipped',
+  sets: {} as Record<string, unknown>,
+};
+const sets = report.sets as Record<string, unknown>;
+
+async function listDir(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir)).sort();
+}
+
+// Hebrew: text layer of the born-digital PDFs, the 300-DPI scans and the phone photos.
+if (wanted('hebrew')) {
+  const dir = path.join(root, 'hebrew');
+  const gts = (await listDir(path.join(dir, 'gt'))).slice(0, limit);
+  const engineScores: Record<string, TextScore> = { pdf: emptyScore(), png: emptyScore(), jpg: emptyScore() };
+  const nativeScores: Record<string, TextScore> = { pdf: emptyScore(), png: emptyScore(), jpg: emptyScore() };
+  const fieldsEngine: Tallies = {};
+  const fieldsNative: Tallies = {};
+  for (const name of gts) {
+    const gt = JSON.parse(await fs.readFile(path.join(dir, 'gt', name), 'utf8'));
+    for (const kind of ['pdf', 'png', 'jpg'] as const) {
+      const file = path.join(dir, gt.files[kind]);
+      const started = performance.now();
+      const result = await engine.process(file);
+      score(engineScores[kind] as TextScore, result.text, gt.text, performance.now() - started);
+      if (kind === 'pdf' && native) {
+        const t = performance.now();
+        score(nativeScores.pdf as TextScore, await pdftotext(file), gt.text, performance.now() - t);
+      } else if (native) {
+        const n = await nativeOcr(file, 'heb+eng');
+        score(nativeScores[kind] as TextScore, n.text, gt.text, n.ms);
+        if (gt.kind !== 'text') scoreHebrewFields(fieldsNative, nativeUnderstand(n.page), gt, kind);
+      }
+      if (gt.kind !== 'text') scoreHebrewFields(fieldsEngine, result, gt, kind);
+      log(`hebrew ${gt.id} ${kind}: ${result.documentType}`);
+    }
+  }
+  sets.hebrew = {
+    text: Object.fromEntries(
+      Object.keys(engineScores).map((k) => [
+        k,
+        {
+          engine: summary(engineScores[k] as TextScore),
+          native: native ? summary(nativeScores[k] as TextScore) : null,
+          nativeTool: k === 'pdf' ? 'pdftotext' : 'tesseract -l heb+eng',
+        },
+      ]),
+    ),
+    fields: { engine: fieldSummary(fieldsEngine), native: native ? fieldSummary(fieldsNative) : null },
+  };
+}
+
+function scoreHebrewFields(
+  t: Tallies,
+  result: { fields: Record<string, { value: unknown }> },
+  gt: { kind: string; fields: Record<string, unknown> },
+  kind: string,
+): void {
+  const names =
+    gt.kind === 'invoice'
+      ? [
+          'vendorName',
+          'vendorTaxId',
+          'invoiceId',
+          'invoiceDate',
+          'subtotal',
+          'tax',
+          'totalAmount',
+          'allocationNumber',
+          'customerName',
+        ]
+      : ['merchantName', 'date', 'time', 'total'];
+  for (const field of names) {
+    if (!(field in gt.fields)) continue;
+    tally(t, `${gt.kind}.${field}.${kind}`, fieldValue(result, field), gt.fields[field], sameValue);
+  }
+}
+
+// SROIE receipts (English scans): line text and the four key fields.
+if (wanted('sroie-receipts')) {
+  const dir = path.join(root, 'sroie-receipts');
+  const images = (await listDir(path.join(dir, 'img'))).slice(0, limit);
+  const engineScore = emptyScore();
+  const nativeScore = emptyScore();
+  const fieldsEngine: Tallies = {};
+  const fieldsNative: Tallies = {};
+  for (const image of images) {
+    const id = path.parse(image).name;
+    const file = path.join(dir, 'img', image);
+    const lines = (await fs.readFile(path.join(dir, 'box', `${id}.csv`), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(',').slice(8).join(','));
+    const key = JSON.parse(await fs.readFile(path.join(dir, 'key', `${id}.json`), 'utf8'));
+    const started = performance.now();
+    const result = await engine.process(file, { documentType: 'receipt' });
+    score(engineScore, result.text, lines.join('\n'), performance.now() - started);
+    scoreSroie(fieldsEngine, result, key);
+    if (native) {
+      const n = await nativeOcr(file, 'eng');
+      score(nativeScore, n.text, lines.join('\n'), n.ms);
+      scoreSroie(fieldsNative, nativeUnderstand(n.page, 'receipt'), key);
+    }
+    log(`sroie ${id}`);
+  }
+  sets['sroie-receipts'] = {
+    text: { engine: summary(engineScore), native: native ? summary(nativeScore) : null },
+    fields: { engine: fieldSummary(fieldsEngine), native: native ? fieldSummary(fieldsNative) : null },
+  };
+}
+
+function scoreSroie(
+  t: Tallies,
+  result: { fields: Record<string, { value: unknown }> },
+  key: Record<string, string>,
+): void {
+  const isoDate = (v: string) => {
+    const m = v.match(/(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})/);
+    if (!m) return v;
+    const year = (m[3] as string).length === 2 ? `20${m[3]}` : m[3];
+    return `${year}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}`;
+  };
+  tally(t, 'company', fieldValue(result, 'merchantName'), key.company, sameText);
+  tally(t, 'address', fieldValue(result, 'merchantAddress'), key.address, sameText);
+  tally(t, 'date', fieldValue(result, 'date'), key.date ? isoDate(key.date) : null, sameText);
+  tally(t, 'total', fieldValue(result, 'total'), key.total, sameNumber);
+}
+
+// UW3: single binarised English text lines.
+if (wanted('uw3-english-lines')) {
+  const dir = path.join(root, 'uw3-english-lines', 'train');
+  const images = (await listDir(dir)).filter((f) => f.endsWith('.png')).slice(0, limit);
+  const engineScore = emptyScore();
+  const nativeScore = emptyScore();
+  for (const image of images) {
+    const gt = await fs.readFile(path.join(dir, image.replace('.bin.png', '.gt.txt')), 'utf8');
+    const started = performance.now();
+    const { pages } = await engine.readPages(path.join(dir, image), { languageHint: 'en' });
+    score(engineScore, pages.map((p) => p.text).join('\n'), gt, performance.now() - started);
+    if (native) {
+      const n = await nativeOcr(path.join(dir, image), 'eng');
+      score(nativeScore, n.text, gt, n.ms);
+    }
+  }
+  log(`uw3: ${images.length} lines`);
+  sets['uw3-english-lines'] = {
+    text: { engine: summary(engineScore), native: native ? summary(nativeScore) : null },
+  };
+}
+
+// invoice2data: born-digital PDFs (text layer) and PNG renders (OCR) of invoices.
+if (wanted('invoice2data-invoices')) {
+  const dir = path.join(root, 'invoice2data-invoices');
+  const docs = (await listDir(path.join(dir, 'docs'))).filter((f) => /\.(pdf|png)$/.test(f)).slice(0, limit);
+  const fields: Record<string, Tallies> = { pdf: {}, png: {} };
+  const nativeFields: Tallies = {};
+  const pdfText: Record<string, string> = {};
+  const renderScore = emptyScore();
+  const nativeRenderScore = emptyScore();
+  for (const doc of docs) {
+    const { name, ext } = path.parse(doc);
+    const expectedRaw = JSON.parse(await fs.readFile(path.join(dir, 'expected', `${name}.json`), 'utf8'));
+    const expected = Array.isArray(expectedRaw) ? expectedRaw[0] : expectedRaw;
+    const file = path.join(dir, 'docs', doc);
+    const started = performance.now();
+    const result = await engine.process(file, { documentType: 'invoice' });
+    const kind = ext.slice(1);
+    const t = fields[kind] as Tallies;
+    tally(t, 'totalAmount', fieldValue(result, 'totalAmount'), expected.amount, sameNumber);
+    tally(t, 'invoiceDate', fieldValue(result, 'invoiceDate'), expected.date, sameText);
+    tally(t, 'invoiceId', fieldValue(result, 'invoiceId'), expected.invoice_number, sameText);
+    tally(t, 'currency', fieldValue(result, 'currency'), expected.currency, sameText);
+    if (kind === 'pdf') pdfText[name] = result.text;
+    else if (pdfText[name] !== undefined || docs.includes(`${name}.pdf`)) {
+      // The PNG is a render of the PDF, whose text layer serves as ground truth.
+      const reference = pdfText[name] ?? (await engine.process(path.join(dir, 'docs', `${name}.pdf`))).text;
+      score(renderScore, result.text, reference, performance.now() - started);
+      if (native) {
+        const n = await nativeOcr(file, 'eng');
+        score(nativeRenderScore, n.text, reference, n.ms);
+        const nr = nativeUnderstand(n.page, 'invoice');
+        tally(nativeFields, 'totalAmount', fieldValue(nr, 'totalAmount'), expected.amount, sameNumber);
+        tally(nativeFields, 'invoiceDate', fieldValue(nr, 'invoiceDate'), expected.date, sameText);
+        tally(nativeFields, 'invoiceId', fieldValue(nr, 'invoiceId'), expected.invoice_number, sameText);
+        tally(nativeFields, 'currency', fieldValue(nr, 'currency'), expected.currency, sameText);
+      }
+    }
+    log(`invoice2data ${doc}`);
+  }
+  sets['invoice2data-invoices'] = {
+    fields: {
+      pdfTextLayer: fieldSummary(fields.pdf as Tallies),
+      pngOcr: fieldSummary(fields.png as Tallies),
+      pngNative: native ? fieldSummary(nativeFields) : null,
+    },
+    pngTextVsPdfTextLayer: {
+      engine: summary(renderScore),
+      native: native ? summary(nativeRenderScore) : null,
+    },
+  };
+}
+
+// PassportEye: is the machine-readable zone found and does every check digit pass?
+if (wanted('passporteye-mrz')) {
+  const dir = path.join(root, 'passporteye-mrz', 'testdata');
+  const images = (await listDir(dir)).slice(0, limit);
+  let found = 0;
+  let valid = 0;
+  let nativeFound = 0;
+  let nativeValid = 0;
+  const perFile: Record<string, unknown> = {};
+  const ms: number[] = [];
+  for (const image of images) {
+    const file = path.join(dir, image);
+    const started = performance.now();
+    let mrzValid = false;
+    let mrzFound = false;
+    try {
+      const result = await engine.process(file);
+      ms.push(performance.now() - started);
+      mrzFound = Boolean(result.fields.mrz);
+      mrzValid = result.fields.mrzValid?.value === true;
+    } catch (error) {
+      log(`passporteye ${image}: ${String(error)}`);
+    }
+    found += mrzFound ? 1 : 0;
+    valid += mrzValid ? 1 : 0;
+    let n: { found: boolean; valid: boolean } | null = null;
+    if (native) {
+      const out = await nativeOcr(file, 'eng');
+      const mrz = findMrz(out.text.split('\n'));
+      n = { found: mrz !== null, valid: mrz?.valid ?? false };
+      nativeFound += n.found ? 1 : 0;
+      nativeValid += n.valid ? 1 : 0;
+    }
+    perFile[image] = { found: mrzFound, valid: mrzValid, native: n };
+    log(`passporteye ${image}: found=${mrzFound} valid=${mrzValid} native=${JSON.stringify(n)}`);
+  }
+  sets['passporteye-mrz'] = {
+    documents: images.length,
+    engine: {
+      foundRate: round(found / images.length),
+      validRate: round(valid / images.length),
+      meanMs: Math.round(ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length)),
+    },
+    native: native
+      ? { foundRate: round(nativeFound / images.length), validRate: round(nativeValid / images.length) }
+      : null,
+    perFile,
+  };
+}
+
+await engine.close();
+sets.skipped = {
+  'icdar2013-tables':
+    'table structure is scored by the extraction work (tables rebuilt from word positions); not scored here',
+  'mrz-text-cheminfo': 'parser fixtures, used by the extraction unit tests',
+};
+await fs.mkdir(values.out as string, { recursive: true });
+const target = path.join(values.out as string, `eval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await fs.writeFile(target, `${JSON.stringify(report, null, 2)}\n`);
+process.stdout.write(`${JSON.stringify(sets, (k, v) => (k === 'perFile' ? undefined : v), 2)}\n`);
+log(`report: ${target}`);

@@ -1,0 +1,175 @@
+/** Documents the tests make themselves: rendered pages, born-digital PDFs and broken files. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { logicalToVisual } from '../src/bidi/index.ts';
+
+export type TextLine = { text: string; x?: number; size?: number; anchor?: 'start' | 'end'; font?: string };
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A white page with lines of text, rendered by librsvg with the system fonts (DejaVu, Culmus). */
+export async function renderPage(
+  lines: TextLine[],
+  options: { width?: number; lineHeight?: number; rtl?: boolean; font?: string; size?: number } = {},
+): Promise<Buffer> {
+  const width = options.width ?? 1240;
+  const lineHeight = options.lineHeight ?? 56;
+  const size = options.size ?? 34;
+  const height = 80 + lines.length * lineHeight + 40;
+  const body = lines
+    .map((line, i) => {
+      const rtl = options.rtl ?? false;
+      // librsvg measures text-anchor along the text direction: "start" is the right edge in RTL.
+      const anchor = line.anchor ?? 'start';
+      const x = line.x ?? (rtl === (anchor === 'start') ? width - 70 : 70);
+      const dir = rtl ? ' direction="rtl"' : '';
+      return `<text x="${x}" y="${100 + i * lineHeight}" font-family="${line.font ?? options.font ?? 'DejaVu Sans'}" font-size="${line.size ?? size}" text-anchor="${anchor}"${dir}>${escapeXml(line.text)}</text>`;
+    })
+    .join('\n');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>${body}</svg>`;
+  return sharp(Buffer.from(svg), { density: 72 }).greyscale().png().withMetadata({ density: 300 }).toBuffer();
+}
+
+/** Turns a clean page into a phone-like photo: rotated a quarter turn, slightly blurred, noisy JPEG. */
+export async function phonePhoto(page: Buffer, quarterTurns: 90 | 180 | 270): Promise<Buffer> {
+  return sharp(page)
+    .rotate(quarterTurns)
+    .blur(0.8)
+    .modulate({ brightness: 0.92 })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+/** A born-digital English PDF with the standard Helvetica font. */
+export async function englishPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  for (const [i, text] of lines.entries()) page.drawText(text, { x: 50, y: 780 - i * 22, size: 12, font });
+  return Buffer.from(await doc.save());
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A born-digital Hebrew PDF written as real producers write it: glyphs in visual (left-to-right)
+ * order, right-aligned. The engine must give the lines back in logical order.
+ */
+export async function hebrewPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const hebrew = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-hebrew-400-normal.woff')),
+  );
+  const latin = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-latin-400-normal.woff')),
+  );
+  const page = doc.addPage([595, 842]);
+  lines.forEach((logical, i) => {
+    const visual = logicalToVisual(logical, true);
+    const runs: { text: string; font: typeof hebrew }[] = [];
+    for (const ch of visual) {
+      const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
+      const last = runs.at(-1);
+      if (last && last.font === font) last.text += ch;
+      else runs.push({ text: ch, font });
+    }
+    const size = 14;
+    const width = runs.reduce((s, r) => s + r.font.widthOfTextAtSize(r.text, size), 0);
+    let x = 545 - width;
+    for (const run of runs) {
+      page.drawText(run.text, { x, y: 780 - i * 26, size, font: run.font });
+      x += run.font.widthOfTextAtSize(run.text, size);
+    }
+  });
+  return Buffer.from(await doc.save());
+}
+
+/** Two pages: the first born-digital, the second only an image (a scan inside a PDF). */
+export async function mixedPdf(textLines: string[], scan: Buffer): Promise<Buffer> {
+  const doc = await PDFDocument.load(await englishPdf(textLines));
+  const png = await doc.embedPng(scan);
+  const meta = await sharp(scan).metadata();
+  const width = ((meta.width ?? 0) * 72) / 300;
+  const height = ((meta.height ?? 0) * 72) / 300;
+  const page = doc.addPage([width, height]);
+  page.drawImage(png, { x: 0, y: 0, width, height });
+  return Buffer.from(await doc.save());
+}
+
+const PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  let j = 0;
+  for (let i = 0; i < 256; i++) {
+    j = (j + (s[i] as number) + (key[i % key.length] as number)) & 255;
+    [s[i], s[j]] = [s[j] as number, s[i] as number];
+  }
+  const out = Buffer.alloc(data.length);
+  let i = 0;
+  j = 0;
+  for (let n = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + (s[i] as number)) & 255;
+    [s[i], s[j]] = [s[j] as number, s[i] as number];
+    out[n] = (data[n] as number) ^ (s[((s[i] as number) + (s[j] as number)) & 255] as number);
+  }
+  return out;
+}
+
+/** A PDF protected with a user password (standard security handler, revision 2). */
+export function encryptedPdf(password = 'secret'): Buffer {
+  const pad = (pw: string) => Buffer.concat([Buffer.from(pw, 'latin1'), PAD]).subarray(0, 32);
+  const md5 = (...parts: Buffer[]) => crypto.createHash('md5').update(Buffer.concat(parts)).digest();
+  const owner = rc4(md5(pad('owner')).subarray(0, 5), pad(password));
+  const id = crypto.randomBytes(16);
+  const p = Buffer.alloc(4);
+  p.writeInt32LE(-4);
+  const key = md5(pad(password), owner, p, id).subarray(0, 5);
+  const user = rc4(key, PAD);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P -4 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A tiny PNG whose header claims 60000×60000 pixels: a decompression bomb if decoded. */
+export function pixelBombPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([len, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(60000, 0);
+  ihdr.writeUInt32BE(60000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EngineInputError } from '../src/errors.ts';
+import { openDocument, sniffFileKind } from '../src/input/index.ts';
+import { encryptedPdf, englishPdf, pixelBombPng } from './documents.ts';
+
+async function inputError(
+  bytes: Buffer,
+  limits?: Parameters<typeof openDocument>[1],
+): Promise<EngineInputError> {
+  try {
+    const doc = await openDocument(bytes, limits);
+    for await (const _ of doc.pages()) {
+      // reading every page must fail for a broken file
+    }
+    await doc.close();
+  } catch (error) {
+    if (error instanceof EngineInputError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('file type sniffing', () => {
+  it('reads the type from magic bytes, not the name', () => {
+    expect(sniffFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffFileKind(Buffer.from('II*\0xxxx'))).toBe('tiff');
+    expect(sniffFileKind(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+  });
+});
+
+describe('input errors fail fast with a typed code', () => {
+  it('empty file', async () => {
+    expect((await inputError(Buffer.alloc(0))).code).toBe('empty');
+  });
+
+  it('unsupported type', async () => {
+    expect((await inputError(Buffer.from('just some text'))).code).toBe('unsupported_type');
+  });
+
+  it('corrupt PDF', async () => {
+    expect((await inputError(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage'))).code).toBe(
+      'corrupt',
+    );
+  });
+
+  it('truncated PNG', async () => {
+    const png = pixelBombPng().subarray(0, 20);
+    expect((await inputError(png)).code).toBe('corrupt');
+  });
+
+  it('password-protected PDF', async () => {
+    const error = await inputError(encryptedPdf());
+    expect(error.code).toBe('encrypted');
+    expect(error.message).toMatch(/password/);
+  });
+
+  it('decompression bomb', async () => {
+    expect((await inputError(pixelBombPng())).code).toBe('too_many_pixels');
+  });
+
+  it('too many pages', async () => {
+    const error = await inputError(await englishPdf(['one page']), { maxPages: 0, maxPixelsPerPage: 1e8 });
+    expect(error.code).toBe('too_many_pages');
+  });
+});
