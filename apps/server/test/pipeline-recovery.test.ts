@@ -1,0 +1,71 @@
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApprovedUser } from '../src/testing/start-test-server.ts';
+import { createApiKey, invoicePng, waitForStatus } from './pipeline-support.ts';
+import {
+  asTestServer,
+  processEnv,
+  spawnServerProcess,
+  stopProcess,
+  waitUntilHealthy,
+} from './process-support.ts';
+import { databaseUrl, http, uniqueEmail } from './support.ts';
+
+/** Runs real server processes on SQLite (the PostgreSQL run has its own multi-process test). */
+describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
+  const children: ChildProcess[] = [];
+  let dataDir = '';
+  afterAll(async () => {
+    await Promise.all(children.map((c) => stopProcess(c, 'SIGKILL')));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is picked up again after its lease and completes after a restart', async () => {
+    const env = await processEnv({
+      ROLE: 'all',
+      JOB_LEASE_SECONDS: '2',
+      JOB_POLL_MS: '200',
+      OCR_WORKERS: '1',
+    });
+    dataDir = env.DATA_DIR!;
+    const server = asTestServer(env);
+    const first = spawnServerProcess('main.ts', env);
+    children.push(first);
+    await waitUntilHealthy(server.url);
+    const cookie = await createApprovedUser(server, {
+      email: uniqueEmail('killed'),
+      password: 'secret12',
+      name: 'Kill',
+    });
+    const apiKey = await createApiKey(server, cookie);
+
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([await invoicePng({ number: 'INV-9001', total: '99.00' })], { type: 'image/png' }),
+      'k.png',
+    );
+    form.append('documentType', 'invoice');
+    form.append('languageHint', 'en');
+    const accepted = await http(server, 'POST', '/v3/process/async', {
+      headers: { authorization: `Bearer ${apiKey}` },
+      form,
+    });
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.jobId as string;
+
+    await waitForStatus(server, apiKey, jobId, ['processing'], 30_000);
+    await stopProcess(first, 'SIGKILL');
+
+    const second = spawnServerProcess('main.ts', env);
+    children.push(second);
+    await waitUntilHealthy(server.url);
+    const done = await waitForStatus(server, apiKey, jobId, ['completed', 'failed'], 90_000);
+    expect(done.status).toBe('completed');
+    expect(done.structuredData.fields.invoiceId.value).toBe('INV-9001');
+    const doc = await http(server, 'GET', `/api/documents/${jobId}`, { cookie });
+    expect(doc.body.attempts).toBe(2);
+    await stopProcess(second);
+  }, 180_000);
+});

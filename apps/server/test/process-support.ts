@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readOutbox } from '../src/mail/outbox.ts';
+import type { TestServer } from '../src/testing/start-test-server.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Settings for real server processes started by a test: one data directory, one admin, one port. */
+export async function processEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'docread-proc-'));
+  const port = await freePort();
+  return {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: randomBytes(9).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    // As for the in-process test servers under Vitest (the account helpers send no Origin header).
+    NODE_ENV: 'test',
+    ...extra,
+  };
+}
+
+/** Starts `main.ts` (web, and workers unless ROLE says otherwise) or `worker.ts` as its own process. */
+export function spawnServerProcess(
+  entry: 'main.ts' | 'worker.ts',
+  env: Record<string, string>,
+): ChildProcess {
+  const child = spawn(process.execPath, [path.join(serverDir, 'src', entry)], {
+    env,
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${entry} ${child.pid}] ${chunk}`));
+  return child;
+}
+
+export async function waitUntilHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** What the test-account helpers need from a server started as a separate process. */
+export function asTestServer(env: Record<string, string>): TestServer {
+  return {
+    url: env.PUBLIC_URL!,
+    dataDir: env.DATA_DIR!,
+    admin: { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! },
+    readOutbox: () => readOutbox(path.join(env.DATA_DIR!, 'outbox')),
+  } as TestServer;
+}
