@@ -48,7 +48,8 @@ export function createS3FileStorage(settings: ObjectStoreConfig): FileStorage {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    // A copy: the SDK marks the credentials object it is given, and the settings are frozen.
+    ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
     // Many S3-compatible stores do not know the newer default CRC checksums; send them only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -30,6 +30,7 @@ export async function startTestObjectStore(
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   return {
     endpoint,
     bucket,
@@ -42,6 +43,9 @@ export async function startTestObjectStore(
       S3_FORCE_PATH_STYLE: 'true',
     },
     async close() {
+      // Tests stop the store on purpose (readiness); the final clean-up then has nothing left to stop.
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
