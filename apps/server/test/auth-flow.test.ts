@@ -105,4 +105,30 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     expect(admin.status).toBe(403);
     expect(admin.body.code).toBe('forbidden');
   });
+
+  it('never lets a user approve themselves or raise their own role', async () => {
+    const email = uniqueEmail('sneaky');
+    // better-auth refuses a role in the body outright and drops an `approved` one (input: false).
+    const withRole = await http(server, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: 'secret1', name: 'Sneaky Pete', role: 'admin' },
+    });
+    expect(withRole.status).toBe(400);
+    expect(withRole.body.code).toBe('FIELD_NOT_ALLOWED');
+    const signUp = await http(server, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: 'secret1', name: 'Sneaky Pete', approved: true },
+    });
+    expect(signUp.body.user).toMatchObject({ approved: false, role: 'user' });
+    const confirm = await fetch(await findMailLink(server, email, '/api/auth/verify-email'), {
+      redirect: 'manual',
+    });
+    expect(confirm.status).toBe(302);
+    const cookie = await signIn(server, email, 'secret1');
+    for (const field of [{ approved: true }, { role: 'admin' }]) {
+      await http(server, 'POST', '/api/auth/update-user', { cookie, json: field });
+    }
+    const me = await http(server, 'GET', '/api/me', { cookie });
+    expect(me.body.profile.approved).toBe(false);
+    expect(me.body.role).toBe('user');
+    expect((await http(server, 'GET', '/api/documents', { cookie })).body.code).toBe('approval_pending');
+  });
 });
