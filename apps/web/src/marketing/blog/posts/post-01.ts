@@ -37,7 +37,7 @@ Hebrew has 22 letters and five final forms (ך, ם, ן, ף, ץ). Several pairs a
 - ר and ד differ by a tiny corner.
 - ס and ם look alike in many sans-serif fonts.
 
-Printed business documents rarely use niqqud (vowel points), which is good news, but when they do appear, in names on ID cards for example, they add marks that can be mistaken for noise or punctuation. Our pre-processing keeps small marks attached to the nearest letter rather than removing them as specks.
+Printed business documents rarely use niqqud (vowel points), which is good news, but when they do appear, in names on ID cards for example, they add marks that can be mistaken for noise or punctuation. That is one reason we avoid aggressive denoising, which would erase them as specks.
 
 ## Numbers, dates and currency inside Hebrew lines
 
@@ -45,8 +45,8 @@ Amounts follow Israeli conventions: a comma for thousands, a dot for decimals an
 
 \`\`\`json
 {
-  "issueDate": { "value": "2026-03-05", "text": "05/03/2026", "confidence": 0.98 },
-  "total": { "value": 1180, "text": "1,180.00 ₪", "confidence": 0.97 }
+  "invoiceDate": { "value": "2026-03-05", "text": "05/03/2026", "confidence": 0.98 },
+  "totalAmount": { "value": 1180, "text": "1,180.00 ₪", "confidence": 0.97 }
 }
 \`\`\`
 
@@ -62,7 +62,7 @@ Before trusting a text layer, DocRead runs a few checks: does the text contain m
 
 The recognition itself is built on Tesseract's LSTM models for Hebrew and English, running together so a mixed line is read in one pass. We add our own steps around the engine:
 
-1. Page clean-up: deskew, orientation detection and contrast normalisation.
+1. Page preparation: orientation detection, and scaling small text up to the resolution the models were trained on.
 2. Layout analysis that keeps right-aligned columns together instead of merging them with left-aligned ones.
 3. Line-level direction detection and reordering into logical order.
 4. Field extraction with rules that understand Hebrew labels such as "מספר חשבונית" or "ע.מ." next to English ones.
@@ -99,7 +99,7 @@ We do not publish a single accuracy number, because it depends heavily on scan q
 - ר ו-ד נבדלות בפינה זעירה.
 - ס ו-ם דומות מאוד בהרבה גופנים ללא תגים.
 
-מסמכים עסקיים מודפסים כמעט לא משתמשים בניקוד, וזו בשורה טובה. אבל כשהוא מופיע, למשל בשמות על תעודות זהות, הסימנים הקטנים עלולים להיחשב לרעש או לסימני פיסוק. שלב העיבוד המקדים שלנו מצמיד סימנים קטנים לאות הקרובה במקום למחוק אותם כלכלוך.
+מסמכים עסקיים מודפסים כמעט לא משתמשים בניקוד, וזו בשורה טובה. אבל כשהוא מופיע, למשל בשמות על תעודות זהות, הסימנים הקטנים עלולים להיחשב לרעש או לסימני פיסוק. זו אחת הסיבות שאנחנו נמנעים מניקוי רעש אגרסיבי, שהיה מוחק אותם כלכלוך.
 
 ## מספרים, תאריכים ומטבע בתוך שורה עברית
 
@@ -107,8 +107,8 @@ We do not publish a single accuracy number, because it depends heavily on scan q
 
 \`\`\`json
 {
-  "issueDate": { "value": "2026-03-05", "text": "05/03/2026", "confidence": 0.98 },
-  "total": { "value": 1180, "text": "1,180.00 ₪", "confidence": 0.97 }
+  "invoiceDate": { "value": "2026-03-05", "text": "05/03/2026", "confidence": 0.98 },
+  "totalAmount": { "value": 1180, "text": "1,180.00 ₪", "confidence": 0.97 }
 }
 \`\`\`
 
@@ -124,7 +124,7 @@ We do not publish a single accuracy number, because it depends heavily on scan q
 
 הזיהוי עצמו מבוסס על מודלי ה-LSTM של Tesseract לעברית ולאנגלית, שרצים יחד כדי ששורה מעורבת תיקרא במעבר אחד. סביב המנוע הוספנו שלבים משלנו:
 
-1. ניקוי העמוד: יישור, זיהוי כיוון ונרמול ניגודיות.
+1. הכנת העמוד: זיהוי כיוון, והגדלה של טקסט קטן לרזולוציה שעליה אומנו המודלים.
 2. ניתוח פריסה ששומר עמודות מיושרות לימין יחד, במקום למזג אותן עם עמודות מיושרות לשמאל.
 3. זיהוי כיוון ברמת השורה וסידור מחדש בסדר לוגי.
 4. חילוץ שדות עם כללים שמכירים תוויות בעברית כמו "מספר חשבונית" או "ע.מ." לצד תוויות באנגלית.

@@ -33,13 +33,13 @@ The **tax point** is not always the printed invoice date. For most supplies of g
 
 For an invoice, the result holds the fields you need to validate the arithmetic, each with its own confidence:
 
-- \`issueDate\`: the invoice date, normalised to ISO format.
+- \`invoiceDate\`: the invoice date, normalised to ISO format.
 - \`subtotal\`: the amount before VAT.
-- \`vatRate\`: the rate printed on the document, if there is one.
-- \`vatAmount\`: the VAT charged.
-- \`total\`: the amount to pay.
+- \`taxRate\`: the rate printed on the document, if there is one.
+- \`tax\`: the VAT charged.
+- \`totalAmount\`: the amount to pay.
 
-DocRead also runs a built-in check. If the printed rate or the implied rate (\`vatAmount / subtotal\`) does not match the rate in force on \`issueDate\`, the result gets a warning with the code \`vat_rate_mismatch\` and the invoice is flagged for review.
+DocRead also runs a built-in check. If the printed rate or the implied rate (\`tax / subtotal\`) does not match the rate in force on \`invoiceDate\`, the result gets a warning with the code \`vat_rate_mismatch\` and the invoice is flagged for review.
 
 ## Doing the check yourself
 
@@ -53,14 +53,14 @@ export function expectedVatRate(isoDate: string): number {
 }
 
 export function vatLooksRight(
-  issueDate: string,
+  invoiceDate: string,
   subtotal: number,
-  vatAmount: number,
+  tax: number,
   lineCount = 1,
 ): boolean {
-  const expected = Math.round(subtotal * expectedVatRate(issueDate) * 100) / 100;
+  const expected = Math.round(subtotal * expectedVatRate(invoiceDate) * 100) / 100;
   const tolerance = 0.01 * Math.max(1, lineCount);
-  return Math.abs(expected - vatAmount) <= tolerance;
+  return Math.abs(expected - tax) <= tolerance;
 }
 \`\`\`
 
@@ -79,10 +79,10 @@ Comparing ISO date strings works because \`yyyy-mm-dd\` sorts the same way as th
 We recommend a three-way split:
 
 - Fields extracted with high confidence and arithmetic that matches the expected rate go straight to your accounting system.
-- A rate mismatch or low confidence on any money field goes to the review queue in the [dashboard](/dashboard), with the amounts highlighted on the page image.
+- A rate mismatch or low confidence on any money field is marked \`needsReview\`, and the [dashboard](/dashboard) shows the amounts highlighted on the page image for a person to check.
 - Documents that are not tax invoices at all are labelled and kept out of VAT reporting.
 
-The review queue is where a person decides the hard cases, and their corrections are stored next to the original values, so the audit trail stays intact.
+A person decides the hard cases. Keep their corrections next to the values DocRead read, not over them, so the audit trail stays intact.
 
 ## Beyond the rate
 
@@ -110,13 +110,13 @@ Large invoices have a further requirement in Israel: an allocation number from t
 
 בחשבונית, התוצאה כוללת את השדות הדרושים לבדיקת החשבון, וכל אחד מהם עם ציון ביטחון משלו:
 
-- \`issueDate\`: תאריך החשבונית, מנורמל לפורמט ISO.
+- \`invoiceDate\`: תאריך החשבונית, מנורמל לפורמט ISO.
 - \`subtotal\`: הסכום לפני מע״מ.
-- \`vatRate\`: השיעור שמודפס על המסמך, אם יש כזה.
-- \`vatAmount\`: סכום המע״מ שחויב.
-- \`total\`: הסכום לתשלום.
+- \`taxRate\`: השיעור שמודפס על המסמך, אם יש כזה.
+- \`tax\`: סכום המע״מ שחויב.
+- \`totalAmount\`: הסכום לתשלום.
 
-בנוסף, DocRead מריץ בדיקה מובנית. אם השיעור המודפס או השיעור המשתמע (\`vatAmount / subtotal\`) לא תואם את השיעור שחל ב-\`issueDate\`, התוצאה מקבלת אזהרה עם הקוד \`vat_rate_mismatch\` והחשבונית מסומנת לבדיקה.
+בנוסף, DocRead מריץ בדיקה מובנית. אם השיעור המודפס או השיעור המשתמע (\`tax / subtotal\`) לא תואם את השיעור שחל ב-\`invoiceDate\`, התוצאה מקבלת אזהרה עם הקוד \`vat_rate_mismatch\` והחשבונית מסומנת לבדיקה.
 
 ## לבדוק בעצמכם
 
@@ -130,14 +130,14 @@ export function expectedVatRate(isoDate: string): number {
 }
 
 export function vatLooksRight(
-  issueDate: string,
+  invoiceDate: string,
   subtotal: number,
-  vatAmount: number,
+  tax: number,
   lineCount = 1,
 ): boolean {
-  const expected = Math.round(subtotal * expectedVatRate(issueDate) * 100) / 100;
+  const expected = Math.round(subtotal * expectedVatRate(invoiceDate) * 100) / 100;
   const tolerance = 0.01 * Math.max(1, lineCount);
-  return Math.abs(expected - vatAmount) <= tolerance;
+  return Math.abs(expected - tax) <= tolerance;
 }
 \`\`\`
 
@@ -156,10 +156,10 @@ export function vatLooksRight(
 אנחנו ממליצים לחלק לשלושה מסלולים:
 
 - שדות שחולצו בביטחון גבוה, עם חשבון שמתאים לשיעור הצפוי, עוברים ישר למערכת הנהלת החשבונות.
-- אי-התאמה בשיעור או ביטחון נמוך באחד משדות הכסף עוברים לתור הבדיקה ב[לוח הבקרה](/dashboard), כשהסכומים מסומנים על תמונת העמוד.
+- אי-התאמה בשיעור או ביטחון נמוך באחד משדות הכסף מסומנים \`needsReview\`, ו[לוח הבקרה](/dashboard) מציג את הסכומים מודגשים על תמונת העמוד לבדיקה אנושית.
 - מסמכים שאינם חשבוניות מס מתויגים ונשארים מחוץ לדיווח המע״מ.
 
-בתור הבדיקה אדם מכריע במקרים הקשים, והתיקונים שלו נשמרים לצד הערכים המקוריים, כך שמסלול הביקורת נשאר שלם.
+אדם מכריע במקרים הקשים. שמרו את התיקונים שלו לצד הערכים ש-DocRead קרא, ולא במקומם, כך שמסלול הביקורת נשאר שלם.
 
 ## מעבר לשיעור
 

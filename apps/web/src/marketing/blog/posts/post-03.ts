@@ -26,7 +26,7 @@ For accounts payable teams this turns a field that used to be optional into one 
 
 The requirement applies to tax invoices between registered dealers where the amount before VAT exceeds a threshold. The threshold has been lowered in stages, as published by the Tax Authority:
 
-- 2024: above 25,000 ₪ before VAT.
+- From May 2024: above 25,000 ₪ before VAT.
 - 2025: above 20,000 ₪.
 - From 1 January 2026: above 10,000 ₪.
 - From 1 June 2026: above 5,000 ₪.
@@ -58,7 +58,7 @@ Finding a number is only half the job. The useful question is: **should this inv
 
 1. Is the document a tax invoice (חשבונית מס or חשבונית מס קבלה) rather than a receipt or a quote?
 2. Does it show a supplier VAT number and a customer VAT number, which indicates a business-to-business transaction?
-3. Is \`subtotal\` above the threshold in force on \`issueDate\`?
+3. Is \`subtotal\` above the threshold in force on \`invoiceDate\`?
 4. Is \`allocationNumber\` missing or read with low confidence?
 
 When the answer to the first three is yes and the fourth also holds, the result carries the warning \`allocation_number_missing\` and \`needsReview\` becomes true.
@@ -67,14 +67,14 @@ When the answer to the first three is yes and the fourth also holds, the result 
 type Threshold = { from: string; amount: number };
 
 const THRESHOLDS: Threshold[] = [
-  { from: '2024-01-01', amount: 25000 },
+  { from: '2024-05-05', amount: 25000 },
   { from: '2025-01-01', amount: 20000 },
   { from: '2026-01-01', amount: 10000 },
   { from: '2026-06-01', amount: 5000 },
 ];
 
-export function allocationRequired(issueDate: string, subtotal: number): boolean {
-  const rule = THRESHOLDS.filter((t) => t.from <= issueDate).at(-1);
+export function allocationRequired(invoiceDate: string, subtotal: number): boolean {
+  const rule = THRESHOLDS.filter((t) => t.from <= invoiceDate).at(-1);
   return rule !== undefined && subtotal > rule.amount;
 }
 \`\`\`
@@ -109,7 +109,7 @@ The same invoice result also powers our VAT-rate check for 17% and 18% invoices,
 
 הדרישה חלה על חשבוניות מס בין עוסקים רשומים, כשהסכום לפני מע״מ עובר סף מסוים. הסף הורד בשלבים, כפי שפרסמה רשות המסים:
 
-- 2024: מעל 25,000 ₪ לפני מע״מ.
+- ממאי 2024: מעל 25,000 ₪ לפני מע״מ.
 - 2025: מעל 20,000 ₪.
 - מ-1 בינואר 2026: מעל 10,000 ₪.
 - מ-1 ביוני 2026: מעל 5,000 ₪.
@@ -141,7 +141,7 @@ The same invoice result also powers our VAT-rate check for 17% and 18% invoices,
 
 1. האם המסמך הוא חשבונית מס (או חשבונית מס קבלה), ולא קבלה או הצעת מחיר?
 2. האם מופיעים בו מספר עוסק של הספק ומספר עוסק של הלקוח, סימן לעסקה בין עסקים?
-3. האם \`subtotal\` גבוה מהסף שחל ב-\`issueDate\`?
+3. האם \`subtotal\` גבוה מהסף שחל ב-\`invoiceDate\`?
 4. האם \`allocationNumber\` חסר או נקרא בביטחון נמוך?
 
 כששלוש התשובות הראשונות חיוביות וגם הרביעית מתקיימת, התוצאה מקבלת את האזהרה \`allocation_number_missing\` והשדה \`needsReview\` הופך ל-true.
@@ -150,14 +150,14 @@ The same invoice result also powers our VAT-rate check for 17% and 18% invoices,
 type Threshold = { from: string; amount: number };
 
 const THRESHOLDS: Threshold[] = [
-  { from: '2024-01-01', amount: 25000 },
+  { from: '2024-05-05', amount: 25000 },
   { from: '2025-01-01', amount: 20000 },
   { from: '2026-01-01', amount: 10000 },
   { from: '2026-06-01', amount: 5000 },
 ];
 
-export function allocationRequired(issueDate: string, subtotal: number): boolean {
-  const rule = THRESHOLDS.filter((t) => t.from <= issueDate).at(-1);
+export function allocationRequired(invoiceDate: string, subtotal: number): boolean {
+  const rule = THRESHOLDS.filter((t) => t.from <= invoiceDate).at(-1);
   return rule !== undefined && subtotal > rule.amount;
 }
 \`\`\`

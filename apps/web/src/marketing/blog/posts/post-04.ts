@@ -75,11 +75,11 @@ The composite digit of a TD3 passport covers positions 1 to 10, 14 to 20 and 22 
 
 MRZ text is printed in OCR-B, a font designed for machines, but real photos are not clean. Phone pictures add glare over the laminate, scanners clip the bottom edge, and a few confusions keep recurring: \`0\` and \`O\`, \`1\` and \`I\`, \`8\` and \`B\`, and \`<\` read as \`K\` or \`(\`.
 
-DocRead reads the MRZ as a separate zone with a restricted alphabet (A to Z, 0 to 9 and \`<\`), then validates every check digit. When a digit fails, we try the known confusions one character at a time and accept a correction only if exactly one candidate makes **all** check digits pass. Otherwise the field is returned as read, with low confidence and the warning \`mrz_check_failed\`.
+DocRead reads the MRZ as a separate zone with a restricted alphabet (A to Z, 0 to 9 and \`<\`), then validates every check digit. Each field is repaired by what it may hold: a letter inside a date becomes its look-alike digit (O to 0, I to 1, B to 8) and the reverse in name fields. A repair is kept only when the check digits then agree. Otherwise the field is returned as read, with low confidence and the warning \`mrz_check_failed\`.
 
 ### Cross-checking with the visual zone
 
-The MRZ and the printed data page should agree. DocRead compares the MRZ's name, dates and document number with the fields read from the visual zone, which on Israeli passports includes Hebrew text. A mismatch is a strong reason for human review, whether it comes from an OCR error or from a document that deserves a closer look.
+The MRZ and the printed data page should agree. DocRead compares the MRZ's name, dates and document number with the fields read from the visual zone, which on Israeli passports includes Hebrew text. A mismatch adds the warning \`mrz_printed_mismatch\`, a strong reason for human review, whether it comes from an OCR error or from a document that deserves a closer look.
 
 ## What you get in the result
 
@@ -153,11 +153,11 @@ mrzCheckDigit('740812'); // 2
 
 טקסט ה-MRZ מודפס בגופן OCR-B, שתוכנן במיוחד למכונות, אבל תמונות אמיתיות לא נקיות. צילום בטלפון מוסיף השתקפות על הלמינציה, סורקים חותכים את השוליים התחתונים, וכמה בלבולים חוזרים שוב ושוב: \`0\` ו-\`O\`, \`1\` ו-\`I\`, \`8\` ו-\`B\`, ו-\`<\` שנקרא כ-\`K\` או כ-\`(\`.
 
-DocRead קורא את ה-MRZ כאזור נפרד עם אלפבית מוגבל (A עד Z, 0 עד 9 ו-\`<\`), ואז מאמת כל ספרת ביקורת. כשספרה נכשלת, אנחנו מנסים את הבלבולים המוכרים, תו אחד בכל פעם, ומקבלים תיקון רק אם יש בדיוק מועמד אחד שגורם ל**כל** ספרות הביקורת לעבור. אחרת השדה מוחזר כפי שנקרא, עם ביטחון נמוך והאזהרה \`mrz_check_failed\`.
+DocRead קורא את ה-MRZ כאזור נפרד עם אלפבית מוגבל (A עד Z, 0 עד 9 ו-\`<\`), ואז מאמת כל ספרת ביקורת. כל שדה מתוקן לפי מה שהוא יכול להכיל: אות בתוך תאריך הופכת לספרה הדומה לה (O ל-0, ‏I ל-1, ‏B ל-8), ולהפך בשדות של שמות. תיקון נשמר רק אם ספרות הביקורת מסכימות אחריו. אחרת השדה מוחזר כפי שנקרא, עם ביטחון נמוך והאזהרה \`mrz_check_failed\`.
 
 ### הצלבה עם האזור החזותי
 
-ה-MRZ ועמוד הנתונים המודפס אמורים להתאים. DocRead משווה את השם, התאריכים ומספר המסמך שב-MRZ לשדות שנקראו מהאזור החזותי, שבדרכון ישראלי כולל גם טקסט בעברית. אי-התאמה היא סיבה טובה לבדיקה אנושית, בין אם מקורה בשגיאת זיהוי ובין אם במסמך שראוי לבחון מקרוב.
+ה-MRZ ועמוד הנתונים המודפס אמורים להתאים. DocRead משווה את השם, התאריכים ומספר המסמך שב-MRZ לשדות שנקראו מהאזור החזותי, שבדרכון ישראלי כולל גם טקסט בעברית. אי-התאמה מוסיפה את האזהרה \`mrz_printed_mismatch\`, סיבה טובה לבדיקה אנושית, בין אם מקורה בשגיאת זיהוי ובין אם במסמך שראוי לבחון מקרוב.
 
 ## מה מקבלים בתוצאה
 

@@ -60,11 +60,11 @@ It also catches most swaps of two adjacent digits, though not all of them. And i
 
 ## How DocRead uses it
 
-When DocRead extracts a field it recognises as an Israeli ID number, it runs the check automatically. A number that fails is never silently "fixed" on its own; instead, DocRead looks at the per-character confidence and tries the alternative readings the OCR engine considered for the weakest digit. If exactly one alternative produces a valid number, that reading is proposed, marked as corrected, and the field's confidence is lowered so it is easy to spot. If none or several work, the field is returned as printed with the warning \`id_check_digit_failed\`.
+When DocRead extracts a field it recognises as an Israeli ID number, it runs the check automatically. A number that fails is never silently "fixed": the field keeps the digits as printed, its confidence is lowered, and the result carries the warning \`israeli_id_invalid\`, so the document goes to review. A number that passes is returned as \`israeliId\`:
 
 \`\`\`json
 {
-  "idNumber": {
+  "israeliId": {
     "value": "123456782",
     "text": "123456782",
     "confidence": 0.99,
@@ -75,7 +75,7 @@ When DocRead extracts a field it recognises as an Israeli ID number, it runs the
 
 ## A small habit with a large payoff
 
-Check digits cost nothing at runtime and remove a whole class of errors before they reach your database. We apply the same idea to passport MRZ lines, bank account details where a check scheme is known, and invoice totals that must add up. If you build your own pipeline on top of the [DocRead API](/docs), add the ten lines above to your validation layer even when you trust the source; if you would rather have it done for you, it is already part of every result. You can see it in action on the [features page](/features).
+Check digits cost nothing at runtime and remove a whole class of errors before they reach your database. We apply the same idea to passport MRZ lines, to suppliers' tax numbers on invoices, and to invoice totals that must add up. If you build your own pipeline on top of the [DocRead API](/docs), add the ten lines above to your validation layer even when you trust the source; if you would rather have it done for you, it is already part of every result. You can see it in action on the [features page](/features).
 `,
   },
   he: {
@@ -128,11 +128,11 @@ isValidIsraeliId('123456789'); // false
 
 ## איך DocRead משתמש בזה
 
-כש-DocRead מחלץ שדה שהוא מזהה כמספר זהות ישראלי, הוא מריץ את הבדיקה אוטומטית. מספר שנכשל אף פעם לא "מתוקן" בשקט; במקום זה DocRead בוחן את רמת הביטחון של כל תו, ומנסה את הקריאות החלופיות שמנוע ה-OCR שקל עבור הספרה החלשה ביותר. אם בדיוק חלופה אחת נותנת מספר תקין, היא מוצעת ומסומנת כתיקון, וציון הביטחון של השדה יורד כדי שיהיה קל להבחין בה. אם אף חלופה לא עובדת, או שכמה עובדות, השדה מוחזר כפי שהודפס עם האזהרה \`id_check_digit_failed\`.
+כש-DocRead מחלץ שדה שהוא מזהה כמספר זהות ישראלי, הוא מריץ את הבדיקה אוטומטית. מספר שנכשל אף פעם לא "מתוקן" בשקט: השדה שומר את הספרות כפי שהודפסו, ציון הביטחון שלו יורד, והתוצאה נושאת את האזהרה \`israeli_id_invalid\`, כך שהמסמך עובר לבדיקה. מספר תקין מוחזר בשדה \`israeliId\`:
 
 \`\`\`json
 {
-  "idNumber": {
+  "israeliId": {
     "value": "123456782",
     "text": "123456782",
     "confidence": 0.99,
@@ -143,7 +143,7 @@ isValidIsraeliId('123456789'); // false
 
 ## הרגל קטן, תועלת גדולה
 
-ספרות ביקורת לא עולות כלום בזמן ריצה ומסלקות סוג שלם של שגיאות לפני שהן מגיעות למסד הנתונים. אנחנו מיישמים את אותו רעיון בשורות MRZ של דרכונים, בפרטי חשבון בנק כשיש שיטת ביקורת ידועה, ובסכומי חשבוניות שחייבים להסתכם נכון. אם אתם בונים תהליך משלכם על גבי [ה-API של DocRead](/docs), הוסיפו את עשר השורות האלה לשכבת האימות גם כשאתם סומכים על המקור. ואם אתם מעדיפים שזה ייעשה בשבילכם, זה כבר חלק מכל תוצאה. אפשר לראות את זה ב[עמוד היכולות](/features).
+ספרות ביקורת לא עולות כלום בזמן ריצה ומסלקות סוג שלם של שגיאות לפני שהן מגיעות למסד הנתונים. אנחנו מיישמים את אותו רעיון בשורות MRZ של דרכונים, במספרי עוסק של ספקים בחשבוניות, ובסכומי חשבוניות שחייבים להסתכם נכון. אם אתם בונים תהליך משלכם על גבי [ה-API של DocRead](/docs), הוסיפו את עשר השורות האלה לשכבת האימות גם כשאתם סומכים על המקור. ואם אתם מעדיפים שזה ייעשה בשבילכם, זה כבר חלק מכל תוצאה. אפשר לראות את זה ב[עמוד היכולות](/features).
 `,
   },
 };

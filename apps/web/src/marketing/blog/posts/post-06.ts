@@ -27,7 +27,7 @@ Confidence starts at the bottom, with the OCR engine's score for each character 
 - the recognition confidence of the words that make up the value;
 - how clearly the label was found ("סה״כ לתשלום", "Total due") and how close the value sits to it;
 - whether the value passes format checks, such as a valid date, a check digit or a currency amount;
-- whether it agrees with other fields, for example \`subtotal + vatAmount = total\`.
+- whether it agrees with other fields, for example \`subtotal + tax = totalAmount\`.
 
 A field that reads cleanly but fails a consistency check gets a lower score than its raw OCR confidence. That is deliberate: we would rather send a clean-looking wrong total to review than let it through.
 
@@ -64,20 +64,20 @@ Plot the two numbers against each other and pick the lowest threshold whose erro
 
 ## Per-field thresholds
 
-In the [dashboard](/dashboard) you can set thresholds per document type and per field. A typical configuration for invoices:
+The default threshold applies to every required field. Where different fields deserve different cut-offs, apply them in your own routing code on top of each field's \`confidence\`. A typical choice for invoices:
 
-- \`total\`, \`vatAmount\`, \`allocationNumber\`: 0.97
-- \`issueDate\`, \`invoiceNumber\`: 0.93
-- \`supplierName\`: 0.85
+- \`totalAmount\`, \`tax\`, \`allocationNumber\`: 0.97
+- \`invoiceDate\`, \`invoiceId\`: 0.93
+- \`vendorName\`: 0.85
 - line item descriptions: no review, stored as read
 
 ## Making review fast
 
-A threshold is only half of a review process. The other half is the person doing it. A few things we learned while building the review screen:
+A threshold is only half of a review process. The other half is the person doing it. A few things we have learned about review:
 
-- **Show the evidence.** The portal highlights the field's bounding box on the page image, so the reviewer compares the value with the source in one glance.
-- **Only ask about what is uncertain.** Reviewers see the flagged fields first; the rest of the document is collapsed.
-- **Keep the original.** A correction is stored next to the machine value, never over it. That keeps an audit trail and gives you data to recalibrate later.
+- **Show the evidence.** The [dashboard](/dashboard) highlights each field's bounding box on the page image, so the reviewer compares the value with the source in one glance.
+- **Only ask about what is uncertain.** Show reviewers the fields listed in \`reviewReasons\` first, not the whole document.
+- **Keep the original.** Store a correction next to the machine value, never over it. That keeps an audit trail and gives you data to recalibrate later.
 - **Watch for rubber-stamping.** If a reviewer accepts hundreds of values in a row without a single change, either your threshold is too strict or the reviewer has stopped looking. Both are worth knowing.
 
 ## Recalibrate as things change
@@ -102,7 +102,7 @@ The field reference in the [documentation](/docs) lists which fields are require
 - ביטחון הזיהוי של המילים שמרכיבות את הערך;
 - עד כמה בבירור נמצאה התווית ("סה״כ לתשלום", "Total due") וכמה קרוב אליה נמצא הערך;
 - האם הערך עובר בדיקות פורמט, כמו תאריך תקין, ספרת ביקורת או סכום כספי;
-- האם הוא מתיישב עם שדות אחרים, למשל \`subtotal + vatAmount = total\`.
+- האם הוא מתיישב עם שדות אחרים, למשל \`subtotal + tax = totalAmount\`.
 
 שדה שנקרא בצורה נקייה אבל נכשל בבדיקת עקביות מקבל ציון נמוך מהביטחון הגולמי של ה-OCR. זה מכוון: אנחנו מעדיפים לשלוח לבדיקה סכום שגוי שנראה נקי, מאשר להעביר אותו הלאה.
 
@@ -139,20 +139,20 @@ export function thresholdReport(fields: Checked[], thresholds: number[]) {
 
 ## סף לכל שדה
 
-ב[לוח הבקרה](/dashboard) אפשר להגדיר ספים לפי סוג מסמך ולפי שדה. הגדרה טיפוסית לחשבוניות:
+סף ברירת המחדל חל על כל שדות החובה. כשלשדות שונים מגיעים ספים שונים, החילו אותם בקוד הניתוב שלכם על גבי ה-\`confidence\` של כל שדה. בחירה טיפוסית לחשבוניות:
 
-- \`total\`, \`vatAmount\`, \`allocationNumber\`: 0.97
-- \`issueDate\`, \`invoiceNumber\`: 0.93
-- \`supplierName\`: 0.85
+- \`totalAmount\`, \`tax\`, \`allocationNumber\`: 0.97
+- \`invoiceDate\`, \`invoiceId\`: 0.93
+- \`vendorName\`: 0.85
 - תיאורי שורות: בלי בדיקה, נשמרים כפי שנקראו
 
 ## בדיקה מהירה
 
-סף הוא רק חצי מתהליך הבדיקה. החצי השני הוא האדם שמבצע אותה. כמה דברים שלמדנו כשבנינו את מסך הבדיקה:
+סף הוא רק חצי מתהליך הבדיקה. החצי השני הוא האדם שמבצע אותה. כמה דברים שלמדנו על בדיקה:
 
-- **הראו את הראיה.** הפורטל מסמן את תיבת השדה על תמונת העמוד, כך שהבודק משווה את הערך למקור במבט אחד.
-- **שאלו רק על מה שלא ודאי.** הבודקים רואים קודם את השדות המסומנים; שאר המסמך מקופל.
-- **שמרו את המקור.** תיקון נשמר לצד ערך המכונה ולא במקומו. כך נשמר מסלול ביקורת, ויש לכם נתונים לכיול מחדש.
+- **הראו את הראיה.** [לוח הבקרה](/dashboard) מסמן את התיבה של כל שדה על תמונת העמוד, כך שהבודק משווה את הערך למקור במבט אחד.
+- **שאלו רק על מה שלא ודאי.** הציגו לבודקים קודם את השדות שמופיעים ב-\`reviewReasons\`, לא את כל המסמך.
+- **שמרו את המקור.** שמרו תיקון לצד ערך המכונה ולא במקומו. כך נשמר מסלול ביקורת, ויש לכם נתונים לכיול מחדש.
 - **שימו לב לחתימה אוטומטית.** אם בודק מאשר מאות ערכים ברצף בלי שינוי אחד, או שהסף מחמיר מדי או שהבודק הפסיק להסתכל. כדאי לדעת את שני הדברים.
 
 ## לכייל מחדש כשדברים משתנים

@@ -60,11 +60,8 @@ The result records the decision for every page:
 \`\`\`json
 {
   "pages": [
-    { "number": 1, "source": "text_layer", "confidence": 0.99 },
-    { "number": 2, "source": "ocr", "confidence": 0.91 }
-  ],
-  "warnings": [
-    { "code": "text_layer_visual_order", "message": "Hebrew text layer was stored in visual order and was reordered.", "page": 1 }
+    { "number": 1, "source": "text_layer", "unit": "point", "rotation": 0, "confidence": 0.99 },
+    { "number": 2, "source": "ocr", "unit": "pixel", "rotation": 0, "confidence": 0.91 }
   ]
 }
 \`\`\`
@@ -80,7 +77,7 @@ Text from a sound layer gets high confidence, but not automatically 1.0: field e
 - **Keep scans at 300 DPI.** Below 200 DPI, small Hebrew letters start to merge; above 400 DPI, files grow without improving recognition.
 - **Check \`source\` when debugging.** If a field is wrong, knowing whether it came from OCR or from the text layer tells you where to look.
 
-The [documentation](/docs) lists every page-level warning and what to do about it, and the [features page](/features) shows which formats we accept.
+The [documentation](/docs) describes the page object in full, and the [features page](/features) shows which formats we accept.
 `,
   },
   he: {
@@ -129,11 +126,8 @@ DocRead מחליט בנפרד לכל עמוד, כך שמסמך מעורב מקב
 \`\`\`json
 {
   "pages": [
-    { "number": 1, "source": "text_layer", "confidence": 0.99 },
-    { "number": 2, "source": "ocr", "confidence": 0.91 }
-  ],
-  "warnings": [
-    { "code": "text_layer_visual_order", "message": "Hebrew text layer was stored in visual order and was reordered.", "page": 1 }
+    { "number": 1, "source": "text_layer", "unit": "point", "rotation": 0, "confidence": 0.99 },
+    { "number": 2, "source": "ocr", "unit": "pixel", "rotation": 0, "confidence": 0.91 }
   ]
 }
 \`\`\`
@@ -149,7 +143,7 @@ DocRead מחליט בנפרד לכל עמוד, כך שמסמך מעורב מקב
 - **סרקו ב-300 DPI.** מתחת ל-200 DPI אותיות עבריות קטנות מתחילות להתמזג; מעל 400 DPI הקבצים גדלים בלי שהזיהוי משתפר.
 - **בדקו את \`source\` כשמחפשים תקלה.** אם שדה שגוי, הידיעה אם הוא הגיע מ-OCR או משכבת הטקסט אומרת לכם איפה לחפש.
 
-ה[תיעוד](/docs) מפרט כל אזהרה ברמת העמוד ומה לעשות איתה, ו[עמוד היכולות](/features) מראה אילו פורמטים אנחנו מקבלים.
+ה[תיעוד](/docs) מתאר את אובייקט העמוד במלואו, ו[עמוד היכולות](/features) מראה אילו פורמטים אנחנו מקבלים.
 `,
   },
 };

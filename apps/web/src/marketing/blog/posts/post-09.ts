@@ -85,11 +85,11 @@ export function verifyWebhook(secret: string, headers: Headers, body: string): b
 
 ## Rotating a secret
 
-If a secret may have leaked, create a new one in the dashboard. For a short overlap period, deliveries are signed with both secrets, so you can deploy the new one without dropping messages. Then revoke the old one. The delivery log in the dashboard shows every attempt, its response code and its timing, which makes it easy to confirm that the switch worked.
+If a secret may have leaked, replace the endpoint: create a new webhook in the dashboard with the same URL, deploy its secret to your receiver, then delete the old webhook. While both exist, your receiver may get the same event twice, once per endpoint, which the idempotency check above already handles. Accepting several signatures, as the verifier does, also keeps you compatible with senders that sign with an old and a new secret during rotation.
 
 ## Testing your endpoint
 
-The dashboard can send a test event to any endpoint, signed with its real secret. Use it to check that valid messages are accepted and, just as important, that a message with a modified body is rejected. The full webhook reference, including every event type, is in the [documentation](/docs).
+Before going live, sign a sample body yourself with the endpoint's secret, exactly as described above, and post it to your receiver. Check that the valid message is accepted and, just as important, that the same message with one changed character in the body is rejected. The full webhook reference, including every event type, is in the [documentation](/docs).
 `,
   },
   he: {
@@ -167,11 +167,11 @@ export function verifyWebhook(secret: string, headers: Headers, body: string): b
 
 ## החלפת סוד
 
-אם יש חשש שסוד דלף, צרו סוד חדש בלוח הבקרה. לתקופת חפיפה קצרה השליחות נחתמות בשני הסודות, כך שאפשר לפרוס את החדש בלי לאבד הודעות. אחר כך בטלו את הישן. יומן השליחות בלוח הבקרה מציג כל ניסיון, את קוד התגובה ואת משך הזמן, וכך קל לוודא שההחלפה עבדה.
+אם יש חשש שסוד דלף, החליפו את נקודת הקצה: צרו בלוח הבקרה webhook חדש עם אותה כתובת, פרסו את הסוד שלו אצל המקבל, ואז מחקו את ה-webhook הישן. כל עוד שניהם קיימים, המקבל שלכם עשוי לקבל את אותו אירוע פעמיים, פעם לכל נקודת קצה, ובדיקת האידמפוטנטיות שלמעלה כבר מטפלת בזה. קבלה של כמה חתימות, כמו שהמאמת עושה, שומרת אתכם תואמים גם לשולחים שחותמים בסוד ישן ובסוד חדש בזמן החלפה.
 
 ## בדיקת נקודת הקצה
 
-לוח הבקרה יכול לשלוח אירוע בדיקה לכל נקודת קצה, חתום בסוד האמיתי שלה. השתמשו בו כדי לוודא שהודעות תקינות מתקבלות, ולא פחות חשוב, שהודעה עם גוף ששונה נדחית. התיעוד המלא של ה-webhooks, כולל כל סוגי האירועים, נמצא ב[תיעוד](/docs).
+לפני העלייה לאוויר, חתמו בעצמכם על גוף לדוגמה בסוד של נקודת הקצה, בדיוק כפי שתואר למעלה, ושלחו אותו למקבל שלכם. ודאו שההודעה התקינה מתקבלת, ולא פחות חשוב, שאותה הודעה עם תו אחד ששונה בגוף נדחית. התיעוד המלא של ה-webhooks, כולל כל סוגי האירועים, נמצא ב[תיעוד](/docs).
 `,
   },
 };

@@ -56,9 +56,9 @@ A successful answer is JSON. The part you will use most is \`structuredData.fiel
     "documentType": "invoice",
     "language": ["he", "en"],
     "fields": {
-      "invoiceNumber": { "value": "20451", "text": "20451", "confidence": 0.99, "page": 1 },
-      "issueDate": { "value": "2026-04-02", "text": "02/04/2026", "confidence": 0.98, "page": 1 },
-      "total": { "value": 2360, "text": "2,360.00 ₪", "confidence": 0.97, "page": 1 }
+      "invoiceId": { "value": "20451", "text": "20451", "confidence": 0.99, "page": 1 },
+      "invoiceDate": { "value": "2026-04-02", "text": "02/04/2026", "confidence": 0.98, "page": 1 },
+      "totalAmount": { "value": 2360, "text": "2,360.00 ₪", "confidence": 0.97, "page": 1 }
     },
     "needsReview": false,
     "warnings": []
@@ -155,9 +155,9 @@ curl -sS https://api.docread.example/v3/process \\
     "documentType": "invoice",
     "language": ["he", "en"],
     "fields": {
-      "invoiceNumber": { "value": "20451", "text": "20451", "confidence": 0.99, "page": 1 },
-      "issueDate": { "value": "2026-04-02", "text": "02/04/2026", "confidence": 0.98, "page": 1 },
-      "total": { "value": 2360, "text": "2,360.00 ₪", "confidence": 0.97, "page": 1 }
+      "invoiceId": { "value": "20451", "text": "20451", "confidence": 0.99, "page": 1 },
+      "invoiceDate": { "value": "2026-04-02", "text": "02/04/2026", "confidence": 0.98, "page": 1 },
+      "totalAmount": { "value": 2360, "text": "2,360.00 ₪", "confidence": 0.97, "page": 1 }
     },
     "needsReview": false,
     "warnings": []

@@ -34,13 +34,13 @@ A person sees a table at a glance. Software has to infer it from the positions o
 
 Our table reader works from word positions, after recognition and after each line has been put into logical order:
 
-1. **Find candidate regions.** Ruling lines, repeated vertical gaps and header keywords ("תיאור", "כמות", "מחיר", "סה״כ", "Description", "Qty") mark where a table probably is.
-2. **Find columns.** Project word boxes onto the horizontal axis and look for gaps that persist across many lines. Numeric columns are anchored by their decimal points, which stay aligned even when the numbers have different widths.
-3. **Find rows.** A new row starts where a numeric column has a value. A line with text only in the description column is a continuation of the row above.
-4. **Order the columns.** Column index 0 is the first column in reading order: the rightmost in a Hebrew table, the leftmost in an English one.
-5. **Join pages.** When the next page starts with the same header, or with rows that fit the same columns, the table continues.
+1. **Find cells.** Each line is split wherever the gap between words is much wider than a space, so a line with two or more such cells may belong to a table.
+2. **Find columns.** In a run of consecutive lines like that, cells whose horizontal extents overlap form one column band. A run whose cells line up in the same bands is a table.
+3. **Find item rows.** For line items, rows between a header row ("תיאור", "כמות", "מחיר", "Description", "Qty") and the first totals row are items. A row without numbers continues the description above it, which takes care of wrapped text.
+4. **Tell the numbers apart.** Quantity, unit price and line total are recognised by the fact that quantity × unit price = line total, whatever order they were printed in.
+5. **Order the columns.** Column index 0 is the first column in reading order: the rightmost in a Hebrew table, the leftmost in an English one.
 
-The result has two views of the same data. \`tables\` holds the grid with every cell's text, position and span, which is what the searchable PDF and the XLSX export use. \`lists.lineItems\` holds the rows as typed fields, which is what your code usually wants.
+The result has two views of the same data. \`tables\` holds the grid with every cell's text, position and span, which is what the XLSX export turns into a sheet per table. \`lists.lineItems\` holds the rows as typed fields, which is what your code usually wants.
 
 \`\`\`json
 {
@@ -50,7 +50,7 @@ The result has two views of the same data. \`tables\` holds the grid with every 
         "description": { "value": "ייעוץ טכני, מרץ 2026", "confidence": 0.95 },
         "quantity": { "value": 12, "confidence": 0.99 },
         "unitPrice": { "value": 350, "confidence": 0.98 },
-        "amount": { "value": 4200, "confidence": 0.98 }
+        "lineTotal": { "value": 4200, "confidence": 0.98 }
       }
     ]
   }
@@ -62,18 +62,18 @@ The result has two views of the same data. \`tables\` holds the grid with every 
 A table reader that is wrong rarely fails loudly. A row gets merged into another, or a wrapped description swallows a price, and the output still looks like a table. The best defence is arithmetic the document already contains:
 
 \`\`\`ts
-type Row = { quantity?: number; unitPrice?: number; amount: number };
+type Row = { quantity?: number; unitPrice?: number; lineTotal: number };
 
 export function lineItemProblems(rows: Row[], subtotal: number): string[] {
   const problems: string[] = [];
   rows.forEach((row, i) => {
     if (row.quantity !== undefined && row.unitPrice !== undefined) {
-      if (Math.abs(row.quantity * row.unitPrice - row.amount) > 0.01) {
-        problems.push(\`row \${i + 1}: quantity x price does not equal amount\`);
+      if (Math.abs(row.quantity * row.unitPrice - row.lineTotal) > 0.01) {
+        problems.push(\`row \${i + 1}: quantity x price does not equal the line total\`);
       }
     }
   });
-  const sum = rows.reduce((total, row) => total + row.amount, 0);
+  const sum = rows.reduce((total, row) => total + row.lineTotal, 0);
   if (Math.abs(sum - subtotal) > 0.01 * Math.max(1, rows.length)) {
     problems.push(\`rows add up to \${sum.toFixed(2)}, subtotal says \${subtotal.toFixed(2)}\`);
   }
@@ -81,7 +81,7 @@ export function lineItemProblems(rows: Row[], subtotal: number): string[] {
 }
 \`\`\`
 
-DocRead runs the same checks and lowers the confidence of the table when they fail, with the warning \`line_items_total_mismatch\`. Discounts and rounding lines are the usual innocent reasons for a mismatch, which is why the check produces a warning and not an automatic correction.
+DocRead runs the same check on invoices and adds the warning \`line_items_sum_mismatch\` when the rows do not add up. Discounts and rounding lines are the usual innocent reasons for a mismatch, which is why the check produces a warning and not an automatic correction.
 
 ### When to ignore line items
 
@@ -89,7 +89,7 @@ Not every workflow needs them. If you only post invoice totals to a ledger, skip
 
 ## What we are still improving
 
-Tables with nested headers, rotated column titles and hand-drawn grids remain hard, and we measure them separately in our evaluation sets rather than letting easier tables hide them. Results for these cases are reported with the rest of our metrics, measured on our public evaluation sets.
+Tables that continue across pages, nested headers, rotated column titles and hand-drawn grids remain hard, and we measure them separately in our evaluation sets rather than letting easier tables hide them. Results for these cases are reported with the rest of our metrics, measured on our public evaluation sets.
 
 To see the table view for your own documents, upload a few from the [dashboard](/dashboard); the [documentation](/docs) describes the \`tables\` and \`lists\` formats in full.
 `,
@@ -114,13 +114,13 @@ To see the table view for your own documents, upload a few from the [dashboard](
 
 קורא הטבלאות שלנו עובד לפי מיקומי המילים, אחרי הזיהוי ואחרי שכל שורה סודרה בסדר לוגי:
 
-1. **איתור אזורים מועמדים.** קווי רשת, רווחים אנכיים שחוזרים ומילות כותרת ("תיאור", "כמות", "מחיר", "סה״כ", "Description", "Qty") מסמנים איפה כנראה נמצאת טבלה.
-2. **איתור עמודות.** מטילים את תיבות המילים על הציר האופקי ומחפשים רווחים שנשמרים לאורך שורות רבות. עמודות מספריות מעוגנות לפי הנקודה העשרונית, שנשארת מיושרת גם כשהמספרים ברוחב שונה.
-3. **איתור שורות.** שורה חדשה מתחילה כשיש ערך בעמודה מספרית. שורה שיש בה טקסט רק בעמודת התיאור היא המשך של השורה שמעליה.
-4. **סידור העמודות.** עמודה 0 היא העמודה הראשונה בסדר הקריאה: הימנית בטבלה עברית, השמאלית בטבלה אנגלית.
-5. **חיבור עמודים.** כשהעמוד הבא מתחיל באותה כותרת, או בשורות שמתאימות לאותן עמודות, הטבלה ממשיכה.
+1. **איתור תאים.** כל שורה מתפצלת בכל מקום שבו הרווח בין מילים רחב בהרבה מרווח רגיל, כך ששורה עם שני תאים כאלה או יותר עשויה להיות חלק מטבלה.
+2. **איתור עמודות.** ברצף של שורות כאלה, תאים שהטווח האופקי שלהם חופף יוצרים רצועת עמודה אחת. רצף שהתאים שלו מתיישרים באותן רצועות הוא טבלה.
+3. **איתור שורות פריטים.** בשורות פריטים, השורות שבין שורת כותרת ("תיאור", "כמות", "מחיר", "Description", "Qty") לבין שורת הסיכום הראשונה הן הפריטים. שורה בלי מספרים ממשיכה את התיאור שמעליה, וכך מטופל טקסט שנשבר לשתי שורות.
+4. **הבחנה בין המספרים.** כמות, מחיר ליחידה וסה״כ לשורה מזוהים לפי הכלל כמות × מחיר ליחידה = סה״כ לשורה, בכל סדר שבו הודפסו.
+5. **סידור העמודות.** עמודה 0 היא העמודה הראשונה בסדר הקריאה: הימנית בטבלה עברית, השמאלית בטבלה אנגלית.
 
-בתוצאה יש שתי תצוגות של אותם נתונים. ‏\`tables\` מחזיק את הרשת עם הטקסט, המיקום והפריסה של כל תא, ובו משתמשים ה-PDF הניתן לחיפוש וייצוא ה-XLSX. ‏\`lists.lineItems\` מחזיק את השורות כשדות עם טיפוסים, וזה מה שהקוד שלכם רוצה בדרך כלל.
+בתוצאה יש שתי תצוגות של אותם נתונים. ‏\`tables\` מחזיק את הרשת עם הטקסט, המיקום והפריסה של כל תא, וממנו ייצוא ה-XLSX בונה גיליון לכל טבלה. ‏\`lists.lineItems\` מחזיק את השורות כשדות עם טיפוסים, וזה מה שהקוד שלכם רוצה בדרך כלל.
 
 \`\`\`json
 {
@@ -130,7 +130,7 @@ To see the table view for your own documents, upload a few from the [dashboard](
         "description": { "value": "ייעוץ טכני, מרץ 2026", "confidence": 0.95 },
         "quantity": { "value": 12, "confidence": 0.99 },
         "unitPrice": { "value": 350, "confidence": 0.98 },
-        "amount": { "value": 4200, "confidence": 0.98 }
+        "lineTotal": { "value": 4200, "confidence": 0.98 }
       }
     ]
   }
@@ -142,18 +142,18 @@ To see the table view for your own documents, upload a few from the [dashboard](
 קורא טבלאות שטועה כמעט אף פעם לא נכשל ברעש. שורה מתמזגת בשורה אחרת, או תיאור שנשבר בולע מחיר, והפלט עדיין נראה כמו טבלה. ההגנה הטובה ביותר היא החשבון שכבר נמצא במסמך:
 
 \`\`\`ts
-type Row = { quantity?: number; unitPrice?: number; amount: number };
+type Row = { quantity?: number; unitPrice?: number; lineTotal: number };
 
 export function lineItemProblems(rows: Row[], subtotal: number): string[] {
   const problems: string[] = [];
   rows.forEach((row, i) => {
     if (row.quantity !== undefined && row.unitPrice !== undefined) {
-      if (Math.abs(row.quantity * row.unitPrice - row.amount) > 0.01) {
-        problems.push(\`row \${i + 1}: quantity x price does not equal amount\`);
+      if (Math.abs(row.quantity * row.unitPrice - row.lineTotal) > 0.01) {
+        problems.push(\`row \${i + 1}: quantity x price does not equal the line total\`);
       }
     }
   });
-  const sum = rows.reduce((total, row) => total + row.amount, 0);
+  const sum = rows.reduce((total, row) => total + row.lineTotal, 0);
   if (Math.abs(sum - subtotal) > 0.01 * Math.max(1, rows.length)) {
     problems.push(\`rows add up to \${sum.toFixed(2)}, subtotal says \${subtotal.toFixed(2)}\`);
   }
@@ -161,7 +161,7 @@ export function lineItemProblems(rows: Row[], subtotal: number): string[] {
 }
 \`\`\`
 
-DocRead מריץ את אותן בדיקות ומוריד את ציון הביטחון של הטבלה כשהן נכשלות, עם האזהרה \`line_items_total_mismatch\`. הנחות ושורות עיגול הן הסיבות התמימות הנפוצות לאי-התאמה, ולכן הבדיקה מייצרת אזהרה ולא תיקון אוטומטי.
+DocRead מריץ את אותה בדיקה על חשבוניות ומוסיף את האזהרה \`line_items_sum_mismatch\` כשהשורות לא מסתכמות. הנחות ושורות עיגול הן הסיבות התמימות הנפוצות לאי-התאמה, ולכן הבדיקה מייצרת אזהרה ולא תיקון אוטומטי.
 
 ### מתי לוותר על שורות פריטים
 
@@ -169,7 +169,7 @@ DocRead מריץ את אותן בדיקות ומוריד את ציון הביט�
 
 ## על מה אנחנו עדיין עובדים
 
-טבלאות עם כותרות מקוננות, כותרות עמודה מסובבות ורשתות שצוירו ביד עדיין קשות, ואנחנו מודדים אותן בנפרד במערכי ההערכה שלנו במקום לתת לטבלאות קלות להסתיר אותן. התוצאות למקרים האלה מדווחות יחד עם שאר המדדים שלנו, כפי שנמדדו על מערכי ההערכה הציבוריים שלנו.
+טבלאות שממשיכות על פני כמה עמודים, כותרות מקוננות, כותרות עמודה מסובבות ורשתות שצוירו ביד עדיין קשות, ואנחנו מודדים אותן בנפרד במערכי ההערכה שלנו במקום לתת לטבלאות קלות להסתיר אותן. התוצאות למקרים האלה מדווחות יחד עם שאר המדדים שלנו, כפי שנמדדו על מערכי ההערכה הציבוריים שלנו.
 
 כדי לראות את תצוגת הטבלאות על המסמכים שלכם, העלו כמה מהם מ[לוח הבקרה](/dashboard); ה[תיעוד](/docs) מתאר את הפורמטים \`tables\` ו-\`lists\` במלואם.
 `,

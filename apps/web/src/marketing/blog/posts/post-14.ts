@@ -24,7 +24,7 @@ export const post: BlogPost = {
 
 Israeli bank statements share a familiar layout, whatever the bank: a header with the account holder, branch and account number, then a table of transactions with columns for date, value date (תאריך ערך), description, reference (אסמכתא), debit (חובה), credit (זכות) and running balance (יתרה). English statements have the same ideas under different names.
 
-With \`documentType=bank_statement\`, DocRead returns header fields (\`accountNumber\`, \`branch\`, \`periodStart\`, \`periodEnd\`, \`openingBalance\`, \`closingBalance\`) and one row per transaction in \`lists.transactions\`, each with \`date\`, \`valueDate\`, \`description\`, \`reference\`, \`debit\`, \`credit\` and \`balance\`.
+With \`documentType=bank_statement\`, DocRead returns header fields (\`bank\`, \`accountNumber\`, \`holder\`, \`periodStart\`, \`periodEnd\`, \`openingBalance\`, \`closingBalance\`) and one row per transaction in \`lists.transactions\`, each with \`date\`, \`description\`, \`debit\`, \`credit\` and \`balance\`.
 
 ## The running balance: a free correctness check
 
@@ -47,7 +47,7 @@ export function brokenBalanceRows(openingBalance: number, rows: Txn[]): number[]
 }
 \`\`\`
 
-DocRead runs this check on every statement. Rows where the chain breaks get low confidence and the warning \`balance_chain_broken\`, and the closing balance is compared with the last row. In practice this catches almost every extraction error that matters, because nearly any misread amount breaks the chain. It cannot catch a wrong date or description, which is why those fields keep their own confidence.
+DocRead runs this check on every statement. Rows where the chain breaks get low confidence and the statement gets the warning \`running_balance_mismatch\`; a closing balance that disagrees with the last row adds \`closing_balance_mismatch\`. In practice this catches almost every extraction error that matters, because nearly any misread amount breaks the chain. It cannot catch a wrong date or description, which is why those fields keep their own confidence.
 
 ## Matching transactions to your books
 
@@ -70,7 +70,7 @@ To make the workflow concrete, consider an illustrative scenario, not a customer
 
 ## Privacy first
 
-Bank statements are among the most sensitive documents a business handles. Use API keys limited to the service that needs them, set a short retention period for statement files in the [dashboard](/dashboard), and consider [self-hosting](/docs) if statements must not leave your network. Our security article covers these settings in detail, and the [pricing page](/pricing) lists what each plan includes.
+Bank statements are among the most sensitive documents a business handles. Use API keys limited to the service that needs them, delete statement files from the [dashboard](/dashboard) once they are reconciled, and consider [self-hosting](/docs) if statements must not leave your network. Our security article covers these practices in detail, and the [pricing page](/pricing) lists what each plan includes.
 `,
   },
   he: {
@@ -83,7 +83,7 @@ Bank statements are among the most sensitive documents a business handles. Use A
 
 לדפי חשבון של בנקים בישראל יש מבנה מוכר, לא משנה איזה בנק: כותרת עם בעל החשבון, הסניף ומספר החשבון, ואחריה טבלת תנועות עם עמודות לתאריך, תאריך ערך, תיאור, אסמכתא, חובה, זכות ויתרה. בדפים באנגלית אותם רעיונות מופיעים בשמות אחרים.
 
-עם \`documentType=bank_statement\`, DocRead מחזיר שדות כותרת (\`accountNumber\`, \`branch\`, \`periodStart\`, \`periodEnd\`, \`openingBalance\`, \`closingBalance\`) ושורה לכל תנועה ב-\`lists.transactions\`, כל אחת עם \`date\`, \`valueDate\`, \`description\`, \`reference\`, \`debit\`, \`credit\` ו-\`balance\`.
+עם \`documentType=bank_statement\`, DocRead מחזיר שדות כותרת (\`bank\`, \`accountNumber\`, \`holder\`, \`periodStart\`, \`periodEnd\`, \`openingBalance\`, \`closingBalance\`) ושורה לכל תנועה ב-\`lists.transactions\`, כל אחת עם \`date\`, \`description\`, \`debit\`, \`credit\` ו-\`balance\`.
 
 ## היתרה המצטברת: בדיקת נכונות בחינם
 
@@ -106,7 +106,7 @@ export function brokenBalanceRows(openingBalance: number, rows: Txn[]): number[]
 }
 \`\`\`
 
-DocRead מריץ את הבדיקה הזו על כל דף חשבון. שורות שבהן השרשרת נשברת מקבלות ביטחון נמוך ואת האזהרה \`balance_chain_broken\`, והיתרה הסופית מושווית לשורה האחרונה. בפועל זה תופס כמעט כל שגיאת חילוץ שחשובה, כי כמעט כל סכום שנקרא לא נכון שובר את השרשרת. זה לא תופס תאריך או תיאור שגויים, ולכן לשדות האלה יש ציון ביטחון משלהם.
+DocRead מריץ את הבדיקה הזו על כל דף חשבון. שורות שבהן השרשרת נשברת מקבלות ביטחון נמוך, ודף החשבון מקבל את האזהרה \`running_balance_mismatch\`; יתרת סגירה שלא מתיישבת עם השורה האחרונה מוסיפה \`closing_balance_mismatch\`. בפועל זה תופס כמעט כל שגיאת חילוץ שחשובה, כי כמעט כל סכום שנקרא לא נכון שובר את השרשרת. זה לא תופס תאריך או תיאור שגויים, ולכן לשדות האלה יש ציון ביטחון משלהם.
 
 ## התאמת תנועות לספרים
 
@@ -129,7 +129,7 @@ DocRead מריץ את הבדיקה הזו על כל דף חשבון. שורות 
 
 ## פרטיות קודם כול
 
-דפי חשבון בנק הם מהמסמכים הרגישים ביותר שעסק מטפל בהם. השתמשו במפתחות API שמוגבלים לשירות שצריך אותם, קבעו תקופת שמירה קצרה לקובצי דפי החשבון ב[לוח הבקרה](/dashboard), ושקלו [התקנה עצמית](/docs) אם הדפים לא אמורים לצאת מהרשת שלכם. המאמר שלנו על אבטחה מפרט את ההגדרות האלה, ו[עמוד התמחור](/pricing) מפרט מה כוללת כל תוכנית.
+דפי חשבון בנק הם מהמסמכים הרגישים ביותר שעסק מטפל בהם. השתמשו במפתחות API שמוגבלים לשירות שצריך אותם, מחקו את קובצי דפי החשבון מ[לוח הבקרה](/dashboard) אחרי שההתאמה הושלמה, ושקלו [התקנה עצמית](/docs) אם הדפים לא אמורים לצאת מהרשת שלכם. המאמר שלנו על אבטחה מפרט את ההרגלים האלה, ו[עמוד התמחור](/pricing) מפרט מה כוללת כל תוכנית.
 `,
   },
 };

@@ -36,15 +36,15 @@ curl -sS https://api.docread.example/v3/process \\
   -F "languageHint=he"
 \`\`\`
 
-The result includes \`merchantName\`, \`merchantTaxId\`, \`date\`, \`total\`, \`vatAmount\` when printed, \`currency\`, \`paymentMethod\` with the last four card digits if shown, and \`lists.items\` for itemised receipts.
+The result includes \`merchantName\`, \`merchantAddress\`, \`date\`, \`time\`, \`subtotal\` and \`tax\` when printed, \`total\`, \`currency\`, \`paymentMethod\`, and \`lists.items\` for itemised receipts.
 
 ## 4. Treat the merchant's tax ID as the anchor
 
-Merchant names on receipts are unreliable: a chain prints its legal name, a brand name and a branch name, sometimes all three. The business number printed as "ע.מ." or "ח.פ." is stable, and it has a check digit that DocRead validates. Use it to map receipts to suppliers in your accounting system and to categorise expenses, and fall back to the name only when the number is missing.
+Merchant names on receipts are unreliable: a chain prints its legal name, a brand name and a branch name, sometimes all three. The business number printed as "ע.מ." or "ח.פ." is stable, and it carries the same check digit as an Israeli ID number, so you can validate it. It is part of the receipt's \`text\`; use it to map receipts to suppliers in your accounting system and to categorise expenses, and fall back to the name only when the number is missing.
 
 ## 5. Always keep the currency
 
-A receipt from a conference abroad in euros looks almost the same as one in shekels once you strip the symbol. DocRead returns an ISO 4217 \`currency\` code for every amount (\`ILS\`, \`USD\`, \`EUR\` and so on), inferred from the symbol, the merchant's country and the language. Never convert amounts without it, and convert using the rate for the receipt's date, not today's.
+A receipt from a conference abroad in euros looks almost the same as one in shekels once you strip the symbol. DocRead returns an ISO 4217 \`currency\` code for the receipt (\`ILS\`, \`USD\`, \`EUR\` and so on), inferred from the symbol or code printed on the receipt. Never convert amounts without it, and convert using the rate for the receipt's date, not today's.
 
 ## 6. Catch duplicates before they are paid twice
 
@@ -105,15 +105,15 @@ curl -sS https://api.docread.example/v3/process \\
   -F "languageHint=he"
 \`\`\`
 
-התוצאה כוללת \`merchantName\`, ‏\`merchantTaxId\`, ‏\`date\`, ‏\`total\`, ‏\`vatAmount\` כשהוא מודפס, \`currency\`, ‏\`paymentMethod\` עם ארבע הספרות האחרונות של הכרטיס אם הן מופיעות, ו-\`lists.items\` לקבלות מפורטות.
+התוצאה כוללת \`merchantName\`, ‏\`merchantAddress\`, ‏\`date\`, ‏\`time\`, ‏\`subtotal\` ו-\`tax\` כשהם מודפסים, \`total\`, ‏\`currency\`, ‏\`paymentMethod\`, ו-\`lists.items\` לקבלות מפורטות.
 
 ## 4. מספר העוסק של בית העסק הוא העוגן
 
-שמות בתי עסק על קבלות לא אמינים: רשת מדפיסה את השם המשפטי, שם מותג ושם סניף, לפעמים את שלושתם. מספר העוסק שמודפס כ"ע.מ." או כ"ח.פ." יציב, ויש לו ספרת ביקורת ש-DocRead מאמת. השתמשו בו כדי למפות קבלות לספקים במערכת הנהלת החשבונות ולסווג הוצאות, וחזרו לשם רק כשהמספר חסר.
+שמות בתי עסק על קבלות לא אמינים: רשת מדפיסה את השם המשפטי, שם מותג ושם סניף, לפעמים את שלושתם. מספר העוסק שמודפס כ"ע.מ." או כ"ח.פ." יציב, ויש לו אותה ספרת ביקורת כמו למספר זהות, כך שאפשר לאמת אותו. הוא מופיע ב-\`text\` של הקבלה; השתמשו בו כדי למפות קבלות לספקים במערכת הנהלת החשבונות ולסווג הוצאות, וחזרו לשם רק כשהמספר חסר.
 
 ## 5. שמרו תמיד את המטבע
 
-קבלה מכנס בחו״ל ביורו נראית כמעט זהה לקבלה בשקלים ברגע שמורידים את הסימן. DocRead מחזיר קוד מטבע לפי ISO 4217 לכל סכום (\`ILS\`, ‏\`USD\`, ‏\`EUR\` וכן הלאה), שמוסק מהסימן, מהמדינה של בית העסק ומהשפה. לעולם אל תמירו סכומים בלעדיו, והמירו לפי השער של תאריך הקבלה, לא של היום.
+קבלה מכנס בחו״ל ביורו נראית כמעט זהה לקבלה בשקלים ברגע שמורידים את הסימן. DocRead מחזיר קוד מטבע לפי ISO 4217 לקבלה (\`ILS\`, ‏\`USD\`, ‏\`EUR\` וכן הלאה), שמוסק מהסימן או מהקוד שמודפסים בקבלה. לעולם אל תמירו סכומים בלעדיו, והמירו לפי השער של תאריך הקבלה, לא של היום.
 
 ## 6. תפסו כפילויות לפני שהן משולמות פעמיים
 

@@ -4,7 +4,7 @@ export const post: BlogPost = {
   id: 16,
   category: 'security',
   date: '2025-12-16',
-  readTime: 4,
+  readTime: 3,
   views: 3480,
   trending: false,
   featured: false,
@@ -19,10 +19,9 @@ export const post: BlogPost = {
 ## What we protect on our side
 
 - **Encryption in transit.** Every connection to the hosted API and portal uses TLS.
-- **Encryption at rest.** Uploaded files and results are stored encrypted, and backups follow the same rule.
-- **Limited retention.** Files are deleted after the retention period you set. Deleting a document in the portal removes the file, the result and the exports, not just the link to them.
+- **Deletion that means it.** Deleting a document in the portal removes the stored file together with its record, not just the link to it.
 - **No training on your documents.** Customer documents are never used to train or evaluate our models. Our measurements use only our public evaluation sets of synthetic and specimen documents.
-- **Quiet logs.** Request logs record ids, sizes, timings and status codes. They do not record document text, extracted values or API keys.
+- **Quiet logs.** Request logs are designed to record ids, sizes, timings and status codes, not document text, extracted values or API keys.
 - **Minimal webhooks.** A webhook tells you that a job finished and carries its \`jobId\`, never the document's content. You fetch the result with your key.
 
 ## API keys: treat them like passwords
@@ -55,7 +54,7 @@ export async function forwardUpload(userFile: Blob, fileName: string) {
 
 ## Retention: keep less, for less time
 
-The safest document is the one you no longer store. Decide how long you truly need originals. Often the extracted data is enough after a review, and the original can go to your own archive or be deleted. Set the shortest retention period that works for you in the portal, and delete a document yourself as soon as your workflow is done with it.
+The safest document is the one you no longer store. Decide how long you truly need originals. Often the extracted data is enough after a review, and the original can go to your own archive or be deleted. Delete documents from the portal as soon as your workflow is done with them, and make that part of the workflow rather than an occasional clean-up.
 
 ## Regulation, briefly
 
@@ -72,7 +71,7 @@ Some organisations cannot send certain documents to any external service, whatev
 - Separate API keys per service and environment, stored in a secrets manager.
 - No keys in front-end code, repositories or tickets.
 - Webhook signatures verified on every delivery.
-- Retention set to the shortest workable period.
+- Documents deleted as soon as they are no longer needed.
 - Access to the portal limited to the people who review documents.
 - A named person who revokes keys when staff or vendors change.
 
@@ -88,10 +87,9 @@ If your security team needs more detail, such as how storage, retention and dele
 ## מה אנחנו מגינים עליו אצלנו
 
 - **הצפנה בתעבורה.** כל חיבור ל-API ולפורטל המנוהלים עובר ב-TLS.
-- **הצפנה באחסון.** קבצים שהועלו ותוצאות נשמרים מוצפנים, וגם הגיבויים.
-- **שמירה מוגבלת.** קבצים נמחקים בתום תקופת השמירה שקבעתם. מחיקת מסמך בפורטל מסירה את הקובץ, את התוצאה ואת קובצי הייצוא, ולא רק את הקישור אליהם.
+- **מחיקה אמיתית.** מחיקת מסמך בפורטל מסירה את הקובץ השמור יחד עם הרשומה שלו, ולא רק את הקישור אליו.
 - **בלי אימון על המסמכים שלכם.** מסמכים של לקוחות לעולם לא משמשים לאימון או להערכה של המודלים שלנו. המדידות שלנו משתמשות רק במערכי ההערכה הציבוריים שלנו, שבנויים ממסמכים סינתטיים וממסמכי דוגמה.
-- **יומנים שקטים.** יומני הבקשות רושמים מזהים, גדלים, זמנים וקודי סטטוס. הם לא רושמים את טקסט המסמך, ערכים שחולצו או מפתחות API.
+- **יומנים שקטים.** יומני הבקשות נועדו לרשום מזהים, גדלים, זמנים וקודי סטטוס, ולא את טקסט המסמך, ערכים שחולצו או מפתחות API.
 - **Webhooks מינימליים.** ‏webhook מודיע שמשימה הסתיימה ומעביר את ה-\`jobId\` שלה, אף פעם לא את תוכן המסמך. את התוצאה מושכים עם המפתח שלכם.
 
 ## מפתחות API: התייחסו אליהם כמו לסיסמאות
@@ -124,7 +122,7 @@ export async function forwardUpload(userFile: Blob, fileName: string) {
 
 ## שמירה: לשמור פחות, לפחות זמן
 
-המסמך הבטוח ביותר הוא זה שכבר לא שמור אצלכם. החליטו כמה זמן אתם באמת צריכים את המקור. פעמים רבות הנתונים שחולצו מספיקים אחרי בדיקה, והמקור יכול לעבור לארכיון שלכם או להימחק. קבעו בפורטל את תקופת השמירה הקצרה ביותר שמתאימה לכם, ומחקו מסמך בעצמכם ברגע שהתהליך שלכם סיים איתו.
+המסמך הבטוח ביותר הוא זה שכבר לא שמור אצלכם. החליטו כמה זמן אתם באמת צריכים את המקור. פעמים רבות הנתונים שחולצו מספיקים אחרי בדיקה, והמקור יכול לעבור לארכיון שלכם או להימחק. מחקו מסמכים מהפורטל ברגע שהתהליך שלכם סיים איתם, והפכו את זה לחלק מהתהליך ולא לניקיון שנעשה מדי פעם.
 
 ## רגולציה, בקצרה
 
@@ -141,7 +139,7 @@ export async function forwardUpload(userFile: Blob, fileName: string) {
 - מפתחות API נפרדים לכל שירות ולכל סביבה, שמורים במנהל סודות.
 - אין מפתחות בקוד צד לקוח, במאגרי קוד או בכרטיסי משימות.
 - חתימות webhook נבדקות בכל שליחה.
-- תקופת שמירה קבועה לפרק הזמן הקצר ביותר שעובד.
+- מסמכים נמחקים ברגע שאין בהם עוד צורך.
 - גישה לפורטל מוגבלת לאנשים שבודקים מסמכים.
 - אדם מוגדר שמבטל מפתחות כשעובדים או ספקים מתחלפים.
 

@@ -48,12 +48,12 @@ From then on, an invoice goes straight to the accounting export when:
 3. no allocation number is missing where one is required;
 4. the supplier's VAT number passes its check digit and matches a known supplier.
 
-Everything else lands in the review queue in the [dashboard](/dashboard), with the doubtful fields highlighted on the page image. A bookkeeper's job shifts from typing every value to confirming or correcting a few.
+Everything else is marked for review, and a bookkeeper opens it in the [dashboard](/dashboard), where the doubtful fields are highlighted on the page image. A bookkeeper's job shifts from typing every value to confirming or correcting a few.
 
 \`\`\`ts
 type InvoiceResult = { needsReview: boolean; warnings: { code: string }[] };
 
-const BLOCKING = new Set(['vat_rate_mismatch', 'allocation_number_missing', 'id_check_digit_failed']);
+const BLOCKING = new Set(['vat_rate_mismatch', 'allocation_number_missing', 'tax_id_invalid']);
 
 export function route(result: InvoiceResult): 'export' | 'review' {
   if (result.needsReview) return 'review';
@@ -73,7 +73,7 @@ Some work should stay manual, and the office is explicit about it:
 
 In a scenario like this, the gain is not that bookkeepers disappear; it is that their time moves from typing to checking. The end of the VAT period becomes a review of exceptions rather than a typing marathon, and problems such as missing allocation numbers are caught while there is still time to ask for a corrected invoice.
 
-What does not change is responsibility. The accountant still signs the VAT report, and the audit trail shows, for every value, what DocRead read, how confident it was and who confirmed or corrected it.
+What does not change is responsibility. The accountant still signs the VAT report, and the office's own records keep, for every value, what DocRead read, how confident it was and who confirmed or corrected it.
 
 ### Lessons that generalise
 
@@ -119,12 +119,12 @@ If you run an accounting office and want to try this flow on a month of your own
 3. לא חסר מספר הקצאה במקום שבו הוא נדרש;
 4. מספר העוסק של הספק עובר את בדיקת ספרת הביקורת ותואם ספק מוכר.
 
-כל השאר נוחת בתור הבדיקה ב[לוח הבקרה](/dashboard), כשהשדות המפוקפקים מסומנים על תמונת העמוד. העבודה של מנהלת החשבונות עוברת מהקלדת כל ערך לאישור או תיקון של מעטים.
+כל השאר מסומן לבדיקה, ומנהלת החשבונות פותחת אותו ב[לוח הבקרה](/dashboard), שם השדות המפוקפקים מודגשים על תמונת העמוד. העבודה של מנהלת החשבונות עוברת מהקלדת כל ערך לאישור או תיקון של מעטים.
 
 \`\`\`ts
 type InvoiceResult = { needsReview: boolean; warnings: { code: string }[] };
 
-const BLOCKING = new Set(['vat_rate_mismatch', 'allocation_number_missing', 'id_check_digit_failed']);
+const BLOCKING = new Set(['vat_rate_mismatch', 'allocation_number_missing', 'tax_id_invalid']);
 
 export function route(result: InvoiceResult): 'export' | 'review' {
   if (result.needsReview) return 'review';
@@ -144,7 +144,7 @@ export function route(result: InvoiceResult): 'export' | 'review' {
 
 בתרחיש כזה, הרווח הוא לא שמנהלות החשבונות נעלמות; הוא שהזמן שלהן עובר מהקלדה לבדיקה. סוף תקופת הדיווח הופך לבדיקת חריגים במקום למרתון הקלדה, ובעיות כמו מספרי הקצאה חסרים נתפסות כשעוד יש זמן לבקש חשבונית מתוקנת.
 
-מה שלא משתנה הוא האחריות. רואה החשבון עדיין חותם על דוח המע״מ, ומסלול הביקורת מראה, לכל ערך, מה DocRead קרא, באיזה ביטחון ומי אישר או תיקן.
+מה שלא משתנה הוא האחריות. רואה החשבון עדיין חותם על דוח המע״מ, והרישומים של המשרד שומרים, לכל ערך, מה DocRead קרא, באיזה ביטחון ומי אישר או תיקן.
 
 ### לקחים שאפשר להכליל
 

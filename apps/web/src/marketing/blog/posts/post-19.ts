@@ -32,7 +32,7 @@ The team sends every file to DocRead with the appropriate \`documentType\`:
 
 - **ID cards** (\`id\`): DocRead reads the Hebrew name fields, the date of birth and the ID number, and validates the ID check digit.
 - **Passports** (\`passport\`): DocRead reads the machine-readable zone and verifies all ICAO 9303 check digits, then compares the MRZ with the printed data page.
-- **Form 101** (\`form\`): DocRead extracts the filled-in values next to their printed labels, including ticked checkboxes, and returns them as named fields.
+- **Form 101** (\`form\`): DocRead extracts the filled-in values next to their printed labels and returns them as named fields; ticked boxes are checked by a person.
 - **Bank confirmations** (\`form\` or \`bank_statement\`): bank, branch and account number.
 
 ## Cross-checking across documents
@@ -64,7 +64,7 @@ Names need care. A Hebrew name can be transliterated into English in several way
 
 ## The review step
 
-Bundles without problems and with every field above threshold go straight to payroll. The rest appear in the review queue in the [dashboard](/dashboard) with the conflicting values side by side, each highlighted on its own page image. HR resolves them, often with a quick call to the new employee.
+Bundles without problems and with every field above threshold go straight to payroll. The rest go to an HR review list built on these checks, and each conflicting value can be opened in the [dashboard](/dashboard), highlighted on its own page image. HR resolves them, often with a quick call to the new employee.
 
 ### Foreign workers
 
@@ -108,7 +108,7 @@ Onboarding is a good fit for document automation because the documents repeat, t
 
 - **תעודות זהות** (\`id\`): ‏DocRead קורא את שדות השם בעברית, את תאריך הלידה ואת מספר הזהות, ומאמת את ספרת הביקורת.
 - **דרכונים** (\`passport\`): ‏DocRead קורא את האזור הקריא-למכונה ומאמת את כל ספרות הביקורת לפי ICAO 9303, ואז משווה את ה-MRZ לעמוד הנתונים המודפס.
-- **טופס 101** (\`form\`): ‏DocRead מחלץ את הערכים שמולאו לצד התוויות המודפסות, כולל תיבות סימון, ומחזיר אותם כשדות בעלי שם.
+- **טופס 101** (\`form\`): ‏DocRead מחלץ את הערכים שמולאו לצד התוויות המודפסות ומחזיר אותם כשדות בעלי שם; תיבות סימון נבדקות בידי אדם.
 - **אישורי בנק** (\`form\` או \`bank_statement\`): בנק, סניף ומספר חשבון.
 
 ## הצלבה בין מסמכים
@@ -140,7 +140,7 @@ export function bundleProblems(b: Bundle): string[] {
 
 ## שלב הבדיקה
 
-חבילות בלי בעיות, שכל השדות בהן מעל הסף, עוברות ישר לשכר. השאר מופיעות בתור הבדיקה ב[לוח הבקרה](/dashboard), עם הערכים הסותרים זה לצד זה, כל אחד מסומן על תמונת העמוד שלו. צוות משאבי האנוש פותר אותן, לא פעם בשיחה קצרה עם העובד החדש.
+חבילות בלי בעיות, שכל השדות בהן מעל הסף, עוברות ישר לשכר. השאר עוברות לרשימת בדיקה של משאבי אנוש שנבנתה על הבדיקות האלה, וכל ערך סותר אפשר לפתוח ב[לוח הבקרה](/dashboard), מודגש על תמונת העמוד שלו. צוות משאבי האנוש פותר אותן, לא פעם בשיחה קצרה עם העובד החדש.
 
 ### עובדים מחו״ל
 

@@ -4,7 +4,7 @@ export const post: BlogPost = {
   id: 20,
   category: 'industry',
   date: '2025-09-23',
-  readTime: 3,
+  readTime: 4,
   views: 2240,
   trending: false,
   featured: false,
@@ -17,7 +17,7 @@ export const post: BlogPost = {
   en: {
     title: 'Contracts and Forms in Legal and Insurance Work: What OCR Can and Cannot Do',
     excerpt:
-      'Law firms, insurers and property managers sit on archives of scanned contracts and handwritten forms. Where document recognition genuinely helps, from full-text search to key dates and checkboxes, and where a lawyer still has to read.',
+      'Law firms, insurers and property managers sit on archives of scanned contracts and handwritten forms. Where document recognition genuinely helps, from full-text search to dates, amounts and labelled values, and where a lawyer still has to read.',
     content: `Legal and insurance work runs on paper that was never designed for machines: leases signed in three copies, claim forms filled in by hand at a hospital, amendments stapled to twenty-year-old agreements. Document recognition cannot replace the people who interpret these documents. It can, however, remove most of the hunting, copying and retyping around them.
 
 ## Start with search
@@ -26,20 +26,20 @@ The most valuable thing OCR does for a contract archive is also the least glamor
 
 For an archive, this alone changes daily work. Finding every lease with an early termination clause stops being a week of reading and becomes a search, followed by a lawyer reading the results.
 
-## Key fields from contracts
+## What DocRead pulls out of a contract
 
-Beyond search, DocRead extracts a set of fields that appear in most commercial agreements, each with its page and position so a person can verify it in context:
+Beyond search, DocRead returns what any agreement offers in a structured form, each item with its page and position so a person can verify it in context:
 
-- parties and their identifiers (company number, ID number);
-- signing date, start date and end date;
-- amounts, currency and linkage to the consumer price index where stated;
-- notice periods and renewal terms, as the text of the sentence that contains them.
+- every labelled value, such as "שם השוכר: ..." or "Term: ...", as a named field and in \`lists.keyValues\`;
+- every date in the text, normalised to ISO format, in \`lists.dates\`;
+- every amount, in \`lists.amounts\`;
+- Israeli ID numbers and company numbers that pass their check digits, plus e-mail addresses and phone numbers.
 
-We deliberately return renewal and termination terms as **quoted text with a location**, not as an interpretation. Whether "ninety days before the end of the term" means what your client thinks it means is a legal question.
+What it does **not** do is interpret. Finding the renewal clause is a search over the text; whether "ninety days before the end of the term" means what your client thinks it means is a legal question, and we leave it with the lawyer.
 
 ## Hebrew dates in running text
 
-Contracts rarely write \`05/03/2026\`. They write "5 במרץ 2026", "ה-5 לחודש מרץ 2026", or in some documents a Hebrew calendar date such as "ט״ו בשבט". DocRead normalises Gregorian dates written in words into ISO format and keeps the original text next to them. Hebrew calendar dates are converted where the year is given, and flagged for review where it is not. A simplified version of the Gregorian case looks like this:
+Contracts rarely write \`05/03/2026\`. They write "5 במרץ 2026", "ה-5 לחודש מרץ 2026", or in some documents a Hebrew calendar date such as "ט״ו בשבט". DocRead normalises Gregorian dates written with Hebrew or English month names into ISO format and keeps the original text next to them. Hebrew calendar dates stay as text, for a person to read. A simplified version of the Gregorian case looks like this:
 
 \`\`\`ts
 const MONTHS: Record<string, number> = {
@@ -58,36 +58,36 @@ export function hebrewDateToIso(text: string): string | null {
 hebrewDateToIso('נחתם ביום 5 במרץ 2026'); // '2026-03-05'
 \`\`\`
 
-## Forms: checkboxes, boxes and handwriting
+## Forms: labels, boxes and handwriting
 
-Insurance and medical forms are a different challenge. They have fixed labels, printed boxes for each character and checkboxes for yes-or-no questions. DocRead handles them as key-value pairs:
+Insurance and medical forms are a different challenge. They have fixed labels, printed boxes for each character and checkboxes for yes-or-no questions. DocRead treats them as key-value pairs:
 
-1. It finds printed labels and the area each one governs.
-2. It reads the filled-in value inside that area, joining characters written in separate boxes.
-3. It decides whether each checkbox is ticked, crossed or empty, and returns \`true\`, \`false\` or \`null\` for unclear marks.
+1. It finds printed labels, usually ending with a colon, and the value beside or below each one.
+2. It returns each pair under the label's name, with the value as written.
+3. It gives every value its own confidence, so an unclear entry goes to review instead of into your system.
 
-Handwriting deserves honesty. Digits written in boxes are read reasonably well; free handwritten text, especially cursive Hebrew, is much harder, and DocRead reports it with low confidence so it goes to review. We would rather send a handwritten diagnosis to a person than guess.
+Handwriting deserves honesty. The Tesseract models DocRead is built on are trained on print, so handwritten entries, and cursive Hebrew above all, come back with low confidence or not at all. We would rather send a handwritten diagnosis to a person than guess.
 
-### Signatures and stamps
+### Checkboxes, signatures and stamps
 
-DocRead reports whether a signature area appears to contain a signature and where stamps are, which is useful for spotting unsigned copies. It does not verify that a signature is genuine; that is a different problem with different tools.
+A tick is not text, and DocRead does not claim to read it. The same goes for signatures and stamps: DocRead does not tell you whether a contract is signed, and it does not verify that a signature is genuine. Where your process depends on these marks, a person checks them on the page image, which takes seconds once the rest of the form has been read.
 
 ## Where a person must stay in the loop
 
 - interpreting clauses, obligations and risk;
 - deciding which version of a contract is binding;
-- any handwritten value that affects a claim or a payment;
-- documents where the scan is incomplete, such as a missing page in a numbered sequence, which DocRead flags when page numbers skip.
+- any handwritten value, tick or signature that affects a claim or a payment;
+- documents where the scan may be incomplete, such as a numbered sequence with a page missing.
 
 ## A practical start
 
-Pick one archive, such as active leases, and run it through DocRead to make it searchable and to extract end dates and notice periods into a spreadsheet. Then check a sample by hand to see how far you can trust it for your documents. The [features page](/features) lists the supported document types, and if you need contracts to stay on your own servers, [our team](/contact-sales) can tell you about self-hosting.
+Pick one archive, such as active leases, and run it through DocRead to make it searchable and to export its dates and labelled values into a spreadsheet. Then check a sample by hand to see how far you can trust it for your documents. The [features page](/features) lists the supported document types, and if you need contracts to stay on your own servers, [our team](/contact-sales) can tell you about self-hosting.
 `,
   },
   he: {
     title: 'חוזים וטפסים בעבודה משפטית ובביטוח: מה OCR יכול לעשות, ומה לא',
     excerpt:
-      'משרדי עורכי דין, חברות ביטוח וחברות ניהול נכסים יושבים על ארכיונים של חוזים סרוקים וטפסים בכתב יד. איפה זיהוי מסמכים באמת עוזר, מחיפוש בטקסט מלא ועד תאריכים מרכזיים ותיבות סימון, ואיפה עורך דין עדיין צריך לקרוא.',
+      'משרדי עורכי דין, חברות ביטוח וחברות ניהול נכסים יושבים על ארכיונים של חוזים סרוקים וטפסים בכתב יד. איפה זיהוי מסמכים באמת עוזר, מחיפוש בטקסט מלא ועד תאריכים, סכומים וערכים מתויגים, ואיפה עורך דין עדיין צריך לקרוא.',
     content: `עבודה משפטית ועבודת ביטוח נשענות על ניירת שאף פעם לא תוכננה בשביל מכונות: חוזי שכירות שנחתמו בשלושה עותקים, טופסי תביעה שמולאו ביד בבית חולים, תוספות שהודקו להסכמים בני עשרים שנה. זיהוי מסמכים לא יכול להחליף את האנשים שמפרשים את המסמכים האלה. אבל הוא יכול לחסוך את רוב החיפוש, ההעתקה וההקלדה מסביבם.
 
 ## מתחילים בחיפוש
@@ -96,20 +96,20 @@ Pick one archive, such as active leases, and run it through DocRead to make it s
 
 בארכיון, זה לבדו משנה את העבודה היומיומית. למצוא כל חוזה שכירות עם סעיף יציאה מוקדמת מפסיק להיות שבוע של קריאה והופך לחיפוש, ואחריו עורך דין שקורא את התוצאות.
 
-## שדות מרכזיים מחוזים
+## מה DocRead מוציא מחוזה
 
-מעבר לחיפוש, DocRead מחלץ קבוצת שדות שמופיעה ברוב ההסכמים המסחריים, כל אחד עם העמוד והמיקום שלו, כדי שאדם יוכל לאמת אותו בהקשר:
+מעבר לחיפוש, DocRead מחזיר בצורה מובנית את מה שכל הסכם מציע, כל פריט עם העמוד והמיקום שלו, כדי שאדם יוכל לאמת אותו בהקשר:
 
-- הצדדים והמזהים שלהם (מספר חברה, מספר זהות);
-- תאריך החתימה, תאריך התחלה ותאריך סיום;
-- סכומים, מטבע והצמדה למדד המחירים לצרכן כשהיא מצוינת;
-- תקופות הודעה מוקדמת ותנאי חידוש, כטקסט של המשפט שמכיל אותם.
+- כל ערך שמופיע ליד תווית, כמו "שם השוכר: ..." או "Term: ...", כשדה בעל שם וגם ב-\`lists.keyValues\`;
+- כל תאריך בטקסט, מנורמל לפורמט ISO, ב-\`lists.dates\`;
+- כל סכום, ב-\`lists.amounts\`;
+- מספרי זהות ומספרי חברה שעוברים את בדיקת ספרת הביקורת, וגם כתובות דוא״ל ומספרי טלפון.
 
-אנחנו מחזירים בכוונה את תנאי החידוש והסיום כ**טקסט מצוטט עם מיקום**, ולא כפרשנות. השאלה אם "תשעים יום לפני תום התקופה" אומר את מה שהלקוח שלכם חושב שהוא אומר היא שאלה משפטית.
+מה שהוא **לא** עושה הוא לפרש. מציאת סעיף החידוש היא חיפוש בטקסט; השאלה אם "תשעים יום לפני תום התקופה" אומר את מה שהלקוח שלכם חושב שהוא אומר היא שאלה משפטית, ואנחנו משאירים אותה אצל עורך הדין.
 
 ## תאריכים עבריים בתוך הטקסט
 
-חוזים כמעט לא כותבים \`05/03/2026\`. הם כותבים "5 במרץ 2026", "ה-5 לחודש מרץ 2026", ובחלק מהמסמכים גם תאריך עברי כמו "ט״ו בשבט". ‏DocRead מנרמל תאריכים לועזיים שנכתבו במילים לפורמט ISO ושומר לידם את הטקסט המקורי. תאריכים עבריים מומרים כשהשנה מצוינת, ומסומנים לבדיקה כשהיא חסרה. גרסה מפושטת של המקרה הלועזי נראית כך:
+חוזים כמעט לא כותבים \`05/03/2026\`. הם כותבים "5 במרץ 2026", "ה-5 לחודש מרץ 2026", ובחלק מהמסמכים גם תאריך עברי כמו "ט״ו בשבט". ‏DocRead מנרמל תאריכים לועזיים שנכתבו עם שמות חודשים בעברית או באנגלית לפורמט ISO, ושומר לידם את הטקסט המקורי. תאריכים עבריים נשארים כטקסט, לקריאה של אדם. גרסה מפושטת של המקרה הלועזי נראית כך:
 
 \`\`\`ts
 const MONTHS: Record<string, number> = {
@@ -128,30 +128,30 @@ export function hebrewDateToIso(text: string): string | null {
 hebrewDateToIso('נחתם ביום 5 במרץ 2026'); // '2026-03-05'
 \`\`\`
 
-## טפסים: תיבות סימון, משבצות וכתב יד
+## טפסים: תוויות, משבצות וכתב יד
 
-טופסי ביטוח וטפסים רפואיים הם אתגר אחר. יש בהם תוויות קבועות, משבצות מודפסות לכל תו ותיבות סימון לשאלות של כן ולא. ‏DocRead מטפל בהם כזוגות של מפתח וערך:
+טופסי ביטוח וטפסים רפואיים הם אתגר אחר. יש בהם תוויות קבועות, משבצות מודפסות לכל תו ותיבות סימון לשאלות של כן ולא. ‏DocRead מתייחס אליהם כזוגות של מפתח וערך:
 
-1. הוא מאתר תוויות מודפסות ואת האזור שכל אחת מהן שולטת בו.
-2. הוא קורא את הערך שמולא בתוך האזור, ומחבר תווים שנכתבו במשבצות נפרדות.
-3. הוא מחליט אם כל תיבת סימון מסומנת בווי, באיקס או ריקה, ומחזיר \`true\`, ‏\`false\` או \`null\` לסימון לא ברור.
+1. הוא מאתר תוויות מודפסות, בדרך כלל כאלה שמסתיימות בנקודתיים, ואת הערך שלידן או מתחתן.
+2. הוא מחזיר כל זוג תחת שם התווית, עם הערך כפי שנכתב.
+3. הוא נותן לכל ערך ציון ביטחון משלו, כך שרישום לא ברור מגיע לבדיקה ולא ישר למערכת שלכם.
 
-על כתב יד צריך לדבר ביושר. ספרות שנכתבו במשבצות נקראות בצורה סבירה; טקסט חופשי בכתב יד, ובמיוחד כתב יד עברי רהוט, קשה הרבה יותר, ו-DocRead מדווח עליו בביטחון נמוך כדי שיגיע לבדיקה. אנחנו מעדיפים לשלוח אבחנה בכתב יד לאדם מאשר לנחש.
+על כתב יד צריך לדבר ביושר. מודלי Tesseract ש-DocRead בנוי עליהם אומנו על דפוס, ולכן רישומים בכתב יד, ובמיוחד כתב יד עברי רהוט, חוזרים עם ביטחון נמוך או לא חוזרים בכלל. אנחנו מעדיפים לשלוח אבחנה בכתב יד לאדם מאשר לנחש.
 
-### חתימות וחותמות
+### תיבות סימון, חתימות וחותמות
 
-DocRead מדווח אם נראה שאזור החתימה מכיל חתימה ואיפה יש חותמות, וזה שימושי לאיתור עותקים לא חתומים. הוא לא מאמת שחתימה אמיתית; זו בעיה אחרת עם כלים אחרים.
+וי אינו טקסט, ו-DocRead לא מתיימר לקרוא אותו. אותו דבר לגבי חתימות וחותמות: DocRead לא אומר לכם אם חוזה חתום, ולא מאמת שחתימה אמיתית. כשהתהליך שלכם תלוי בסימנים האלה, אדם בודק אותם על תמונת העמוד, וזה לוקח שניות אחרי ששאר הטופס כבר נקרא.
 
 ## איפה אדם חייב להישאר בתמונה
 
 - פרשנות של סעיפים, התחייבויות וסיכונים;
 - ההחלטה איזו גרסה של חוזה מחייבת;
-- כל ערך בכתב יד שמשפיע על תביעה או על תשלום;
-- מסמכים שהסריקה שלהם לא שלמה, כמו עמוד חסר ברצף ממוספר, ש-DocRead מסמן כשמספרי העמודים מדלגים.
+- כל ערך בכתב יד, וי או חתימה שמשפיעים על תביעה או על תשלום;
+- מסמכים שהסריקה שלהם אולי לא שלמה, כמו רצף ממוספר שחסר בו עמוד.
 
 ## התחלה מעשית
 
-בחרו ארכיון אחד, למשל חוזי שכירות פעילים, והעבירו אותו דרך DocRead כדי להפוך אותו לניתן לחיפוש ולחלץ תאריכי סיום ותקופות הודעה לגיליון. אחר כך בדקו מדגם ידנית כדי לראות עד כמה אפשר לסמוך על זה במסמכים שלכם. [עמוד היכולות](/features) מפרט את סוגי המסמכים הנתמכים, ואם חוזים צריכים להישאר על השרתים שלכם, [הצוות שלנו](/contact-sales) ישמח לספר על התקנה עצמית.
+בחרו ארכיון אחד, למשל חוזי שכירות פעילים, והעבירו אותו דרך DocRead כדי להפוך אותו לניתן לחיפוש ולייצא את התאריכים והערכים המתויגים שלו לגיליון. אחר כך בדקו מדגם ידנית כדי לראות עד כמה אפשר לסמוך על זה במסמכים שלכם. [עמוד היכולות](/features) מפרט את סוגי המסמכים הנתמכים, ואם חוזים צריכים להישאר על השרתים שלכם, [הצוות שלנו](/contact-sales) ישמח לספר על התקנה עצמית.
 `,
   },
 };

@@ -4,7 +4,7 @@ export const post: BlogPost = {
   id: 21,
   category: 'business',
   date: '2025-09-02',
-  readTime: 3,
+  readTime: 4,
   views: 1980,
   trending: false,
   featured: false,
@@ -22,16 +22,16 @@ export const post: BlogPost = {
 
 ## CSV: the universal import format
 
-Almost every accounting and ERP system can import CSV, which makes it the default choice for moving extracted fields into another system. DocRead's CSV export has one row per document (or per line item, if you choose the line-item layout) and one column per field.
+Almost every accounting and ERP system can import CSV, which makes it the default choice for moving extracted fields into another system. DocRead's CSV export lists the fields first, one row each with the field's name, value, printed text, confidence and page, followed by a section for each list (line items, receipt items or bank transactions) with its own header row.
 
 The classic problem with Hebrew CSV files is that Excel opens them as gibberish. The file is fine; Excel guesses the wrong encoding. DocRead writes CSV as UTF-8 **with a byte order mark** (BOM), which Excel uses as a signal to read UTF-8 correctly, while other tools simply ignore it.
 
 Other choices we made so that imports behave predictably:
 
 - dates in ISO format (\`2026-03-05\`), never \`05/03/26\`, which different locales read differently;
-- amounts as plain numbers with a dot for decimals, no thousands separators and no currency sign, with the currency in its own column;
-- identifiers such as ID numbers, VAT numbers and allocation numbers written as text, so leading zeros survive;
-- a confidence column next to each field, which you can drop if your import does not need it.
+- amounts as plain numbers with a dot for decimals, no thousands separators and no currency sign, with the currency as a field of its own;
+- the printed text next to every normalised value, so nothing is lost in normalisation;
+- cells that begin with \`=\`, \`+\`, \`-\` or \`@\` are escaped, so a malicious document cannot smuggle a formula into your spreadsheet.
 
 You can download every export from the portal. From the API, the JSON result converts to CSV in one line, for example with \`jq\`:
 
@@ -46,10 +46,10 @@ curl -sS "https://api.docread.example/v3/results/job_01JA9K3F7Q2W8E5R4T6Y" \\
 When a person will open the file rather than a system importing it, XLSX is the better choice. It keeps types, so amounts are numbers and dates are dates, and it has no encoding problems at all. DocRead's workbook has:
 
 1. a **Fields** sheet with one row per field: name, value, printed text, confidence and page;
-2. a sheet per table found in the document, with the table's own columns;
-3. sheets with Hebrew content set to right-to-left, so columns read in the natural order.
+2. a sheet per list, such as line items or transactions, and a sheet per table found in the document;
+3. sheets of Hebrew documents set to right-to-left, so columns read in the natural order.
 
-Cells below your review threshold are highlighted, which makes the file useful for a quick manual check even outside the portal.
+Because the confidence sits next to every value, a reader can sort or filter on it and check the weakest values first, even outside the portal.
 
 ### Reading results in your own code
 
@@ -95,16 +95,16 @@ All exports are created from the same result, so they never disagree with each o
 
 ## ‏CSV: פורמט הייבוא האוניברסלי
 
-כמעט כל מערכת הנהלת חשבונות ו-ERP יודעת לייבא CSV, ולכן זו בחירת ברירת המחדל להעברת שדות שחולצו למערכת אחרת. בייצוא ה-CSV של DocRead יש שורה לכל מסמך (או לכל שורת פריט, אם בוחרים בפריסת שורות הפריטים) ועמודה לכל שדה.
+כמעט כל מערכת הנהלת חשבונות ו-ERP יודעת לייבא CSV, ולכן זו בחירת ברירת המחדל להעברת שדות שחולצו למערכת אחרת. ייצוא ה-CSV של DocRead מציג קודם את השדות, שורה לכל שדה עם השם, הערך, הטקסט המודפס, הביטחון והעמוד, ואחריהם קטע לכל רשימה (שורות פריטים, פריטי קבלה או תנועות בנק) עם שורת כותרת משלו.
 
 הבעיה הקלאסית עם קובצי CSV בעברית היא שאקסל פותח אותם כג׳יבריש. הקובץ תקין; אקסל מנחש קידוד שגוי. ‏DocRead כותב CSV בקידוד UTF-8 **עם סימן סדר בתים** (BOM), שאקסל משתמש בו כאות לקרוא UTF-8 נכון, ושכלים אחרים פשוט מתעלמים ממנו.
 
 בחירות נוספות שעשינו כדי שייבוא יתנהג באופן צפוי:
 
 - תאריכים בפורמט ISO ‏(\`2026-03-05\`), אף פעם לא \`05/03/26\`, שהגדרות אזוריות שונות קוראות אחרת;
-- סכומים כמספרים נקיים עם נקודה עשרונית, בלי מפריד אלפים ובלי סימן מטבע, כשהמטבע בעמודה משלו;
-- מזהים כמו מספרי זהות, מספרי עוסק ומספרי הקצאה נכתבים כטקסט, כדי שאפסים מובילים ישרדו;
-- עמודת ביטחון ליד כל שדה, שאפשר להשמיט אם הייבוא שלכם לא צריך אותה.
+- סכומים כמספרים נקיים עם נקודה עשרונית, בלי מפריד אלפים ובלי סימן מטבע, כשהמטבע הוא שדה בפני עצמו;
+- הטקסט המודפס לצד כל ערך מנורמל, כך ששום דבר לא הולך לאיבוד בנרמול;
+- תאים שמתחילים ב-\`=\`, ‏\`+\`, ‏\`-\` או \`@\` עוברים הגנה, כך שמסמך זדוני לא יכול להבריח נוסחה לגיליון שלכם.
 
 אפשר להוריד כל ייצוא מהפורטל. מה-API, תוצאת ה-JSON הופכת ל-CSV בשורה אחת, למשל עם \`jq\`:
 
@@ -119,10 +119,10 @@ curl -sS "https://api.docread.example/v3/results/job_01JA9K3F7Q2W8E5R4T6Y" \\
 כשאדם יפתח את הקובץ, ולא מערכת שמייבאת אותו, XLSX היא הבחירה הטובה יותר. הוא שומר טיפוסים, כך שסכומים הם מספרים ותאריכים הם תאריכים, ואין בו בעיות קידוד בכלל. בחוברת העבודה של DocRead יש:
 
 1. גיליון **Fields** עם שורה לכל שדה: שם, ערך, הטקסט המודפס, ביטחון ועמוד;
-2. גיליון לכל טבלה שנמצאה במסמך, עם העמודות של הטבלה עצמה;
-3. גיליונות עם תוכן עברי מוגדרים מימין לשמאל, כך שהעמודות נקראות בסדר הטבעי.
+2. גיליון לכל רשימה, כמו שורות פריטים או תנועות, וגיליון לכל טבלה שנמצאה במסמך;
+3. גיליונות של מסמכים בעברית מוגדרים מימין לשמאל, כך שהעמודות נקראות בסדר הטבעי.
 
-תאים שמתחת לסף הבדיקה שלכם מודגשים, וכך הקובץ שימושי לבדיקה ידנית מהירה גם מחוץ לפורטל.
+מכיוון שהביטחון מופיע ליד כל ערך, הקורא יכול למיין או לסנן לפיו ולבדוק קודם את הערכים החלשים, גם מחוץ לפורטל.
 
 ### קריאת התוצאות בקוד שלכם
 
