@@ -125,15 +125,17 @@ function fitLength(line: string, length: number): string {
 }
 
 /**
- * Repairs an alphanumeric field whose check digit fails: letters standing between digits become the
- * digits they resemble (and the reverse). One candidate only, so a repair is rarely a lucky match.
+ * Repairs an alphanumeric field whose check digit fails. Candidates, fewest changes first: letters standing
+ * between digits made digits (and the reverse); then every look-alike letter from some position to the end
+ * made a digit (numbers usually run letters-then-digits: "AAQQOOOOO" → "AA0000000"). The first candidate whose
+ * check digit matches wins; none matching leaves the field as read.
  */
 function repairAgainstCheck(field: string, digit: string): string {
   if (checkMatches(field, digit)) return field;
   const chars = [...field];
   const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
   const isLetter = (c: string | undefined) => c !== undefined && c >= 'A' && c <= 'Z';
-  const repaired = chars
+  const between = chars
     .map((c, i) => {
       const before = chars[i - 1];
       const after = chars[i + 1];
@@ -148,7 +150,11 @@ function repairAgainstCheck(field: string, digit: string): string {
       return c;
     })
     .join('');
-  return checkMatches(repaired, digit) ? repaired : field;
+  const candidates = [between];
+  for (let from = chars.length - 1; from >= 0; from--) {
+    candidates.push(chars.map((c, i) => (i >= from ? (TO_DIGIT[c] ?? c) : c)).join(''));
+  }
+  return candidates.find((c) => c !== field && checkMatches(c, digit)) ?? field;
 }
 
 function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | null {
@@ -229,7 +235,10 @@ function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzRe
     expiryDate: checkMatches(d.expiry, d.expiryCheck),
     composite: checkMatches(compositeData, compositeCheck),
   };
-  if (format === 'TD3') {
+  // Visas (MRV-A, MRV-B) carry neither a personal-number nor a composite check digit.
+  const visa = l1.startsWith('V');
+  if (visa) delete checks.composite;
+  if (format === 'TD3' && !visa) {
     // An empty personal number may carry '<' or '0' as its check digit.
     checks.personalNumber = /^<+$/.test(optional)
       ? personalCheck === '0' || personalCheck === '<'
@@ -272,15 +281,20 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     numberCheck = asDigits(run.slice(-1));
     optional1 = optional1.slice(run.length);
   }
-  if (!checkMatches(printedSpan, numberCheck))
+  let fixedL1 = l1;
+  if (!checkMatches(printedSpan, numberCheck)) {
     documentNumber = repairAgainstCheck(documentNumber, numberCheck);
+    // The composite check covers line 1 as well: it must see the repaired number.
+    if (documentNumber.length === 9) fixedL1 = l1.slice(0, 5) + documentNumber + l1.slice(14);
+  }
   const d = datePart(l2, 0);
   const nationality = asLetters(l2.slice(15, 18));
   const optional2 = l2.slice(18, 29);
   const compositeCheck = asDigits(l2.charAt(29));
   const fixedL2 =
     d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + nationality + optional2 + compositeCheck;
-  const compositeData = l1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
+  const compositeData =
+    fixedL1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
   const checks: Record<string, boolean> = {
     documentNumber: checkMatches(documentNumber, numberCheck) || checkMatches(printedSpan, numberCheck),
     dateOfBirth: checkMatches(d.dob, d.dobCheck),
@@ -290,7 +304,7 @@ function parseTd1(raw: string[], today: Date): MrzResult {
   const { surname, givenNames } = names(l3);
   return {
     format: 'TD1',
-    lines: [l1, fixedL2, l3],
+    lines: [fixedL1, fixedL2, l3],
     documentCode: stripFillers(l1.slice(0, 2)),
     issuingCountry: stripFillers(asLetters(l1.slice(2, 5))),
     documentNumber: stripFillers(documentNumber),
@@ -339,8 +353,16 @@ export function findMrz(lines: string[], today = new Date()): MrzResult | null {
     const group = candidates.slice(i, i + count);
     if (group.length < count || group.some((l) => !l || formatOfLength(l.length) !== format)) continue;
     if (!group.some((l) => l?.includes('<<'))) continue;
-    const result = parseMrz(format, group as string[], today);
-    if (!best || score(result) > score(best)) best = result;
+    // OCR sometimes adds a character before a line, shifting every field: try without it as well.
+    const variants = [
+      group as string[],
+      ...group.map((_, k) => group.map((l, j) => (j === k ? (l ?? '').slice(1) : (l ?? '')))),
+    ];
+    for (const variant of variants) {
+      const result = parseMrz(format, variant, today);
+      if (!best || score(result) > score(best)) best = result;
+      if (result.valid) break;
+    }
   }
   return best;
 }
