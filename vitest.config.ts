@@ -7,7 +7,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/engine',
       'apps/server',
-      'apps/web/vitest.config.ts',
+      'apps/web/vite.config.ts',
       'apps/web/vitest.e2e.config.ts',
     ],
   },
