@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
-import { createSignInThrottle } from './auth/sign-in-throttle.ts';
+import { createAddressThrottle } from './auth/address-throttle.ts';
 import type { Config } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
@@ -78,7 +78,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     pipeline,
     storage,
-    signInThrottle: createSignInThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
+    signInThrottle: createAddressThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
+    authMailThrottle: createAddressThrottle(config.authMailsPerHour, 3_600_000),
   };
 
   await app.register(fastifySwagger, {

@@ -237,3 +237,25 @@ describe(`failed sign-in throttle (${dialectName})`, () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe(`e-mail request throttle (${dialectName})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ AUTH_MAILS_PER_HOUR: '2' });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses an address with 429 once it has asked for too many e-mails', async () => {
+    const email = uniqueEmail('mailbomb');
+    const signUp = await http(server, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: 'secret1', name: 'Mail Bomb' },
+    });
+    expect(signUp.status).toBe(200);
+    const reset = await http(server, 'POST', '/api/auth/request-password-reset', { json: { email } });
+    expect(reset.status).toBe(200);
+    const third = await http(server, 'POST', '/api/auth/send-verification-email', { json: { email } });
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('rate_limited');
+    expect((await server.readOutbox()).filter((m) => m.to.includes(email))).toHaveLength(2);
+  });
+});

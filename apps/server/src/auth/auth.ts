@@ -22,7 +22,7 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
     trustedOrigins: [...config.trustedOrigins],
     database: { db, type: dialect, transaction: true },
     telemetry: { enabled: false },
-    // Our own throttle counts failed sign-ins only (auth/sign-in-throttle.ts); better-auth's limiter also
+    // Our own throttle counts failed sign-ins only (routes/auth.routes.ts); better-auth's limiter also
     // counts successful sign-ups (3 per 10 s per address), which would refuse a team signing up together.
     rateLimit: { enabled: false },
     logger: {

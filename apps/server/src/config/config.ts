@@ -51,6 +51,7 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES: positiveInt(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   LEADS_PER_HOUR: positiveInt(10),
+  AUTH_MAILS_PER_HOUR: positiveInt(30),
 });
 
 export interface Config {
@@ -73,6 +74,7 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
+  readonly authMailsPerHour: number;
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
@@ -132,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
+    authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
   });

@@ -1,5 +1,5 @@
+import type { AddressThrottle } from '../auth/address-throttle.ts';
 import type { Auth, SessionData } from '../auth/auth.ts';
-import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Pipeline } from '../jobs/pipeline.ts';
@@ -14,7 +14,10 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
-  signInThrottle: SignInThrottle;
+  /** Failed sign-ins and wrong 2FA codes per client address. */
+  signInThrottle: AddressThrottle;
+  /** Requests that make the server send mail (sign-up, reset, resend) per client address. */
+  authMailThrottle: AddressThrottle;
   pipeline: Pipeline;
 }
 

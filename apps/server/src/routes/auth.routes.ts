@@ -4,6 +4,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 
 const SIGN_UP = '/api/auth/sign-up/email';
+/** Calls that make the server send an e-mail to an address the caller chooses. */
+const SENDS_MAIL = new Set([
+  SIGN_UP,
+  '/api/auth/request-password-reset',
+  '/api/auth/send-verification-email',
+]);
 const SIGN_IN = '/api/auth/sign-in/email';
 
 /**
@@ -12,7 +18,7 @@ const SIGN_IN = '/api/auth/sign-in/email';
  * on as problem+json that keeps better-auth's own `code` (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD…).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth, signInThrottle } = app.deps;
+  const { auth, signInThrottle, authMailThrottle } = app.deps;
 
   app.route({
     method: ['GET', 'POST'],
@@ -39,6 +45,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         }
       }
 
+      if (request.method === 'POST' && SENDS_MAIL.has(path)) {
+        const wait = authMailThrottle.retryAfterSeconds(request.ip);
+        if (wait > 0) {
+          throw new ProblemError(
+            429,
+            'rate_limited',
+            'Too many e-mails requested from this address. Try again later.',
+            {
+              headers: { 'retry-after': String(wait) },
+            },
+          );
+        }
+        authMailThrottle.record(request.ip);
+      }
+
       const response = await auth.handler(
         new Request(new URL(request.url, app.deps.config.publicUrl), {
           method: request.method,
@@ -47,7 +68,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
       // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
-      if (isSignIn && response.status === 401) signInThrottle.recordFailure(request.ip);
+      if (isSignIn && response.status === 401) signInThrottle.record(request.ip);
       return relay(response, reply);
     },
   });

@@ -48,6 +48,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     LOG_LEVEL: 'warn',
     // Browser and API suites submit many forms from one address; the limit itself has its own test.
     LEADS_PER_HOUR: '1000',
+    AUTH_MAILS_PER_HOUR: '1000',
     // No OCR workers unless a suite asks for them (ROLE: 'all'): most suites only store documents.
     ROLE: 'web',
     ...(opts.databaseUrl && schema ? { DATABASE_URL: withSearchPath(opts.databaseUrl, schema) } : {}),
