@@ -154,3 +154,40 @@ describe('OCR noise', () => {
     expect(findMrz(['hello world', 'INVOICE 12345'], TODAY)).toBeNull();
   });
 });
+
+/** A TD3 zone built from its fields with correct check digits. */
+function td3(code: string, number: string, personal = '<<<<<<<<<<<<<<'): string[] {
+  const n = number.padEnd(9, '<');
+  const dob = '600208';
+  const expiry = '141231';
+  const head = `${n}${mrzCheckDigit(n)}POL${dob}${mrzCheckDigit(dob)}F${expiry}${mrzCheckDigit(expiry)}${personal}`;
+  const line2 = code.startsWith('V')
+    ? head.padEnd(44, '<')
+    : (() => {
+        const withPersonal = `${head}${mrzCheckDigit(personal)}`;
+        const composite = withPersonal.slice(0, 10) + withPersonal.slice(13, 20) + withPersonal.slice(21, 43);
+        return `${withPersonal}${mrzCheckDigit(composite)}`;
+      })();
+  return [`${code.padEnd(2, '<')}POLKOWALSKA<<JOANNA`.padEnd(44, '<'), line2];
+}
+
+describe('MRZ repairs', () => {
+  it('turns look-alike letters into digits from the end of a document number', () => {
+    const [l1, l2] = td3('P', 'AA0000000');
+    const noisy = (l2 ?? '').replace('AA0000000', 'AAQQOOOOO');
+    const r = findMrz([l1 ?? '', noisy], TODAY);
+    expect(r?.documentNumber).toBe('AA0000000');
+    expect(r?.valid).toBe(true);
+  });
+
+  it('finds the zone when OCR adds a character before a line', () => {
+    const [l1, l2] = td3('P', 'AB1234567');
+    expect(findMrz([l1 ?? '', `1${l2}`], TODAY)?.valid).toBe(true);
+  });
+
+  it('does not ask visas for a composite check digit', () => {
+    const r = findMrz(td3('V', 'VX1234567'), TODAY);
+    expect(r?.checks).not.toHaveProperty('composite');
+    expect(r?.valid).toBe(true);
+  });
+});

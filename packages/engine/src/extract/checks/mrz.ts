@@ -127,11 +127,12 @@ function fitLength(line: string, length: number): string {
 /**
  * Repairs an alphanumeric field whose check digit fails. Candidates, fewest changes first: letters standing
  * between digits made digits (and the reverse); then every look-alike letter from some position to the end
- * made a digit (numbers usually run letters-then-digits: "AAQQOOOOO" → "AA0000000"). The first candidate whose
- * check digit matches wins; none matching leaves the field as read.
+ * made a digit (numbers usually run letters-then-digits: "AAQQOOOOO" → "AA0000000"). Returns the candidates whose
+ * check digit matches, likeliest first, or the field as read when none does. Each has a one-in-ten chance of
+ * matching by luck, and the composite digit cannot tell them apart (it weighs the number the same way).
  */
-function repairAgainstCheck(field: string, digit: string): string {
-  if (checkMatches(field, digit)) return field;
+function repairCandidates(field: string, digit: string): string[] {
+  if (checkMatches(field, digit)) return [field];
   const chars = [...field];
   const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
   const isLetter = (c: string | undefined) => c !== undefined && c >= 'A' && c <= 'Z';
@@ -154,7 +155,13 @@ function repairAgainstCheck(field: string, digit: string): string {
   for (let from = chars.length - 1; from >= 0; from--) {
     candidates.push(chars.map((c, i) => (i >= from ? (TO_DIGIT[c] ?? c) : c)).join(''));
   }
-  return candidates.find((c) => c !== field && checkMatches(c, digit)) ?? field;
+  const matching = candidates.filter(
+    (c, i) => c !== field && candidates.indexOf(c) === i && checkMatches(c, digit),
+  );
+  // A look-alike letter left among digits is what OCR gets wrong: the fewer remain, the likelier the reading.
+  const lookAlikes = (c: string) => [...c].filter((ch) => TO_DIGIT[ch]).length;
+  matching.sort((a, b) => lookAlikes(a) - lookAlikes(b));
+  return matching.length ? matching : [field];
 }
 
 function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | null {
@@ -209,25 +216,15 @@ function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzRe
   const l1 = raw[0] ?? '';
   let l2 = raw[1] ?? '';
   const numberCheck = asDigits(l2.charAt(9));
-  const documentNumber = repairAgainstCheck(l2.slice(0, 9), numberCheck);
+  const documentNumber = repairCandidates(l2.slice(0, 9), numberCheck)[0] ?? '';
   const nationality = asLetters(l2.slice(10, 13));
   const d = datePart(l2, 13);
   const last = FORMAT_LENGTH[format] - 1;
   const optional = l2.slice(28, format === 'TD3' ? 42 : 35);
   const personalCheck = format === 'TD3' ? asDigits(l2.charAt(42)) : '';
   const compositeCheck = asDigits(l2.charAt(last));
-  l2 =
-    documentNumber +
-    numberCheck +
-    nationality +
-    d.dob +
-    d.dobCheck +
-    d.sex +
-    d.expiry +
-    d.expiryCheck +
-    optional +
-    personalCheck +
-    compositeCheck;
+  const rest = nationality + d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + optional + personalCheck;
+  l2 = `${documentNumber}${numberCheck}${rest}${compositeCheck}`;
   const compositeData = l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, last);
   const checks: Record<string, boolean> = {
     documentNumber: checkMatches(documentNumber, numberCheck),
@@ -281,20 +278,21 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     numberCheck = asDigits(run.slice(-1));
     optional1 = optional1.slice(run.length);
   }
-  let fixedL1 = l1;
-  if (!checkMatches(printedSpan, numberCheck)) {
-    documentNumber = repairAgainstCheck(documentNumber, numberCheck);
-    // The composite check covers line 1 as well: it must see the repaired number.
-    if (documentNumber.length === 9) fixedL1 = l1.slice(0, 5) + documentNumber + l1.slice(14);
-  }
   const d = datePart(l2, 0);
   const nationality = asLetters(l2.slice(15, 18));
   const optional2 = l2.slice(18, 29);
   const compositeCheck = asDigits(l2.charAt(29));
   const fixedL2 =
     d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + nationality + optional2 + compositeCheck;
-  const compositeData =
-    fixedL1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
+  // The composite check covers line 1 as well: it must see the repaired number.
+  const line1With = (number: string) => (number.length === 9 ? l1.slice(0, 5) + number + l1.slice(14) : l1);
+  const compositeOf = (line1: string) =>
+    line1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
+  if (!checkMatches(printedSpan, numberCheck)) {
+    documentNumber = repairCandidates(documentNumber, numberCheck)[0] ?? documentNumber;
+  }
+  const fixedL1 = line1With(documentNumber);
+  const compositeData = compositeOf(fixedL1);
   const checks: Record<string, boolean> = {
     documentNumber: checkMatches(documentNumber, numberCheck) || checkMatches(printedSpan, numberCheck),
     dateOfBirth: checkMatches(d.dob, d.dobCheck),
