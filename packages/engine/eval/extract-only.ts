@@ -208,7 +208,9 @@ function score(set: string, field: string, expected: unknown, got: unknown, same
   const t = tallies.get(key) ?? { tp: 0, predicted: 0, expected: 0 };
   const hasExpected = expected !== undefined && expected !== null && expected !== '';
   const hasGot = got !== undefined && got !== null && got !== '';
-  if (hasExpected) t.expected++;
+  // Documents whose ground truth lacks the field cannot say whether a prediction is right: left out.
+  if (!hasExpected) return;
+  t.expected++;
   if (hasGot) t.predicted++;
   const ok = hasExpected && hasGot && same(expected, got);
   if (ok) t.tp++;

@@ -1,5 +1,6 @@
 import type { BBox } from '@docread/contracts';
 import { boxOf } from './field.ts';
+import { cellsOf } from './tables.ts';
 import type { TextLine } from './types.ts';
 
 /** The words of a row that sit under a label (a header row over a row of values), in logical order. */
@@ -8,7 +9,7 @@ function wordsUnder(row: TextLine, label: BBox): string | null {
     const overlap = Math.min(w.bbox.x + w.bbox.w, label.x + label.w) - Math.max(w.bbox.x, label.x);
     return overlap > Math.min(w.bbox.w, label.w) * 0.3;
   });
-  return words.length && words.length < row.words.length ? words.map((w) => w.text).join(' ') : null;
+  return words.length ? words.map((w) => w.text).join(' ') : null;
 }
 
 export interface KeyValue {
@@ -70,16 +71,20 @@ export function findLabelled<T>(
     if (opts.last) order.reverse();
     for (const i of order) {
       const row = rows[i] as TextLine;
-      const m = label.exec(row.text);
-      if (!m) continue;
-      const after = row.text.slice(m.index + m[0].length);
-      const before = row.text.slice(0, m.index);
-      const hit = read(after) ?? read(before);
-      if (hit) return { ...hit, row, rank };
       const next = rows[i + 1];
-      if (opts.below !== false && next && next.page === row.page) {
-        const under = wordsUnder(next, boxOf(row, m[0]));
-        const below = (under ? read(under) : null) ?? read(next.text);
+      // Every occurrence: in a header row the same word can open several labels ("Invoice date", "Invoice").
+      for (const m of row.text.matchAll(
+        new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`),
+      )) {
+        const after = row.text.slice(m.index + m[0].length);
+        const before = row.text.slice(0, m.index);
+        const hit = read(after) ?? read(before);
+        if (hit) return { ...hit, row, rank };
+        if (opts.below === false || !next || next.page !== row.page) continue;
+        // Under a header of several cells only the words beneath the label count; a lone label owns the row below.
+        const header = cellsOf(row).length > 1;
+        const under = header ? wordsUnder(next, boxOf(row, m[0])) : next.text;
+        const below = under ? read(under) : null;
         if (below) return { ...below, row: next, rank };
       }
     }

@@ -16,6 +16,7 @@ import {
   readNineDigits,
   readPercent,
   readReference,
+  readTax,
   readTaxId,
 } from './readers.ts';
 
@@ -27,8 +28,8 @@ export const LABELS = {
     /מספר\s*חשבונית|חשבונית\s*(?:מס\s*)?(?:[/\\-]\s*קבלה\s*)?(?:מספר|מס['׳]|מס\.)/,
     /חשבונית\s*מס(?:\s*[/\\-]?\s*קבלה)?/,
     /\binvoice\s*(?:no|number|num|nr|id|#)\.?\s*[:#]?/i,
-    /\b(?:facture|rechnung|factuur|faktura|factura)\s*(?:n[°o]|nr|nummer|number)\.?\s*:?|\b(?:factuurnummer|rechnungsnummer|num[ée]ro\s+de\s+facture)\b\s*:?/i,
-    /\binvoice\b\s*[:#]?/i,
+    /\b(?:facture|rechnung|factuur|faktura|factura)\s*(?:n[°o]|nr|nummer|number)\.?\s*:?|\b(?:factuurnummer|rechnungsnummer|rechnungs-?nr|num[ée]ro\s+de\s+facture)\b\.?\s*:?/i,
+    /\b(?:invoice|factuur|facture|rechnung|faktura|factura|fattura)\b\s*[:#]?/i,
     /\b(?:bill|document|doc|order|reference|ref)\s*(?:no|number|#)\.?\s*:?/i,
   ],
   invoiceDate: [
@@ -168,16 +169,16 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     fields.vendorName = fieldFrom(vendor.row, name, name, besideValidId ? 0.97 : vendor.certainty);
   }
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
-  put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true, below: false }));
+  put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true }));
   const taxRows = rows.filter(
     (r) =>
       !LABELS.subtotal.some((re) => re.test(r.text)) &&
       !LABELS.totalAmount.slice(0, 2).some((re) => re.test(r.text)),
   );
-  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readMoney, { last: true, below: false }));
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTax, { last: true }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
-  put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true, below: false }));
+  put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
   const currency = dominantCurrency(text) ?? (hebrew ? 'ILS' : null);
   if (currency) fields.currency = derivedField(currency, currency, dominantCurrency(text) ? 0.97 : 0.85);
   const lineItems = findLineItems(rows, isTotalsRow);

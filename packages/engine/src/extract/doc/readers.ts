@@ -23,6 +23,21 @@ export function readMoney(text: string): Reading<number> {
   return pick ? { value: pick.value, text: pick.text } : null;
 }
 
+/** The tax beside a label: of several amounts, the one that is the printed rate of another ("15% on $112.90 $16.94"). */
+export function readTax(text: string): Reading<number> {
+  const rate = readPercent(text)?.value;
+  const money = findAmounts(text).filter(looksLikeMoney);
+  if (rate && money.length > 1) {
+    const tax = money.find((t) =>
+      money.some(
+        (base) => base !== t && Math.abs(base.value * rate - t.value) <= 0.01 + Math.abs(t.value) * 0.001,
+      ),
+    );
+    if (tax) return { value: tax.value, text: tax.text };
+  }
+  return readMoney(text);
+}
+
 export function readPercent(text: string): Reading<number> {
   const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
   return m ? { value: Number((m[1] ?? '').replace(',', '.')) / 100, text: m[0] } : null;

@@ -24,7 +24,7 @@ const CURRENCY_MARKS: Array<[RegExp, string]> = [
 const CURRENCY_TOKEN = '(?:₪|ש["״׳\']?\\s?ח|NIS|ILS|US\\$|USD|\\$|€|EUR|£|GBP|RM|MYR|₹|INR|CHF|PLN|zł)';
 const NUMBER = "\\d{1,3}(?:[,.']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
 const AMOUNT_RE = new RegExp(
-  `(\\()?(-|−)?\\s?(${CURRENCY_TOKEN})?\\s?(-|−)?(${NUMBER})(?![\\d%])(?:\\s?(${CURRENCY_TOKEN}))?(-)?(\\))?`,
+  `(\\()?(-|−)?\\s?(${CURRENCY_TOKEN})?\\s?(-|−)?(${NUMBER})(?!\\d|\\s?%)(?:\\s?(${CURRENCY_TOKEN}))?(-)?(\\))?`,
   'gi',
 );
 
