@@ -20,6 +20,9 @@ import type { AppDeps } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
+import { registerHttpMetrics } from './observability/http-metrics.ts';
+import { reportQueueOf } from './observability/queue-metrics.ts';
+import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
@@ -31,6 +34,7 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { leadsRoutes } from './routes/leads.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
+import { metricsRoutes } from './routes/metrics.routes.ts';
 import { openApiRoutes } from './routes/openapi.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
@@ -45,16 +49,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
+  registerRequestContext(app);
+  registerHttpMetrics(app);
 
   const db = createDatabase(config.database);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
   await migrateToLatest(db);
+  const stopQueueMetrics = reportQueueOf(db);
+  app.addHook('preClose', async () => stopQueueMetrics());
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth(config, db, config.database.dialect, mailer, app.log);
@@ -139,6 +148,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app, { spaFallback });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(openApiRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { createPipeline } from './jobs/pipeline.ts';
-import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 /**
  * `npm run worker`: a process that only works (no HTTP). Start any number of them, on any machine that
@@ -26,16 +27,21 @@ const db = createDatabase(config.database);
 await migrateToLatest(db);
 const pipeline = createPipeline({
   db,
-  storage: createLocalFileStorage(config.uploadsDir),
+  storage: createFileStorage(config),
   log,
   config: config.pipeline,
   databaseUrl: config.database.dialect === 'postgres' ? config.database.url : null,
 });
 await pipeline.start();
+const metricsServer =
+  config.metrics.workerPort === null
+    ? null
+    : await startMetricsServer(config.metrics.workerPort, config.host, config.metrics.token);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'worker shutting down');
+    metricsServer?.close();
     pipeline
       .stop()
       .then(() => db.destroy())

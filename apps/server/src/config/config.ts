@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
+import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
 
 const booleanSetting = z
@@ -78,6 +79,7 @@ export interface Config {
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
+  readonly metrics: MetricsConfig;
 }
 
 /** A setting with a bad value; `setting` names it so the operator knows what to fix. */
@@ -137,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
+    metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),
   });
 }
 

@@ -7,6 +7,7 @@ import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { currentRequestId } from '../observability/request-context.ts';
 import { type DeliverySettings, deliverDueMessages } from '../webhooks/delivery-queue.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import {
@@ -66,6 +67,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     allowlist: config.outboundAllowlist,
     retryDelaysMs: config.webhookRetryDelaysMs,
     timeoutMs: config.webhookTimeoutMs,
+    log,
   };
   const engine = new SharedEngine(config.ocrWorkers ? { workers: config.ocrWorkers } : {});
   const wake = new EventEmitter();
@@ -180,6 +182,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         .where('id', '=', documentId)
         .executeTakeFirst();
       if (!doc) return;
+      // The line that ties the upload's request id to the document id that its job and webhook lines carry.
+      log.info({ reqId: currentRequestId(), documentId, userId: doc.user_id, source: doc.source }, 'document queued');
       await queueDocumentEvent(db, 'document_uploaded', doc);
       // A web-only process connects to pg-boss on its first upload rather than at start.
       if (deps.databaseUrl && !boss) {

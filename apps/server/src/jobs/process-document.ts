@@ -2,6 +2,7 @@ import type { DocumentType } from '@docread/contracts';
 import type { LanguageHint } from '@docread/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineDb } from '../db/pipeline-schema.ts';
+import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import { markCompleted, markFailed, markRetry, type QueuedDocument, renewLease } from './document-queue.ts';
@@ -61,7 +62,10 @@ export async function processDocument(
   doc: QueuedDocument,
   settings: JobSettings,
 ): Promise<void> {
-  const { db, log } = deps;
+  const { db } = deps;
+  const log = deps.log.child({ workerId: settings.workerId });
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   const renewal = setInterval(
     () => void renewLease(db, doc.id, settings.workerId, settings.leaseMs).catch(() => undefined),
     Math.max(200, Math.floor(settings.leaseMs / 3)),
@@ -78,7 +82,16 @@ export async function processDocument(
       json: JSON.stringify(result),
       pages: result.pages.length,
     });
-    if (done) await queueDocumentEvent(db, 'processing_completed', done);
+    if (done) {
+      observeJob({
+        documentType: result.documentType,
+        outcome: 'completed',
+        seconds: seconds(),
+        pages: result.pages,
+        timings: result.timings,
+      });
+      await queueDocumentEvent(db, 'processing_completed', done);
+    }
     log.info({ documentId: doc.id, attempt: doc.attempts }, 'document processed');
   } catch (error) {
     if (error instanceof TimeLimitExceeded) await deps.engine.reset();
@@ -93,12 +106,16 @@ export async function processDocument(
     else log.warn({ documentId: doc.id, attempt: doc.attempts, err: error }, 'document processing failed');
     if (!permanent && doc.attempts < settings.maxAttempts) {
       const delay = settings.retryDelaysMs[doc.attempts - 1] ?? settings.retryDelaysMs.at(-1) ?? 0;
-      await markRetry(db, doc.id, settings.workerId, reason, delay);
+      if (await markRetry(db, doc.id, settings.workerId, reason, delay))
+        observeJob({ documentType: doc.document_type, outcome: 'retried', seconds: seconds() });
       return;
     }
     const final = permanent ? reason : `Processing failed after ${doc.attempts} attempts: ${reason}`;
     const failed = await markFailed(db, doc.id, settings.workerId, final);
-    if (failed) await queueDocumentEvent(db, 'processing_failed', failed);
+    if (failed) {
+      observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });
+      await queueDocumentEvent(db, 'processing_failed', failed);
+    }
   } finally {
     clearInterval(renewal);
     clearTimeout(timer);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { PipelineDatabase, PipelineDb, WebhookMessagesTable } from '../db/pipeline-schema.ts';
 import { toBool } from '../db/values.ts';
+import { observeWebhookAttempt } from '../observability/metrics.ts';
 import type { OutboundAllowlist } from '../outbound/address-policy.ts';
 import { attemptDelivery, type DeliveryAttempt } from './deliver-webhook.ts';
 import { nextRetryDelayMs, STANDARD_RETRY_DELAYS_MS } from './retry-schedule.ts';
@@ -15,6 +17,8 @@ export interface DeliverySettings {
   timeoutMs: number;
   /** How long a claimed message belongs to one process before another may take it over. */
   leaseMs?: number;
+  /** Each attempt is logged with the document id and webhook-id that tie it to its upload and job. */
+  log?: FastifyBaseLogger;
 }
 
 type Eb = ExpressionBuilder<PipelineDatabase, 'webhook_messages'>;
@@ -110,6 +114,19 @@ export async function deliverMessage(
     timeoutMs: settings.timeoutMs,
   });
   await recordAttempt(db, message.id, attempt);
+  observeWebhookAttempt(attempt.outcome, attempt.durationMs);
+  settings.log?.info(
+    {
+      documentId: message.document_id,
+      webhookId: message.id,
+      event: message.event,
+      attempt: message.attempts + 1,
+      statusCode: attempt.statusCode,
+      outcome: attempt.outcome,
+      durationMs: attempt.durationMs,
+    },
+    'webhook attempt',
+  );
   const attempts = message.attempts + 1;
   const common = { attempts, last_status_code: attempt.statusCode, lease_until: null };
   if (attempt.outcome === 'delivered') {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export interface MetricsConfig {
+  /** When set, `GET /metrics` wants `Authorization: Bearer <token>`; unset, it is open like `/healthz`. */
+  readonly token: string | null;
+  /** Worker processes only: the port of their own `/metrics` listener; null: none. */
+  readonly workerPort: number | null;
+}
+
+const metricsEnvSchema = z.object({
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+});
+
+export function loadMetricsConfig(
+  env: Record<string, string | undefined>,
+  invalid: (setting: string, message: string) => Error,
+): MetricsConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = metricsEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalid(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  return Object.freeze({
+    token: parsed.data.METRICS_TOKEN ?? null,
+    workerPort: parsed.data.METRICS_PORT ?? null,
+  });
+}

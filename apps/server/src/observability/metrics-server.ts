@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { registry } from './metrics.ts';
+
+/**
+ * A worker has no HTTP server of its own; with METRICS_PORT set it answers `GET /metrics` (and nothing
+ * else) there, so its jobs, pages, webhook sends and memory can be scraped like a web process.
+ */
+export async function startMetricsServer(port: number, host: string, token: string | null): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (token && req.headers.authorization !== `Bearer ${token}`) {
+      res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return server;
+}
+
+export function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+export interface LoggedProcess {
+  child: ChildProcess;
+  /** Every JSON log line the process printed so far. */
+  logs: Record<string, unknown>[];
+}
+
+/** Starts a server entry point as its own process and keeps its structured (JSON) log lines. */
+export function spawnLogged(entry: string, env: Record<string, string>, label = entry): LoggedProcess {
+  const child = spawn(process.execPath, [path.join(serverDir, 'src', entry)], {
+    env,
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      process.stdout.write(`[${label}] ${line}\n`);
+    }
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label} ${child.pid}] ${chunk}`));
+  return { child, logs };
+}
+
+/** Reads one sample of a Prometheus text exposition, e.g. `metric('docread_jobs', { state: 'pending' })`. */
+export function metricValue(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name)) continue;
+    const match = /^([a-zA-Z_:][\w:]*)(\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[3] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[4]);
+  }
+  return undefined;
+}
