@@ -5,6 +5,7 @@ import {
   israeliVatRate,
   needsAllocationNumber,
 } from '../../src/extract/checks/israeli-tax.ts';
+import { readMoney, readTax } from '../../src/extract/doc/readers.ts';
 import { currencyOf, dominantCurrency, findAmounts, parseNumber } from '../../src/extract/parse/amounts.ts';
 import { findDates, findTime, parseDate } from '../../src/extract/parse/dates.ts';
 
@@ -66,6 +67,7 @@ describe('amounts', () => {
 
   it('skips percentages, dates, phone numbers and long identifiers', () => {
     expect(findAmounts('מע"מ 18%: 5,837.69').map((a) => a.value)).toEqual([5837.69]);
+    expect(findAmounts('BTW 21 % 8,68').map((a) => a.value)).toEqual([8.68]);
     expect(findAmounts('טל 08-6081625 תאריך 14/05/2025')).toEqual([]);
     expect(findAmounts('ח.פ. 513404004')).toEqual([]);
   });
@@ -75,6 +77,18 @@ describe('amounts', () => {
     expect(currencyOf('£')).toBe('GBP');
     expect(currencyOf('MYR')).toBe('MYR');
     expect(dominantCurrency('$5 and $6 and €7')).toBe('USD');
+  });
+});
+
+describe('labelled value readers', () => {
+  it('takes the tax that is the printed rate of a base amount', () => {
+    expect(readTax(' 15% on $ 112.90 $ 16.94')?.value).toBe(16.94);
+    expect(readTax(' 18%: 5,837.69 ₪')?.value).toBe(5837.69);
+  });
+
+  it('takes the first money amount beside a label, skipping counts', () => {
+    expect(readMoney(' 3 items 45.00')?.value).toBe(45);
+    expect(readMoney(' € 593,36 Subtotaal € 717,97')?.value).toBe(593.36);
   });
 });
 
