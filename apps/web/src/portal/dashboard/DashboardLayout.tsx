@@ -94,7 +94,7 @@ function MenuLink({ item, compact }: { item: NavItem; compact?: boolean }) {
         cn(
           'flex shrink-0 items-center gap-3 rounded-md font-medium transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
           compact ? 'px-3 py-1.5 text-sm' : 'px-3 py-2',
-          isActive && 'bg-primary/10 text-primary',
+          isActive && 'bg-primary text-primary-foreground hover:bg-primary',
         )
       }
     >

@@ -41,11 +41,11 @@ export function OverviewPage() {
             to={to}
             className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            <Card className="h-full transition group-hover:border-primary">
+            <Card className="flex h-full flex-col transition group-hover:border-primary">
               <Icon className="size-8 text-primary" aria-hidden="true" />
               <h2 className="mt-4 text-lg font-semibold">{t(`overview.cards.${key}.title`)}</h2>
               <p className="mt-1 text-sm text-muted-foreground">{t(`overview.cards.${key}.description`)}</p>
-              <div className="mt-4 text-sm font-medium">
+              <div className="mt-auto pt-4 text-sm font-medium">
                 {counts[key] === undefined ? (
                   overview.isError ? null : (
                     <Skeleton className="h-5 w-28" />

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useMe } from '../../auth/useMe.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
@@ -41,6 +42,7 @@ export function AdminUsersPage() {
 
 function UserTable({ status }: { status: Status }) {
   const { t, i18n } = useTranslation('portal');
+  const me = useMe();
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: keys.adminUsers(status), queryFn: () => portalApi.adminUsers(status) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
@@ -109,6 +111,7 @@ function UserTable({ status }: { status: Status }) {
               <td className="px-4 py-3">{user.emailVerified ? t('admin.yes') : t('admin.no')}</td>
               <td className="px-4 py-3">
                 <NativeSelect
+                  disabled={user.id === me.user.id}
                   className="h-8 w-36"
                   value={user.role}
                   aria-label={t('admin.roleLabel', { email: user.email })}
@@ -123,7 +126,8 @@ function UserTable({ status }: { status: Status }) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.createdAt, i18n.language)}</td>
               <td className="px-4 py-3">
-                {user.approved ? (
+                {/* An admin cannot lock themselves out. */}
+                {user.id === me.user.id ? null : user.approved ? (
                   <Button
                     size="sm"
                     variant="outline"

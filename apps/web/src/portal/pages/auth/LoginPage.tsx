@@ -87,7 +87,7 @@ export function LoginPage() {
           />
         </FormField>
         <div className="flex justify-end">
-          <Link to="/password-reset" className="text-sm text-primary hover:underline">
+          <Link to="/password-reset" className="text-sm text-primary underline underline-offset-2">
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -97,7 +97,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth.login.noAccount')}{' '}
-        <Link to="/signup" className="text-primary hover:underline">
+        <Link to="/signup" className="font-medium text-primary underline underline-offset-2">
           {t('auth.login.signupLink')}
         </Link>
       </p>

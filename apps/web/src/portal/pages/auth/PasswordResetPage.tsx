@@ -86,7 +86,7 @@ function RequestForm({ linkExpired }: { linkExpired: boolean }) {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-primary hover:underline">
+        <Link to="/login" className="text-primary underline underline-offset-2">
           {t('auth.reset.backToLogin')}
         </Link>
       </p>

@@ -84,7 +84,7 @@ export function SignUpPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth.signup.haveAccount')}{' '}
-        <Link to="/login" className="text-primary hover:underline">
+        <Link to="/login" className="font-medium text-primary underline underline-offset-2">
           {t('auth.signup.loginLink')}
         </Link>
       </p>

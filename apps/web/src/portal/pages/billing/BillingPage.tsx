@@ -75,12 +75,9 @@ export function BillingPage() {
               className={cn('relative flex flex-col', plan.highlighted && 'border-2 border-primary')}
             >
               {plan.highlighted && (
-                <Badge
-                  tone="primary"
-                  className="absolute -top-3 start-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2 bg-primary text-primary-foreground"
-                >
+                <span className="absolute -top-3 start-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground ltr:-translate-x-1/2 rtl:translate-x-1/2">
                   {t('billing.popular')}
-                </Badge>
+                </span>
               )}
               <h2 className="text-xl font-semibold">{t(`billing.plans.${plan.id}.name`)}</h2>
               <p className="mt-1 text-sm text-muted-foreground">
@@ -151,10 +148,12 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
           <p className="mt-1 text-2xl font-bold">{t('billing.trial')}</p>
         </div>
         <div className="text-end">
-          <Button variant="outline" size="sm" asChild>
-            <a href="mailto:billing@docread.example">{t('billing.manage')}</a>
+          <Button variant="outline" size="sm" disabled aria-describedby="manage-hint">
+            {t('billing.manage')}
           </Button>
-          <p className="mt-1 max-w-56 text-xs text-muted-foreground">{t('billing.manageHint')}</p>
+          <p id="manage-hint" className="mt-1 max-w-56 text-xs text-muted-foreground">
+            {t('billing.manageHint')}
+          </p>
         </div>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -1,0 +1,238 @@
+import type { DocumentResultView, Field } from '@docread/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Pencil, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toastError } from '../lib/toastError.ts';
+import { displayValue, humanize, isLowConfidence, parseCorrection, percent } from './fieldValues.ts';
+import { viewerApi, viewerKeys } from './viewerApi.ts';
+
+type Rows = Record<string, Field>[];
+
+/** Extracted fields with confidence, low ones marked, each correctable; repeated groups as small tables. */
+export function FieldsPanel({
+  view,
+  onHighlight,
+}: {
+  view: DocumentResultView & { result: NonNullable<DocumentResultView['result']> };
+  onHighlight: (name: string | null) => void;
+}) {
+  const { t, i18n } = useTranslation('viewer');
+  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
+  const label = (name: string) => names[name] ?? humanize(name);
+  const { result } = view;
+  const fields = Object.entries(result.fields);
+  const lists = Object.entries(result.lists).filter(([, rows]) => rows.length > 0);
+  if (fields.length === 0 && lists.length === 0)
+    return <p className="text-muted-foreground">{t('fields.empty')}</p>;
+
+  return (
+    <div className="space-y-6">
+      <table className="w-full text-sm">
+        <thead className="border-b border-border text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('fields.name')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('fields.value')}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('fields.confidence')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map(([name, field]) => (
+            <FieldRow
+              key={name}
+              documentId={view.documentId}
+              name={name}
+              label={label(name)}
+              field={field}
+              low={isLowConfidence(name, field, result) && !(name in view.corrections)}
+              corrected={name in view.corrections}
+              original={view.originalFields[name]}
+              locale={i18n.language}
+              onHighlight={onHighlight}
+            />
+          ))}
+        </tbody>
+      </table>
+      {lists.map(([name, rows]) => (
+        <ListTable key={name} title={label(name)} rows={rows} label={label} locale={i18n.language} />
+      ))}
+    </div>
+  );
+}
+
+function FieldRow({
+  documentId,
+  name,
+  label,
+  field,
+  low,
+  corrected,
+  original,
+  locale,
+  onHighlight,
+}: {
+  documentId: string;
+  name: string;
+  label: string;
+  field: Field;
+  low: boolean;
+  corrected: boolean;
+  original: Field | undefined;
+  locale: string;
+  onHighlight: (name: string | null) => void;
+}) {
+  const { t } = useTranslation('viewer');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const save = useMutation({
+    mutationFn: (value: string | number | boolean | null) => viewerApi.correctField(documentId, name, value),
+    onSuccess: (view) => {
+      queryClient.setQueryData(viewerKeys.result(documentId), view);
+      setEditing(false);
+      toast.success(t('fields.saved'));
+    },
+    onError: () => toastError(t('fields.saveError'), label),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(parseCorrection(draft, field.value));
+  };
+  const shown = displayValue(field.value, locale);
+
+  return (
+    <tr
+      className={
+        low
+          ? 'border-b border-border bg-amber-50 last:border-0 dark:bg-amber-950/30'
+          : 'border-b border-border last:border-0'
+      }
+      onMouseEnter={() => onHighlight(name)}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(name)}
+      data-testid={`field-${name}`}
+    >
+      <th scope="row" className="py-2 pe-3 text-start align-top font-medium">
+        {label}
+      </th>
+      <td className="py-2 pe-3 align-top">
+        {editing ? (
+          <form onSubmit={submit} className="flex items-center gap-1">
+            <Input
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              dir="auto"
+              aria-label={t('fields.edit', { name: label })}
+              className="h-8"
+              autoFocus
+            />
+            <Button
+              type="submit"
+              size="icon"
+              variant="ghost"
+              aria-label={t('fields.save')}
+              disabled={save.isPending}
+            >
+              <Check className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={t('fields.cancel')}
+              onClick={() => setEditing(false)}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </form>
+        ) : (
+          <div className="flex items-start gap-2">
+            <span dir="auto" className="break-words">
+              {shown || <span className="text-muted-foreground">{t('fields.emptyValue')}</span>}
+            </span>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7 shrink-0"
+              aria-label={t('fields.edit', { name: label })}
+              onClick={() => {
+                setDraft(field.value == null ? '' : String(field.value));
+                setEditing(true);
+              }}
+            >
+              <Pencil className="size-3.5" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        <div className="mt-1 flex flex-wrap gap-1">
+          {low && <Badge tone="yellow">{t('fields.low')}</Badge>}
+          {corrected && <Badge tone="primary">{t('fields.corrected')}</Badge>}
+          {corrected && original && (
+            <span className="text-xs text-muted-foreground" dir="auto">
+              {t('fields.original', { value: displayValue(original.value, locale) || original.text })}
+            </span>
+          )}
+        </div>
+      </td>
+      <td className="py-2 text-end align-top tabular-nums">{percent(field.confidence)}</td>
+    </tr>
+  );
+}
+
+function ListTable({
+  title,
+  rows,
+  label,
+  locale,
+}: {
+  title: string;
+  rows: Rows;
+  label: (name: string) => string;
+  locale: string;
+}) {
+  const { t } = useTranslation('viewer');
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return (
+    <div className="overflow-x-auto">
+      <h3 className="mb-2 font-semibold">
+        {title}{' '}
+        <span className="text-sm font-normal text-muted-foreground">
+          {t('fields.rows', { count: rows.length })}
+        </span>
+      </h3>
+      <table className="w-full text-sm">
+        <thead className="border-b border-border text-muted-foreground">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="py-1.5 pe-3 text-start font-medium">
+                {label(c)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+            <tr key={i} className="border-b border-border last:border-0">
+              {columns.map((c) => (
+                <td key={c} className="py-1.5 pe-3" dir="auto">
+                  {row[c] ? displayValue(row[c].value, locale) : ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DocumentDetail, DocumentResultView, ExportFormat, WebhookDelivery } from '@docread/contracts';
+import { api } from '../../lib/api.ts';
+
+const doc = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+export const viewerKeys = {
+  document: (id: string) => ['documents', id] as const,
+  result: (id: string) => ['documents', id, 'result'] as const,
+  deliveries: (webhookId: string) => ['webhooks', webhookId, 'deliveries'] as const,
+};
+
+export const viewerApi = {
+  document: (id: string) => api<DocumentDetail>(doc(id)),
+  result: (id: string) => api<DocumentResultView>(`${doc(id)}/result`),
+  correctField: (id: string, name: string, value: string | number | boolean | null) =>
+    api<DocumentResultView>(`${doc(id)}/fields/${encodeURIComponent(name)}`, {
+      method: 'PATCH',
+      json: { value },
+    }),
+  exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
+  pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
+  deliveries: (webhookId: string) =>
+    api<WebhookDelivery[]>(`/api/webhooks/${encodeURIComponent(webhookId)}/deliveries`),
+  sendTest: (webhookId: string) =>
+    api<WebhookDelivery>(`/api/webhooks/${encodeURIComponent(webhookId)}/test`, { method: 'POST', json: {} }),
+  replay: (deliveryId: string) =>
+    api<unknown>(`/api/webhooks/deliveries/${encodeURIComponent(deliveryId)}/replay`, {
+      method: 'POST',
+      json: {},
+    }),
+};
