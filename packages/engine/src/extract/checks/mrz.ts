@@ -73,7 +73,7 @@ function asLetters(s: string): string {
 
 /** Upper-cases, drops spaces and maps the usual OCR renderings of '<' back to it. */
 export function normaliseMrzLine(text: string): string {
-  let s = text
+  let s = lowercaseFillers(text.replace(/[«‹〈＜≤([{]/g, '<'))
     .toUpperCase()
     .replace(/[\s\u200e\u200f]/g, '')
     .replace(/[«‹〈＜≤([{]/g, '<');
@@ -87,8 +87,21 @@ export function normaliseMrzLine(text: string): string {
 }
 
 /** Upper-case letters, digits and fillers only, of a zone line's length (a line may carry no filler). */
+/**
+ * A zone has no lower-case letters: OCR's lower-case c, e and k touching a filler are fillers misread
+ * ("<ccccececech" → "<<<<<<<<<<<").
+ */
+function lowercaseFillers(text: string): string {
+  let s = text.replace(/\s+(?=[<cek])|(?<=[<cek])\s+/g, '');
+  for (let previous = ''; previous !== s; ) {
+    previous = s;
+    s = s.replace(/<[cek]+|[cek]+</g, (m) => m.replace(/[cek]/g, '<'));
+  }
+  return s;
+}
+
 function mrzShaped(line: string): boolean {
-  const raw = line.replace(/\s/g, '');
+  const raw = lowercaseFillers(line).replace(/\s/g, '');
   if (raw.length < 26 || raw.length > 50 || /[a-z]/.test(raw)) return false;
   const mrzChars = raw.replace(/[^A-Z0-9<«‹]/g, '').length;
   return mrzChars / raw.length >= 0.9 && /\d/.test(raw);
@@ -345,11 +358,14 @@ export function findMrz(lines: string[], today = new Date()): MrzResult | null {
   for (let i = 0; i < candidates.length; i++) {
     const first = candidates[i];
     if (!first) continue;
-    const format = formatOfLength(first.length);
-    if (!format) continue;
+    // The dense second line decides the format: OCR often drops fillers at the end of the name line.
+    const second = candidates[i + 1];
+    const format = second ? formatOfLength(second.length) : null;
+    if (!format || (format === 'TD1' ? formatOfLength(first.length) !== 'TD1' : first.length < 20)) continue;
     const count = format === 'TD1' ? 3 : 2;
     const group = candidates.slice(i, i + count);
-    if (group.length < count || group.some((l) => !l || formatOfLength(l.length) !== format)) continue;
+    if (group.length < count || group.slice(1).some((l) => !l || formatOfLength(l.length) !== format))
+      continue;
     if (!group.some((l) => l?.includes('<<'))) continue;
     // OCR sometimes adds a character before a line, shifting every field: try without it as well.
     const variants = [
