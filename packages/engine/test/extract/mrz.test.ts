@@ -191,3 +191,18 @@ describe('MRZ repairs', () => {
     expect(r?.valid).toBe(true);
   });
 });
+
+describe('OCR filler misreads', () => {
+  it('reads lower-case c and e touching fillers as fillers', () => {
+    const r = findMrz(
+      ['P<UTOERIKSSON<<ANNA<MARIA<<<<cecc<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<ce<10'],
+      TODAY,
+    );
+    expect(r).toMatchObject({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA', valid: true });
+  });
+
+  it('takes the format from the second line when the name line lost its trailing fillers', () => {
+    const r = findMrz(['P<UTOERIKSSON<<ANNA<MARIA<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], TODAY);
+    expect(r).toMatchObject({ format: 'TD3', surname: 'ERIKSSON', valid: true });
+  });
+});
