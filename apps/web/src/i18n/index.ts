@@ -10,9 +10,11 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import enMarketing from '../locales/en/marketing.json';
 import enPortal from '../locales/en/portal.json';
+import enViewer from '../locales/en/viewer.json';
 import heCommon from '../locales/he/common.json';
 import heMarketing from '../locales/he/marketing.json';
 import hePortal from '../locales/he/portal.json';
+import heViewer from '../locales/he/viewer.json';
 
 /** Turns the contracts' flat `validation.x` keys into the nested shape i18next looks up. */
 function nest(flat: Record<string, string>): Record<string, Record<string, string>> {
@@ -26,8 +28,18 @@ function nest(flat: Record<string, string>): Record<string, Record<string, strin
 }
 
 export const resources = {
-  en: { common: { ...enCommon, ...nest(validationMessages.en) }, marketing: enMarketing, portal: enPortal },
-  he: { common: { ...heCommon, ...nest(validationMessages.he) }, marketing: heMarketing, portal: hePortal },
+  en: {
+    common: { ...enCommon, ...nest(validationMessages.en) },
+    marketing: enMarketing,
+    portal: enPortal,
+    viewer: enViewer,
+  },
+  he: {
+    common: { ...heCommon, ...nest(validationMessages.he) },
+    marketing: heMarketing,
+    portal: hePortal,
+    viewer: heViewer,
+  },
 } as const;
 
 export function readSavedLocale(): Locale {
@@ -61,7 +73,7 @@ export function initI18n(locale: Locale = readSavedLocale()) {
     resources,
     lng: locale,
     fallbackLng: false,
-    ns: ['common', 'marketing', 'portal'],
+    ns: ['common', 'marketing', 'portal', 'viewer'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -3,6 +3,7 @@ import type { validationMessages } from '@docread/contracts';
 import type enCommon from '../locales/en/common.json';
 import type enMarketing from '../locales/en/marketing.json';
 import type enPortal from '../locales/en/portal.json';
+import type enViewer from '../locales/en/viewer.json';
 
 type Nested<T extends Record<string, string>> = {
   [G in keyof T as G extends `${infer Group}.${string}` ? Group : never]: {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       common: typeof enCommon & Nested<(typeof validationMessages)['en']>;
       marketing: typeof enMarketing;
       portal: typeof enPortal;
+      viewer: typeof enViewer;
     };
   }
 }

@@ -58,7 +58,13 @@ const result = (invoiceId: string) => ({
           bbox: box(40, 20),
           confidence: 0.9,
           lines: [
-            { text: 'חשבונית מס', bbox: box(40, 20), confidence: 0.9, direction: 'rtl', words: [word('חשבונית', 40, 20)] },
+            {
+              text: 'חשבונית מס',
+              bbox: box(40, 20),
+              confidence: 0.9,
+              direction: 'rtl',
+              words: [word('חשבונית', 40, 20)],
+            },
             {
               text: 'Invoice No: INV-1042',
               bbox: box(40, 60),
@@ -108,7 +114,14 @@ describe('document viewer', () => {
     fakeApi({
       'GET /api/documents/d1': { body: detail('completed') },
       'GET /api/documents/d1/result': {
-        body: { documentId: 'd1', status: 'completed', error: null, result: result('INV-1042'), corrections: {}, originalFields: {} },
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: result('INV-1042'),
+          corrections: {},
+          originalFields: {},
+        },
       },
     });
     const { container } = renderPortal(routes, '/dashboard/documents/d1');
@@ -133,7 +146,14 @@ describe('document viewer', () => {
     fakeApi({
       'GET /api/documents/d1': { body: detail('completed') },
       'GET /api/documents/d1/result': {
-        body: { documentId: 'd1', status: 'completed', error: null, result: result('INV-1042'), corrections: {}, originalFields: {} },
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: result('INV-1042'),
+          corrections: {},
+          originalFields: {},
+        },
       },
     });
     renderPortal(routes, '/dashboard/documents/d1');
@@ -150,7 +170,14 @@ describe('document viewer', () => {
     const calls = fakeApi({
       'GET /api/documents/d1': { body: detail('completed') },
       'GET /api/documents/d1/result': {
-        body: { documentId: 'd1', status: 'completed', error: null, result: result('INV-1042'), corrections: {}, originalFields: {} },
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: result('INV-1042'),
+          corrections: {},
+          originalFields: {},
+        },
       },
       'PATCH /api/documents/d1/fields/invoiceId': {
         body: {
@@ -190,8 +217,20 @@ describe('webhook delivery log', () => {
             createdAt: '2026-11-20T08:00:00.000Z',
             deliveredAt: '2026-11-20T08:00:06.000Z',
             log: [
-              { attemptedAt: '2026-11-20T08:00:00.000Z', statusCode: 500, durationMs: 12, responseSnippet: 'oops', outcome: 'failed' },
-              { attemptedAt: '2026-11-20T08:00:06.000Z', statusCode: 200, durationMs: 9, responseSnippet: 'ok', outcome: 'delivered' },
+              {
+                attemptedAt: '2026-11-20T08:00:00.000Z',
+                statusCode: 500,
+                durationMs: 12,
+                responseSnippet: 'oops',
+                outcome: 'failed',
+              },
+              {
+                attemptedAt: '2026-11-20T08:00:06.000Z',
+                statusCode: 200,
+                durationMs: 9,
+                responseSnippet: 'ok',
+                outcome: 'delivered',
+              },
             ],
           },
         ],
@@ -206,7 +245,15 @@ describe('webhook delivery log', () => {
           nextAttemptAt: null,
           createdAt: '2026-11-20T09:00:00.000Z',
           deliveredAt: '2026-11-20T09:00:00.000Z',
-          log: [{ attemptedAt: '2026-11-20T09:00:00.000Z', statusCode: 200, durationMs: 5, responseSnippet: 'ok', outcome: 'delivered' }],
+          log: [
+            {
+              attemptedAt: '2026-11-20T09:00:00.000Z',
+              statusCode: 200,
+              durationMs: 5,
+              responseSnippet: 'ok',
+              outcome: 'delivered',
+            },
+          ],
         },
       },
       'POST /api/webhooks/deliveries/msg_1/replay': { status: 202, body: { queued: true } },
@@ -220,6 +267,8 @@ describe('webhook delivery log', () => {
     expect(await screen.findByText('Test event sent: 200')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('The message will be sent again.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/webhooks/deliveries/msg_1/replay')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/webhooks/deliveries/msg_1/replay')).toBe(
+      true,
+    );
   });
 });
