@@ -1,0 +1,350 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findMailLink,
+  startTestServer,
+  type TestServer,
+} from '../../server/src/testing/start-test-server.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * One customer's whole life in the portal, in Debian's Chromium against the real server and build:
+ * sign-up, confirmation, approval by the admin in the admin page, documents, keys, webhooks, language,
+ * sign-out and account deletion. The steps share state, so they run in order.
+ */
+
+const user = { name: 'Dana Levi', email: 'dana@example.com', password: 'secret-pass-1', company: 'Levi Ltd' };
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function newContext(
+  locale: 'en' | 'he',
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ baseURL: server.url, viewport, acceptDownloads: true });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  // The first visit starts in the given language; later switches (the settings page) are kept.
+  await ctx.addInitScript((l) => {
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
+  }, locale);
+  return ctx;
+}
+
+async function signInAs(p: Page, email: string, password: string) {
+  await p.goto('/login');
+  await p.getByLabel('Email').fill(email);
+  await p.getByLabel('Password').fill(password);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function shot(p: Page, name: string) {
+  if (SHOTS) await p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Desktop and phone screenshots of the current page, when SCREENSHOT_DIR asks for them. */
+async function shotBothSizes(p: Page, name: string) {
+  if (!SHOTS) return;
+  const desktop = p.viewportSize() ?? { width: 1280, height: 800 };
+  await shot(p, `${name}-desktop`);
+  await p.setViewportSize({ width: 390, height: 844 });
+  await shot(p, `${name}-phone`);
+  await p.setViewportSize(desktop);
+}
+
+beforeAll(async () => {
+  // WEB_DIST_DIR lets a developer point at a private build while others rebuild the shared one.
+  server = await startTestServer(
+    process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {},
+  );
+  browser = await launchBrowser();
+  context = await newContext('en');
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the portal in a browser', () => {
+  it('shows the message of every sign-up rule', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('D');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByLabel('Confirm Password').fill('456789');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Full name must be at least 2 characters').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('1234567');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+  });
+
+  it('signs a new user up and sends them to sign-in with the check-your-email notice', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Company (Optional)').fill(user.company);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText(/Please check your email to confirm your account\./).waitFor();
+  });
+
+  it('refuses sign-in before the e-mail is confirmed, keeping the form', async () => {
+    await signInAs(page, user.email, user.password);
+    await page.getByText('Authentication Error').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+  });
+
+  it('confirms through the e-mailed link and shows the pending-approval screen after sign-in', async () => {
+    const link = await findMailLink(server, user.email, '/api/auth/verify-email');
+    await page.goto(link);
+    await page.waitForURL('**/login?verified=1');
+    await page.getByText('Your email address is confirmed. You can sign in now.').waitFor();
+    await signInAs(page, user.email, user.password);
+    await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
+    await page
+      .getByText(
+        'Your account has been created successfully but requires admin approval before you can access the system.',
+        { exact: false },
+      )
+      .waitFor();
+    await shot(page, 'pending-en-desktop');
+  });
+
+  it('lets the admin approve the user in the admin page', async () => {
+    const adminContext = await newContext('en');
+    const admin = await adminContext.newPage();
+    await signInAs(admin, server.admin.email, server.admin.password);
+    await admin.waitForURL('**/dashboard');
+    await admin.getByRole('link', { name: 'Users' }).first().click();
+    const row = admin.getByRole('row', { name: new RegExp(user.email) });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText(`${user.email} is approved`).waitFor();
+    await admin.getByRole('tab', { name: 'Approved' }).click();
+    await admin
+      .getByRole('row', { name: new RegExp(user.email) })
+      .getByRole('button', { name: 'Revoke' })
+      .waitFor();
+    await shot(admin, 'admin-users-en-desktop');
+    await admin.getByRole('link', { name: 'Leads' }).first().click();
+    await admin.getByRole('heading', { name: 'Leads' }).waitFor();
+    await adminContext.close();
+  });
+
+  it('welcomes the approved user by name with the four cards', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    for (const title of ['Upload Document', 'My Documents', 'API Keys', 'Webhooks']) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    await shot(page, 'overview-en-desktop');
+  });
+
+  it('uploads two files at once and lists them', async () => {
+    const png = await QRCode.toBuffer('docread test image');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await page.goto('/dashboard/upload');
+    await page.getByLabel('Files', { exact: true }).setInputFiles([
+      { name: 'march-invoice.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'store-receipt.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect.poll(() => page.getByTestId('upload-entry').count()).toBe(2);
+    await shot(page, 'upload-en-desktop');
+    await page.getByRole('button', { name: 'Upload 2 Documents' }).click();
+    await page.waitForURL('**/dashboard/documents');
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
+    await shot(page, 'documents-en-desktop');
+  });
+
+  it('downloads a document with its original bytes', async () => {
+    const png = await QRCode.toBuffer('docread test image');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download store-receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('store-receipt.png');
+    expect(Buffer.compare(await readFile((await download.path())!), png)).toBe(0);
+  });
+
+  it('deletes a document after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete march-invoice' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Document deleted successfully').waitFor();
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
+  });
+
+  it('creates an API key, shows it once, copies it, masks it after a reload and deletes it', async () => {
+    await page.goto('/dashboard/api-keys');
+    await page.getByText('No API Keys').waitFor();
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    await page.getByLabel('Key Name').fill('Production');
+    await page.getByRole('button', { name: 'Generate API Key' }).click();
+    const value = page.getByTestId('api-key-value');
+    await expect.poll(() => value.textContent()).toMatch(/^ocr_[0-9a-f]{64}$/);
+    const fullKey = (await value.textContent())!;
+    await page
+      .getByText("Make sure to copy your API key now. For security reasons, it won't be displayed again.")
+      .first()
+      .waitFor();
+    await shot(page, 'api-keys-en-desktop');
+    await page.getByRole('button', { name: 'Copy key Production' }).click();
+    await page.getByRole('button', { name: 'Copy key Production' }).getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey);
+
+    await page.reload();
+    await expect.poll(() => value.textContent()).toBe(`${fullKey.slice(0, 12)}…`);
+    expect(await page.getByText(fullKey).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete key Production' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('API Key Deleted').waitFor();
+    await page.getByText('No API Keys').waitFor();
+  });
+
+  it('creates, toggles and deletes a webhook', async () => {
+    await page.goto('/dashboard/webhooks');
+    await page.getByText('No Webhooks').waitFor();
+    await page.getByRole('button', { name: 'Add Webhook' }).click();
+    expect(await page.getByRole('checkbox', { name: 'document_uploaded' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('checkbox', { name: 'processing_failed' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await page.getByLabel('Name').fill('Books');
+    await page.getByLabel('URL').fill('https://books.example.com/hook');
+    await page.getByRole('button', { name: 'Create Webhook' }).click();
+    await page.getByText('Webhook Created').waitFor();
+    await expect.poll(() => page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
+    const card = page.getByTestId('webhook-card');
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('processing completed').waitFor();
+    await shot(page, 'webhooks-en-desktop');
+
+    await card.getByRole('switch', { name: 'Enable Books' }).click();
+    await page.getByText('Webhook Updated').waitFor();
+    await card.getByText('Inactive', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Delete webhook Books' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Webhook Deleted').waitFor();
+    await page.getByText('No Webhooks').waitFor();
+  });
+
+  it('shows the plans and the real trial usage on the billing page', async () => {
+    await page.goto('/dashboard/billing');
+    await expect.poll(() => page.getByTestId('billing-usage').textContent()).toMatch(/^\d+ \/ 10$/);
+    await page.getByRole('button', { name: 'Annual' }).click();
+    await page.getByText('$790').waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).nth(1).click();
+    await page.getByText('Request received').waitFor();
+    await page.getByTestId('requested-plan').waitFor();
+    expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-sales');
+    await shot(page, 'billing-en-desktop');
+  });
+
+  it('keeps a plain user out of the admin pages', async () => {
+    await page.goto('/dashboard/admin/users');
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+  });
+
+  it('switches the interface to Hebrew, right to left, when the profile language changes', async () => {
+    await page.goto('/dashboard/settings');
+    await shot(page, 'settings-en-desktop');
+    await page.getByLabel('Preferred Language').selectOption('he');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('הפרופיל עודכן').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('he');
+    await page.getByRole('heading', { name: 'הגדרות', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'הגדרות', exact: true }).waitFor();
+    await shot(page, 'settings-he-desktop');
+  });
+
+  it('has no serious or critical accessibility violation on any portal page, in either language', async () => {
+    const pages = [
+      '/dashboard',
+      '/dashboard/documents',
+      '/dashboard/upload',
+      '/dashboard/api-keys',
+      '/dashboard/webhooks',
+      '/dashboard/billing',
+      '/dashboard/settings',
+    ];
+    const found: string[] = [];
+    for (const locale of ['he', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+      for (const url of pages) {
+        await page.goto(url);
+        await page.locator('main h1').first().waitFor();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(`${locale} ${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+        await shotBothSizes(page, `${url.replaceAll('/', '_').slice(1)}-${locale}`);
+      }
+    }
+    const anonymous = await (await newContext('he')).newPage();
+    for (const locale of ['he', 'en'] as const) {
+      await anonymous.evaluate((l) => localStorage.setItem('locale', l), locale).catch(() => undefined);
+      for (const url of ['/login', '/signup', '/password-reset']) {
+        await anonymous.goto(url);
+        await anonymous.evaluate((l) => localStorage.setItem('locale', l), locale);
+        await anonymous.reload();
+        await anonymous.locator('main h1').first().waitFor();
+        const { violations } = await new AxeBuilder({ page: anonymous }).analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(`${locale} ${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+        await shotBothSizes(anonymous, `${url.slice(1)}-${locale}`);
+      }
+    }
+    await anonymous.context().close();
+    expect(found).toEqual([]);
+    // Twenty pages through axe on two shared cores take a while.
+  }, 300_000);
+
+  it('signs out, and the dashboard then leads to sign-in', async () => {
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard/documents');
+    await page.waitForURL('**/login');
+  });
+
+  it('deletes the account after the e-mail is typed, and the account is gone', async () => {
+    await signInAs(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.goto('/dashboard/settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel(/Type your email address/).fill(user.email);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, user.email, user.password);
+    await page.getByText('Authentication Error').waitFor();
+  });
+});
