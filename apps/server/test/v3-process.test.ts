@@ -1,7 +1,7 @@
-import { createClient, DocReadError, verifyWebhook } from '@docread/sdk';
+import { callbackSecretForApiKey, createClient, DocReadError, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
-import { callbackSecretForApiKey } from '../src/webhooks/queue-events.ts';
+import { callbackSecretForApiKey as serverCallbackSecret } from '../src/webhooks/queue-events.ts';
 import {
   createApiKey,
   FAST_PIPELINE_ENV,
@@ -70,11 +70,9 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
       });
       expect(accepted.status).toBe('pending');
       const [hook] = await receiver.waitFor(1, 90_000);
-      const event = await verifyWebhook(
-        callbackSecretForApiKey(apiKey),
-        hook!.headers as Record<string, string>,
-        hook!.body,
-      );
+      const secret = await callbackSecretForApiKey(apiKey);
+      expect(secret).toBe(serverCallbackSecret(apiKey));
+      const event = await verifyWebhook(secret, hook!.headers as Record<string, string>, hook!.body);
       expect(event).toMatchObject({
         type: 'processing_completed',
         jobId: accepted.jobId,

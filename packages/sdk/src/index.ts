@@ -8,4 +8,4 @@ export {
 } from './client.ts';
 export { DocReadError, WebhookVerificationError } from './errors.ts';
 export type * from './types.ts';
-export { verifyWebhook } from './verify-webhook.ts';
+export { callbackSecretForApiKey, verifyWebhook } from './verify-webhook.ts';

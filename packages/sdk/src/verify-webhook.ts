@@ -73,3 +73,12 @@ export async function verifyWebhook(
     throw new WebhookVerificationError('invalid_body');
   }
 }
+
+/**
+ * The secret that signs the `webhookUrl` callbacks of `processAsync`: `whsec_` + base64 of the SHA-256 of
+ * the API key that made the call (the server stores only that hash, so only the key's holder can verify).
+ */
+export async function callbackSecretForApiKey(apiKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
+  return `whsec_${bytesToBase64(new Uint8Array(digest))}`;
+}

@@ -48,6 +48,24 @@ const processFieldsSchema = z.object({
     .optional(),
 });
 
+/** The multipart fields of /v3/process, for the OpenAPI document (the handler reads the parts itself). */
+const processMultipartSchema = z
+  .object({
+    file: z.string().meta({ format: 'binary', description: 'PDF, PNG, JPEG or TIFF, up to 10 MB' }),
+    documentType: z.enum(DOCUMENT_TYPES).optional(),
+    languageHint: z.enum(['he', 'en', 'he+en']).optional(),
+    model: z.string().optional(),
+    modules: z
+      .string()
+      .optional()
+      .meta({ description: 'Comma-separated, e.g. table-extraction,signature-detection' }),
+    outputFormat: z.enum(['json', 'csv', 'xlsx', 'pdf']).optional(),
+  })
+  .meta({ example: { file: '(binary)', documentType: 'invoice', languageHint: 'he' } });
+
+/** Multipart bodies are not JSON: the handlers validate them, so Fastify's body validation passes them through. */
+const passThrough = () => (data: unknown) => ({ value: data });
+
 const bearer = [{ bearerAuth: [] }];
 const multipartDoc =
   'multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` ' +
@@ -190,8 +208,10 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: processMultipartSchema,
         response: { 200: jobResultSchema, 202: jobResultSchema, ...v3Problems },
       },
+      validatorCompiler: passThrough,
     },
     async (request, reply) => {
       const form = await readForm(request);
@@ -234,8 +254,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         body: asyncJsonBodySchema.optional(),
         response: { 202: acceptedJobSchema, ...v3Problems },
       },
-      // Multipart bodies are not JSON; the handler validates each kind itself.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: passThrough,
     },
     async (request, reply) => {
       const isMultipart = request.isMultipart();
