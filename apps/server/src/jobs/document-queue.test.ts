@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
+import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
+import { processDocument } from './process-document.ts';
+import type { SharedEngine } from './shared-engine.ts';
+
+/** The queue's rules against a real (SQLite) database; the engine is replaced where a test needs it to misbehave. */
+describe('document queue', () => {
+  let dir: string;
+  let raw: Db;
+  let db: PipelineDb;
+  const userId = randomUUID();
+  const log = Fastify({ logger: false }).log;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'docread-queue-'));
+    raw = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+    await migrateToLatest(raw);
+    db = pipelineDb(raw);
+    const now = new Date().toISOString();
+    await db
+      .insertInto('user')
+      .values({
+        id: userId,
+        name: 'Q',
+        email: 'q@example.com',
+        emailVerified: true,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        approved: true,
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await raw.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function addDocument(createdAt = new Date()): Promise<string> {
+    const id = randomUUID();
+    const iso = createdAt.toISOString();
+    await db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        document_name: 'doc',
+        document_type: 'invoice',
+        filename: 'doc.png',
+        file_path: `${userId}/${id}.png`,
+        file_size: 3,
+        file_type: 'image/png',
+        status: 'pending',
+        source: 'portal',
+        result: null,
+        error: null,
+        attempts: 0,
+        pages: null,
+        created_at: iso,
+        updated_at: iso,
+        started_at: null,
+        completed_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  const row = (id: string) =>
+    db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const clearQueue = () => db.deleteFrom('documents').execute();
+
+  it('hands each document to one worker, oldest first', async () => {
+    await clearQueue();
+    const older = await addDocument(new Date(Date.now() - 1000));
+    const newer = await addDocument();
+    const a = await claimNextDocument(db, { workerId: 'a', leaseMs: 10_000, maxAttempts: 3 });
+    const b = await claimNextDocument(db, { workerId: 'b', leaseMs: 10_000, maxAttempts: 3 });
+    const c = await claimNextDocument(db, { workerId: 'c', leaseMs: 10_000, maxAttempts: 3 });
+    expect(a?.id).toBe(older);
+    expect(b?.id).toBe(newer);
+    expect(c).toBeUndefined();
+    expect(a).toMatchObject({ status: 'processing', worker_id: 'a', attempts: 1 });
+    expect(a?.started_at).not.toBeNull();
+  });
+
+  it('gives a document whose worker died to another after the lease, and the dead one cannot finish it', async () => {
+    await clearQueue();
+    const id = await addDocument();
+    const t0 = new Date();
+    await claimNextDocument(db, { workerId: 'dead', leaseMs: 1000, maxAttempts: 3, now: t0 });
+    expect(
+      await claimNextDocument(db, {
+        workerId: 'b',
+        leaseMs: 1000,
+        maxAttempts: 3,
+        now: new Date(t0.getTime() + 500),
+      }),
+    ).toBeUndefined();
+    const taken = await claimNextDocument(db, {
+      workerId: 'b',
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      now: new Date(t0.getTime() + 1500),
+    });
+    expect(taken).toMatchObject({ id, worker_id: 'b', attempts: 2 });
+    expect(await markCompleted(db, id, 'dead', { json: '{}', pages: 1 })).toBeUndefined();
+    expect(await markCompleted(db, id, 'b', { json: '{}', pages: 1 })).toMatchObject({ status: 'completed' });
+  });
+
+  it('fails a document with a readable reason once its attempts are spent by dying workers', async () => {
+    await clearQueue();
+    const id = await addDocument();
+    const past = new Date(Date.now() - 10_000);
+    await claimNextDocument(db, { workerId: 'a', leaseMs: 1, maxAttempts: 2, now: past });
+    await claimNextDocument(db, {
+      workerId: 'b',
+      leaseMs: 1,
+      maxAttempts: 2,
+      now: new Date(past.getTime() + 10),
+    });
+    expect(await claimNextDocument(db, { workerId: 'c', leaseMs: 1000, maxAttempts: 2 })).toBeUndefined();
+    const failed = await failAbandoned(db, 2);
+    expect(failed.map((d) => d.id)).toEqual([id]);
+    const final = await row(id);
+    expect(final.status).toBe('failed');
+    expect(final.error).toMatch(/stopped unexpectedly 2 times/);
+    expect(final.completed_at).not.toBeNull();
+  });
+
+  it('waits before retrying a failed attempt', async () => {
+    await clearQueue();
+    const id = await addDocument();
+    await claimNextDocument(db, { workerId: 'a', leaseMs: 10_000, maxAttempts: 3 });
+    await markRetry(db, id, 'a', 'temporary trouble', 60_000);
+    expect(await row(id)).toMatchObject({ status: 'pending', error: 'temporary trouble', worker_id: null });
+    expect(await claimNextDocument(db, { workerId: 'b', leaseMs: 10_000, maxAttempts: 3 })).toBeUndefined();
+    const later = new Date(Date.now() + 61_000);
+    expect(
+      await claimNextDocument(db, { workerId: 'b', leaseMs: 10_000, maxAttempts: 3, now: later }),
+    ).toMatchObject({ id, attempts: 2 });
+  });
+
+  describe('processDocument', () => {
+    const storage = () => createLocalFileStorage(path.join(dir, 'uploads'));
+    const settings = (workerId: string) => ({
+      workerId,
+      leaseMs: 10_000,
+      maxAttempts: 3,
+      retryDelaysMs: [0, 0],
+      timeLimitMs: 200,
+    });
+    function engineThat(process: () => Promise<never>) {
+      let resets = 0;
+      const engine = {
+        get: async () => ({ process, readPages: process, close: async () => undefined }),
+        reset: async () => {
+          resets++;
+        },
+        close: async () => undefined,
+        get resets() {
+          return resets;
+        },
+      };
+      return engine;
+    }
+
+    async function claimedWithFile(workerId: string) {
+      const id = await addDocument();
+      const claimed = (await claimNextDocument(db, { workerId, leaseMs: 10_000, maxAttempts: 3 }))!;
+      await storage().put(claimed.file_path, Buffer.from('png'));
+      return claimed;
+    }
+
+    it('retries a failing document with back-off and fails it after three attempts with the reason', async () => {
+      await clearQueue();
+      const engine = engineThat(async () => {
+        throw new Error('OCR worker crashed');
+      });
+      let doc = await claimedWithFile('w');
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await processDocument(
+          { db, storage: storage(), engine: engine as unknown as SharedEngine, log },
+          doc,
+          settings('w'),
+        );
+        const after = await row(doc.id);
+        if (attempt < 3) {
+          expect(after).toMatchObject({ status: 'pending', error: 'OCR worker crashed', attempts: attempt });
+          doc = (await claimNextDocument(db, {
+            workerId: 'w',
+            leaseMs: 10_000,
+            maxAttempts: 3,
+            now: new Date(Date.now() + 1000),
+          }))!;
+        } else {
+          expect(after.status).toBe('failed');
+          expect(after.error).toBe('Processing failed after 3 attempts: OCR worker crashed');
+        }
+      }
+      const events = await db
+        .selectFrom('webhook_messages')
+        .select('event')
+        .where('document_id', '=', doc.id)
+        .execute();
+      expect(events).toEqual([]);
+    });
+
+    it('stops a document that overruns its time limit, resets the engine and does not retry it', async () => {
+      await clearQueue();
+      const engine = engineThat(() => new Promise<never>(() => undefined));
+      const doc = await claimedWithFile('w');
+      await processDocument(
+        { db, storage: storage(), engine: engine as unknown as SharedEngine, log },
+        doc,
+        settings('w'),
+      );
+      const after = await row(doc.id);
+      expect(after.status).toBe('failed');
+      expect(after.error).toMatch(/longer than the limit/);
+      expect(after.attempts).toBe(1);
+      expect(engine.resets).toBe(1);
+    });
+  });
+});
