@@ -11,6 +11,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    // Pages are lazy: until the first one has loaded there is nothing to show (the HTML already has the theme).
+    HydrateFallback: () => null,
     children: [...marketingRoutes, ...portalRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

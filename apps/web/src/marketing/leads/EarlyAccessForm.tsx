@@ -17,7 +17,7 @@ import { Honeypot } from './Honeypot.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 
-type Input = z.input<typeof earlyAccessFormSchema>;
+type FormInput = z.input<typeof earlyAccessFormSchema>;
 type Output = z.output<typeof earlyAccessFormSchema>;
 
 export function EarlyAccessForm() {
@@ -28,7 +28,7 @@ export function EarlyAccessForm() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  } = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(earlyAccessFormSchema),
     defaultValues: {
       firstName: '',
@@ -43,7 +43,7 @@ export function EarlyAccessForm() {
     },
   });
   const onSubmit = handleSubmit((values) => send({ ...values, source: 'early_access' }));
-  const text = (id: keyof Input, required = true, extra: Record<string, string> = {}) => ({
+  const text = (id: keyof FormInput, required = true, extra: Record<string, string> = {}) => ({
     ...fieldA11y(`ea-${id}`, errors[id]?.message as string | undefined, required),
     ...extra,
   });

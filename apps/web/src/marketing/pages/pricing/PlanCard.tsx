@@ -5,15 +5,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 
-/** One plan of the catalogue; the annual view shows the monthly equivalent and the yearly total. */
+/** One plan of the catalogue; the annual view shows the yearly price and what it comes to per month. */
 export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
   const { t } = useTranslation(['marketing', 'common']);
   const custom = plan.monthlyPrice == null || plan.annualPrice == null;
-  const perMonth = custom
-    ? null
-    : annual
-      ? Math.round((plan.annualPrice! / 12) * 100) / 100
-      : plan.monthlyPrice;
+  const price = custom ? null : annual ? plan.annualPrice : plan.monthlyPrice;
+  const monthlyEquivalent = custom ? '' : (plan.annualPrice! / 12).toFixed(2);
   return (
     <article
       data-testid={`plan-${plan.id}`}
@@ -35,12 +32,14 @@ export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
         {t(`common:plans.${plan.id}.description`)}
       </p>
       <p className="mt-6 flex items-baseline gap-1" data-testid="plan-price">
-        {perMonth == null ? (
+        {price == null ? (
           <span className="text-4xl font-bold">{t('common:plans.custom')}</span>
         ) : (
           <>
-            <bdi className="text-4xl font-bold">${perMonth}</bdi>
-            <span className="text-muted-foreground">{t('common:plans.perMonth')}</span>
+            <bdi className="text-4xl font-bold">${price}</bdi>
+            <span className="text-muted-foreground">
+              {t(annual ? 'common:plans.perYear' : 'common:plans.perMonth')}
+            </span>
           </>
         )}
       </p>
@@ -48,7 +47,7 @@ export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
         {custom
           ? t('pricing.customNote')
           : annual
-            ? t('pricing.billedAnnually', { total: plan.annualPrice })
+            ? t('pricing.billedAnnually', { monthly: monthlyEquivalent })
             : t('pricing.billedMonthly')}
       </p>
       <ul className="my-8 flex-1 space-y-3">

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../server/src/testing/start-test-server.ts';
+
+export type { TestServer };
+
+/** The real server serving the built web (global-setup builds it once per run). */
+export function startSite(): Promise<TestServer> {
+  return startTestServer();
+}
+
+/** Every public marketing route with a path that must render its own h1 (not the 404 page). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/features',
+  '/integrations',
+  '/pricing',
+  '/docs',
+  '/about',
+  '/blog',
+  '/blog/1',
+  '/contact',
+  '/contact-sales',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/early-access',
+  '/thank-you',
+  '/docs/getting-started',
+  '/docs/examples/invoice-processing',
+  '/docs/examples/id-verification',
+  '/docs/examples/form-digitization',
+  '/docs/examples/receipt-analysis',
+  '/docs/integrations/zapier',
+  '/docs/integrations/google-sheets',
+  '/docs/integrations/power-bi',
+  '/docs/playground',
+  '/docs/samples',
+  '/product-demo',
+] as const;
+
+/** Saves the locale (and theme) before any script runs, as a returning visitor would have them. */
+export async function presetStorage(page: Page, values: { locale?: 'he' | 'en'; theme?: 'light' | 'dark' }) {
+  await page.addInitScript((v) => {
+    if (v.locale) localStorage.setItem('locale', v.locale);
+    if (v.theme) localStorage.setItem('theme', v.theme);
+  }, values);
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

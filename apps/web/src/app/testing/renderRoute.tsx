@@ -1,0 +1,42 @@
+import type { Locale } from '@docread/contracts';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { initI18n, setLocale } from '../../i18n/index.ts';
+import { marketingRoutes } from '../../marketing/routes.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { installBrowserStubs } from './browserStubs.ts';
+
+let initialised = false;
+
+function NothingYet() {
+  return null;
+}
+// Pages are lazy modules; on a busy machine the first import of a page can take a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Renders the public site at `path` in a memory router, in the given language, with the toaster mounted. */
+export function renderRoute(path: string, locale: Locale = 'en') {
+  installBrowserStubs();
+  if (!initialised) {
+    initI18n(locale);
+    initialised = true;
+  }
+  setLocale(locale);
+  const router = createMemoryRouter(
+    [
+      {
+        HydrateFallback: () => null,
+        children: [...marketingRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, router };
+}
