@@ -26,7 +26,7 @@ export function renderRoute(path: string, locale: Locale = 'en') {
   const router = createMemoryRouter(
     [
       {
-        HydrateFallback: () => null,
+        HydrateFallback: NothingYet,
         children: [...marketingRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
