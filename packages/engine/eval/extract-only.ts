@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import path, { basename, join } from 'node:path';
 import type { BBox, DocumentType, Line, Page } from '@docread/contracts';
 import { classify } from '../src/extract/classify.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
@@ -16,7 +16,7 @@ import { parseNumber } from '../src/extract/parse/amounts.ts';
 import { parseDate } from '../src/extract/parse/dates.ts';
 import { cellsOf } from '../src/extract/tables.ts';
 
-const DATA = process.env.DATASETS ?? '/work/shared/datasets';
+const DATA = process.env.DATASETS ?? path.resolve(import.meta.dirname, '../../../../shared/datasets');
 const VERBOSE = process.argv.includes('--verbose');
 const IMAGES = process.argv.includes('--images');
 const HEBREW = /[\u0590-\u05ff]/;

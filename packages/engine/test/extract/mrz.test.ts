@@ -81,7 +81,9 @@ interface CheminfoCase {
   expected_valid?: boolean;
   expected_fields?: Record<string, string | null>;
 }
-const cheminfo = JSON.parse(readFileSync('/work/shared/datasets/mrz-text-cheminfo/cases.json', 'utf8')) as {
+const cheminfo = JSON.parse(
+  readFileSync(new URL('../fixtures/mrz-cheminfo-cases.json', import.meta.url), 'utf8'),
+) as {
   cases: CheminfoCase[];
   check_digit_cases: Array<{
     input: string;
