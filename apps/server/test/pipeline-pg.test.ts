@@ -31,7 +31,7 @@ describe.skipIf(!databaseUrl)('worker processes on PostgreSQL', () => {
   }
 
   afterAll(async () => {
-    await Promise.all(children.map((c) => stopProcess(c, 'SIGKILL')));
+    await Promise.all(children.map((c) => stopProcess(c)));
     await admin(async (c) => {
       await c.query(`drop schema if exists "${schema}" cascade`);
       await c.query(`drop schema if exists "${schema}_pgboss" cascade`);

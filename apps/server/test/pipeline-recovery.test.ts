@@ -17,7 +17,7 @@ describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
   const children: ChildProcess[] = [];
   let dataDir = '';
   afterAll(async () => {
-    await Promise.all(children.map((c) => stopProcess(c, 'SIGKILL')));
+    await Promise.all(children.map((c) => stopProcess(c)));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -68,10 +68,19 @@ export async function waitUntilHealthy(url: string, timeoutMs = 60_000): Promise
   }
 }
 
-export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+/** Stops a process (SIGTERM lets it close its database connections); SIGKILL if it has not left after `graceMs`. */
+export function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 15_000,
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill(signal);
   });
 }
