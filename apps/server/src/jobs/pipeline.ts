@@ -6,8 +6,8 @@ import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
 import { currentRequestId } from '../observability/request-context.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { type DeliverySettings, deliverDueMessages } from '../webhooks/delivery-queue.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import {
@@ -22,6 +22,8 @@ import { SharedEngine } from './shared-engine.ts';
 
 const QUEUE = 'process-document';
 const FINAL = new Set(['completed', 'failed']);
+/** A freshly written row gets its message from `submit`; the sweeper leaves it alone this long. */
+const SWEEP_GRACE_MS = 2000;
 
 export interface Pipeline {
   readonly delivery: DeliverySettings;
@@ -130,18 +132,25 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  /** PostgreSQL mode: dead workers' documents and sends that never reached pg-boss go back to the queue. */
+  /** One queued message per document at most (the queue's `short` policy keyed by the document id). */
+  const sendDocument = (documentId: string) =>
+    boss?.send(QUEUE, { documentId }, { singletonKey: documentId }) ?? Promise.resolve(null);
+
+  /**
+   * PostgreSQL mode: documents that are due (retries after their back-off, dead workers' documents after
+   * their lease, sends that never reached pg-boss) are handed to pg-boss again; one already queued is not
+   * queued twice.
+   */
   async function pgSweeperLoop() {
     while (running) {
       try {
         await announceFailures(await failAbandoned(db, settings.maxAttempts));
-        for (const id of await listClaimable(db, settings.maxAttempts, config.jobLeaseMs)) {
-          await boss?.send(QUEUE, { documentId: id });
-        }
+        for (const id of await listClaimable(db, settings.maxAttempts, SWEEP_GRACE_MS))
+          await sendDocument(id);
       } catch (error) {
         log.error({ err: error }, 'job sweeper error');
       }
-      await sleep(Math.max(1000, config.jobLeaseMs / 2), 'never');
+      await sleep(Math.min(5000, Math.max(1000, config.jobLeaseMs / 2)), 'never');
     }
   }
 
@@ -166,6 +175,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     instance.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
     await instance.start();
     await instance.createQueue(QUEUE, {
+      policy: 'short',
       retryLimit: 0,
       expireInSeconds: Math.ceil(config.jobTimeLimitMs / 1000) + 60,
     });
@@ -183,14 +193,17 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         .executeTakeFirst();
       if (!doc) return;
       // The line that ties the upload's request id to the document id that its job and webhook lines carry.
-      log.info({ reqId: currentRequestId(), documentId, userId: doc.user_id, source: doc.source }, 'document queued');
+      log.info(
+        { reqId: currentRequestId(), documentId, userId: doc.user_id, source: doc.source },
+        'document queued',
+      );
       await queueDocumentEvent(db, 'document_uploaded', doc);
       // A web-only process connects to pg-boss on its first upload rather than at start.
       if (deps.databaseUrl && !boss) {
         bossStarting ??= startBoss(deps.databaseUrl);
         boss = await bossStarting;
       }
-      if (boss) await boss.send(QUEUE, { documentId });
+      await sendDocument(documentId);
       wake.emit('work');
       wake.emit('deliver');
     },
