@@ -153,6 +153,34 @@ describe('the portal in a browser', () => {
     await shot(page, 'overview-en-desktop');
   });
 
+  it('shows the message of every upload rule', async () => {
+    await page.goto('/dashboard/upload');
+    const files = page.getByLabel('Files', { exact: true });
+    const alert = page.getByRole('alert');
+    await files.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await alert.getByText('File size must be less than 10MB').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Document' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remove big.pdf' }).click();
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await alert
+      .getByText('File type text/plain is not allowed. Allowed types: PDF, PNG, JPG, TIFF')
+      .waitFor();
+    await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await files.setInputFiles({
+      name: 'a..b.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await alert.getByText('Invalid filename characters detected').waitFor();
+    await page.getByRole('button', { name: 'Remove a..b.pdf' }).click();
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await page.getByText('Please fill in all required fields').waitFor();
+  });
+
   it('uploads two files at once and lists them', async () => {
     const png = await QRCode.toBuffer('docread test image');
     const pdf = Buffer.from(
@@ -163,14 +191,20 @@ describe('the portal in a browser', () => {
       { name: 'march-invoice.pdf', mimeType: 'application/pdf', buffer: pdf },
       { name: 'store-receipt.png', mimeType: 'image/png', buffer: png },
     ]);
-    await expect.poll(() => page.getByTestId('upload-entry').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('upload-entry').count(), { timeout: 15_000 }).toBe(2);
     await shot(page, 'upload-en-desktop');
     await page.getByRole('button', { name: 'Upload 2 Documents' }).click();
     await page.waitForURL('**/dashboard/documents');
     await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
+    // The list polls while work is unfinished: a badge leaves Pending (the worker takes it) without a reload.
+    await page
+      .getByRole('table')
+      .getByText(/^(Processing|Completed|Failed)$/)
+      .first()
+      .waitFor({ timeout: 150_000 });
     await shot(page, 'documents-en-desktop');
-  });
+  }, 180_000);
 
   it('downloads a document with its original bytes', async () => {
     const png = await QRCode.toBuffer('docread test image');
@@ -197,7 +231,7 @@ describe('the portal in a browser', () => {
     await page.getByLabel('Key Name').fill('Production');
     await page.getByRole('button', { name: 'Generate API Key' }).click();
     const value = page.getByTestId('api-key-value');
-    await expect.poll(() => value.textContent()).toMatch(/^ocr_[0-9a-f]{64}$/);
+    await expect.poll(() => value.textContent(), { timeout: 15_000 }).toMatch(/^ocr_[0-9a-f]{64}$/);
     const fullKey = (await value.textContent())!;
     await page
       .getByText("Make sure to copy your API key now. For security reasons, it won't be displayed again.")
@@ -209,7 +243,7 @@ describe('the portal in a browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey);
 
     await page.reload();
-    await expect.poll(() => value.textContent()).toBe(`${fullKey.slice(0, 12)}…`);
+    await expect.poll(() => value.textContent(), { timeout: 15_000 }).toBe(`${fullKey.slice(0, 12)}…`);
     expect(await page.getByText(fullKey).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Delete key Production' }).click();
@@ -232,7 +266,9 @@ describe('the portal in a browser', () => {
     await page.getByLabel('URL').fill('https://books.example.com/hook');
     await page.getByRole('button', { name: 'Create Webhook' }).click();
     await page.getByText('Webhook Created').waitFor();
-    await expect.poll(() => page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
+    await expect
+      .poll(() => page.getByTestId('webhook-secret').textContent(), { timeout: 15_000 })
+      .toMatch(/^whsec_/);
     const card = page.getByTestId('webhook-card');
     await card.getByText('Active', { exact: true }).waitFor();
     await card.getByText('processing completed').waitFor();
@@ -250,7 +286,9 @@ describe('the portal in a browser', () => {
 
   it('shows the plans and the real trial usage on the billing page', async () => {
     await page.goto('/dashboard/billing');
-    await expect.poll(() => page.getByTestId('billing-usage').textContent()).toMatch(/^\d+ \/ 10$/);
+    await expect
+      .poll(() => page.getByTestId('billing-usage').textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+ \/ 10$/);
     await page.getByRole('button', { name: 'Annual' }).click();
     await page.getByText('$790').waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).nth(1).click();

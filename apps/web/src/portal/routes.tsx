@@ -37,6 +37,12 @@ export const portalRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'documents/:id',
+        lazy: async () => ({
+          Component: (await import('./viewer/DocumentViewerPage.tsx')).DocumentViewerPage,
+        }),
+      },
+      {
         path: 'upload',
         lazy: async () => ({ Component: (await import('./pages/upload/UploadPage.tsx')).UploadPage }),
       },

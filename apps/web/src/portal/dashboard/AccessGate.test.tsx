@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DocumentsPage } from '../pages/documents/DocumentsPage.tsx';
 import { APPROVED_ME, fakeApi, never, renderPortal } from '../testing/renderPortal.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
@@ -79,6 +80,30 @@ describe('the dashboard access gate', () => {
     }
     expect(screen.queryAllByRole('link', { name: 'Users' })).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(2);
+  });
+
+  it('notices a session that ended while a page was open and goes to sign-in', async () => {
+    let meCalls = 0;
+    const unauthenticated = {
+      status: 401,
+      body: { code: 'unauthenticated', title: 'Unauthorized', status: 401, type: 'about:blank' },
+    };
+    fakeApi({
+      'GET /api/me': () => (++meCalls === 1 ? { body: APPROVED_ME } : unauthenticated),
+      'GET /api/documents': unauthenticated,
+    });
+    renderPortal(
+      [
+        routes[0]!,
+        {
+          path: '/dashboard',
+          element: <DashboardLayout />,
+          children: [{ path: 'documents', element: <DocumentsPage /> }],
+        },
+      ],
+      '/dashboard/documents',
+    );
+    expect(await screen.findByText('login page, from /dashboard/documents')).toBeTruthy();
   });
 
   it('links the admin pages for admins only', async () => {

@@ -1,10 +1,13 @@
 import { hasRole } from '@docread/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { useMe } from '../auth/useMe.ts';
+import { ME_QUERY_KEY, useMe } from '../auth/useMe.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, OVERVIEW_NAV } from './navItems.ts';
@@ -24,6 +27,15 @@ function DashboardShell() {
   const signOut = useSignOut();
   const isAdmin = hasRole(me.role, 'admin');
   const items = [OVERVIEW_NAV, ...MAIN_NAV, ...(isAdmin ? ADMIN_NAV : [])];
+  const strip = useRef<HTMLElement>(null);
+  useSessionExpiry();
+  const { pathname } = useLocation();
+  // On phones the current page's entry may sit off-screen in the scrolling strip: bring it into view.
+  useEffect(() => {
+    strip.current
+      ?.querySelector(`a[href="${pathname}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
 
   return (
     <div className="min-h-screen md:flex">
@@ -37,7 +49,7 @@ function DashboardShell() {
             <LogOut className="size-5 rtl-flip" aria-hidden="true" />
           </Button>
         </div>
-        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2">
+        <nav ref={strip} aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2">
           {items.map((item) => (
             <MenuLink key={item.to} item={item} compact />
           ))}
@@ -80,6 +92,26 @@ function DashboardShell() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * A session can end while a page is open (expiry, sign-out elsewhere, approval revoked). Any call answered
+ * 401 or `approval_pending` re-reads the session, and the gate then shows sign-in or the pending screen.
+ */
+function useSessionExpiry() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const error = event.query.state.error;
+        if (event.type !== 'updated' || !(error instanceof ApiError)) return;
+        if (event.query.queryKey[0] === ME_QUERY_KEY[0]) return;
+        if (error.status === 401 || error.code === 'approval_pending') {
+          void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        }
+      }),
+    [queryClient],
   );
 }
 

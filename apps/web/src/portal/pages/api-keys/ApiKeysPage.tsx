@@ -1,7 +1,7 @@
 import { type ApiKey, type ApiKeyCreated, apiKeyCreateSchema, PRODUCT_NAME } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Key, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
@@ -24,6 +24,10 @@ export function ApiKeysPage() {
   usePageMeta(t('apiKeys.metaTitle'), t('apiKeys.subtitle'));
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: keys.apiKeys, queryFn: portalApi.apiKeys });
+  // The specification only logs a failed list read; the page says it could not load instead of claiming "no keys".
+  useEffect(() => {
+    if (list.error) console.error('Failed to fetch API keys', list.error);
+  }, [list.error]);
   // The whole key lives only here, in memory, until the page is left (specification section 4).
   const [fresh, setFresh] = useState<ApiKeyCreated | null>(null);
   const [open, setOpen] = useState(false);
@@ -122,7 +126,9 @@ export function ApiKeysPage() {
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
         </div>
-      ) : list.data?.length ? (
+      ) : list.isError ? (
+        <p role="alert">{t('common.loadFailed')}</p>
+      ) : list.data.length ? (
         <ul className="space-y-4">
           {list.data.map((key) => (
             <li key={key.id}>

@@ -122,15 +122,25 @@ export function DocumentsPage() {
                   const size = megabytes(doc.fileSize);
                   return (
                     <tr key={doc.id} className="border-b border-border last:border-0">
-                      <td className="px-4 py-3 font-medium" dir="auto">
-                        {doc.documentName}
+                      <td className="px-4 py-3 font-medium">
+                        <Link
+                          to={`/dashboard/documents/${encodeURIComponent(doc.id)}`}
+                          className="text-primary underline-offset-2 hover:underline"
+                          dir="auto"
+                        >
+                          {doc.documentName}
+                        </Link>
                       </td>
                       <td className="px-4 py-3">{t(`documentTypes.${doc.documentType}`)}</td>
                       <td className="px-4 py-3">
                         <StatusBadge status={doc.status} />
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap">
-                        {size ? t('documents.sizeMb', { size }) : t('documents.notAvailable')}
+                        {size ? (
+                          <span dir="ltr">{t('documents.sizeMb', { size })}</span>
+                        ) : (
+                          t('documents.notAvailable')
+                        )}
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap">
                         {formatDate(doc.createdAt, i18n.language)}

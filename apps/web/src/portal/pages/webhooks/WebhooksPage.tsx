@@ -7,8 +7,8 @@ import {
   webhookCreateSchema,
 } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Copy, Plus, ShieldCheck, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Check, ChevronDown, Copy, Plus, ShieldCheck, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
@@ -23,6 +23,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,6 +32,7 @@ import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useCopy } from '../../lib/useCopy.ts';
 import { useValidationText } from '../../lib/useValidationText.ts';
+import { WebhookDeliveries } from '../../viewer/WebhookDeliveries.tsx';
 
 /** Event names as badges show them: underscores become spaces (specification section 2). */
 export function eventLabel(event: string): string {
@@ -43,6 +45,9 @@ export function WebhooksPage() {
   usePageMeta(t('webhooks.metaTitle'), t('webhooks.subtitle'));
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: keys.webhooks, queryFn: portalApi.webhooks });
+  useEffect(() => {
+    if (list.error) console.error('Failed to fetch webhooks', list.error);
+  }, [list.error]);
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<WebhookCreated | null>(null);
   const { copiedId, copy } = useCopy();
@@ -147,7 +152,9 @@ export function WebhooksPage() {
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
         </div>
-      ) : list.data?.length ? (
+      ) : list.isError ? (
+        <p role="alert">{t('common.loadFailed')}</p>
+      ) : list.data.length ? (
         <ul className="space-y-4">
           {list.data.map((hook) => (
             <li key={hook.id}>
@@ -267,6 +274,7 @@ function WebhookCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('portal');
+  const [showDeliveries, setShowDeliveries] = useState(false);
   return (
     <Card data-testid="webhook-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -314,9 +322,29 @@ function WebhookCard({
           </Badge>
         ))}
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">
-        {t('webhooks.createdOn', { date: formatDate(hook.createdAt, locale) })}
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          {t('webhooks.createdOn', { date: formatDate(hook.createdAt, locale) })}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showDeliveries}
+          aria-controls={`deliveries-${hook.id}`}
+          onClick={() => setShowDeliveries(!showDeliveries)}
+        >
+          <ChevronDown
+            className={cn('size-4 transition', showDeliveries && 'rotate-180')}
+            aria-hidden="true"
+          />
+          {t('webhooks.deliveries')}
+        </Button>
+      </div>
+      {showDeliveries && (
+        <div id={`deliveries-${hook.id}`} className="mt-3 border-t border-border pt-3">
+          <WebhookDeliveries webhookId={hook.id} />
+        </div>
+      )}
     </Card>
   );
 }
