@@ -33,8 +33,10 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
       filename: 'invoice-1042.png',
       documentType: 'invoice',
       languageHint: 'en',
+      outputFormat: 'csv',
     });
     expect(result.status).toBe('completed');
+    expect(result.exportUrl).toBe(`/v3/results/${result.jobId}?format=csv`);
     expect(result.documentType).toBe('invoice');
     const fields = result.structuredData!.fields as Record<string, { value: unknown }>;
     expect(fields.invoiceId?.value).toBe('INV-1042');

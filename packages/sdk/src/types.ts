@@ -70,6 +70,8 @@ export interface JobResult {
   pages: PageSummary[];
   text: string | null;
   error: string | null;
+  /** With `outputFormat` csv, xlsx or pdf: the export's path; `getResult(jobId, { format })` downloads it. */
+  exportUrl: string | null;
   createdAt: string;
   completedAt: string | null;
 }

@@ -36,6 +36,8 @@ export const jobResultSchema = z
     ),
     text: z.string().nullable(),
     error: z.string().nullable(),
+    /** With `outputFormat` csv, xlsx or pdf: where to download that export (relative to the API's origin). */
+    exportUrl: z.string().nullable(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
   })
@@ -71,6 +73,7 @@ export const jobResultSchema = z
       ],
       text: 'Invoice INV-1042 …',
       error: null,
+      exportUrl: null,
       createdAt: '2026-11-22T10:00:00.000Z',
       completedAt: '2026-11-22T10:00:03.000Z',
     },

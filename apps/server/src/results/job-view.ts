@@ -9,6 +9,15 @@ export function storedResult(row: QueuedDocumentRow): DocumentResult | null {
   return applyCorrections(JSON.parse(row.result) as DocumentResult, parseCorrections(row.corrections));
 }
 
+/** The download the caller asked for with `outputFormat` (csv, xlsx or pdf), once the job is completed. */
+function exportUrlFor(row: QueuedDocumentRow): string | null {
+  const format = row.options
+    ? (JSON.parse(row.options) as { outputFormat?: string }).outputFormat
+    : undefined;
+  if (row.status !== 'completed' || !format || format === 'json') return null;
+  return `/v3/results/${encodeURIComponent(row.id)}?format=${format}`;
+}
+
 /** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
 export function jobResultView(row: QueuedDocumentRow): JobResult {
   const result = storedResult(row);
@@ -29,6 +38,7 @@ export function jobResultView(row: QueuedDocumentRow): JobResult {
     })),
     text: result?.text ?? null,
     error: row.status === 'failed' ? row.error : null,
+    exportUrl: exportUrlFor(row),
     createdAt: toIso(row.created_at),
     completedAt: toIsoOrNull(row.completed_at),
   };
