@@ -156,13 +156,20 @@ export function createClient(options: ClientOptions): DocReadClient {
     },
 
     async waitForResult(jobId, opts = {}) {
-      const interval = opts.intervalMs ?? 1000;
+      // Every poll counts against the key's rate limit; 2 s leaves room for other calls.
+      const interval = opts.intervalMs ?? 2000;
       const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
       for (;;) {
-        const result = (await getResult(jobId)) as JobResult;
-        if (result.status === 'completed' || result.status === 'failed') return result;
-        if (Date.now() > deadline) throw new Error(`Job ${jobId} is still ${result.status}`);
-        await new Promise((r) => setTimeout(r, interval));
+        let wait = interval;
+        try {
+          const result = (await getResult(jobId)) as JobResult;
+          if (result.status === 'completed' || result.status === 'failed') return result;
+          if (Date.now() > deadline) throw new Error(`Job ${jobId} is still ${result.status}`);
+        } catch (error) {
+          if (!(error instanceof DocReadError && error.status === 429 && Date.now() < deadline)) throw error;
+          wait = (error.retryAfterSeconds ?? 1) * 1000;
+        }
+        await new Promise((r) => setTimeout(r, wait));
       }
     },
   };
