@@ -44,6 +44,7 @@ describe('client', () => {
   let server: Server;
   let baseUrl: string;
   const seen: { req: IncomingMessage; body: Buffer }[] = [];
+  let polls = 0;
   beforeAll(async () => {
     server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -58,6 +59,21 @@ describe('client', () => {
           return res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b');
         if (req.url === '/v3/results/j1')
           return res.end(JSON.stringify({ jobId: 'j1', status: 'completed' }));
+        if (req.url === '/v3/results/j3') {
+          polls += 1;
+          if (polls === 1)
+            return res
+              .writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' })
+              .end(
+                JSON.stringify({
+                  type: 'about:blank',
+                  title: 'Too Many Requests',
+                  status: 429,
+                  code: 'rate_limited',
+                }),
+              );
+          return res.end(JSON.stringify({ jobId: 'j3', status: polls < 3 ? 'processing' : 'completed' }));
+        }
         if (req.url === '/v3/jobs')
           return res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '7' }).end(
             JSON.stringify({
@@ -108,6 +124,12 @@ describe('client', () => {
   it('reads results and exports', async () => {
     expect(await client().getResult('j1')).toEqual({ jobId: 'j1', status: 'completed' });
     expect(new TextDecoder().decode(await client().getResult('j1', { format: 'csv' }))).toBe('a,b');
+  });
+
+  it('waits for a result, sitting out a 429 for its Retry-After', async () => {
+    const result = await client().waitForResult('j3', { intervalMs: 50, timeoutMs: 10_000 });
+    expect(result.status).toBe('completed');
+    expect(polls).toBe(3);
   });
 
   it('throws DocReadError with the problem and Retry-After', async () => {
