@@ -126,7 +126,7 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
     expect(after.body.requestedPlan).toMatchObject({ plan: 'professional', period: 'annual' });
     expect(
       (await server.readOutbox()).some(
-        (m) => m.to.includes(server.admin.email) && /professional/.test(m.subject),
+        (m) => m.to.includes(server.admin.email) && /Professional/.test(m.subject),
       ),
     ).toBe(true);
     const bad = await http(server, 'POST', '/api/billing/plan-request', {

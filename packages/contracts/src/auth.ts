@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { localeSchema } from './profile.ts';
 
 const email = z.string().trim().email({ message: 'validation.emailInvalid' });
 const password = z.string().min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordMin' }).max(128);
@@ -31,12 +32,14 @@ export const newPasswordSchema = z
 
 /**
  * The body of `POST /api/auth/sign-up/email` as the server checks it before better-auth sees it
- * (`name` is the full name; the web form's confirmPassword stays in the browser).
+ * (`name` is the full name; the web form's confirmPassword stays in the browser). `language` becomes the
+ * profile's language, which the server's e-mails are written in; without it the browser's Accept-Language decides.
  */
 export const signUpRequestSchema = z.object({
   name: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
   email,
   password,
   company: z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),
+  language: localeSchema.optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

@@ -1,4 +1,9 @@
-import { DEFAULT_PROFILE_LANGUAGE, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@docread/contracts';
+import {
+  DEFAULT_PROFILE_LANGUAGE,
+  localeSchema,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+} from '@docread/contracts';
 import { betterAuth } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +12,7 @@ import type { Db, Dialect } from '../db/database.ts';
 import { nowIso } from '../db/values.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { languageOfUser } from '../mail/recipient-language.ts';
 
 /** Where the e-mailed confirmation link finally lands: the sign-in page with a "confirmed" notice. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -41,7 +47,7 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, url));
+        await mailer.send(passwordResetMail(user.email, await languageOfUser(db, user.id), url));
       },
     },
     emailVerification: {
@@ -51,7 +57,9 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
-        await mailer.send(verificationMail(user.email, user.name, link.toString()));
+        await mailer.send(
+          verificationMail(user.email, await languageOfUser(db, user.id), user.name, link.toString()),
+        );
       },
     },
     user: {
@@ -64,16 +72,18 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
       user: {
         create: {
           after: async (user, context) => {
-            const body = (context?.body ?? {}) as { company?: unknown };
+            // routes/auth.routes.ts has checked both and filled `language` from Accept-Language when absent.
+            const body = (context?.body ?? {}) as { company?: unknown; language?: unknown };
             const company =
               typeof body.company === 'string' && body.company.trim() ? body.company.trim() : null;
+            const language = localeSchema.catch(DEFAULT_PROFILE_LANGUAGE).parse(body.language);
             await db
               .insertInto('profiles')
               .values({
                 user_id: user.id,
                 full_name: user.name,
                 company,
-                language: DEFAULT_PROFILE_LANGUAGE,
+                language,
                 updated_at: nowIso(),
               })
               .execute();

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, its direction set for the recipient's language. */
+  html?: string;
 }
 
 export interface Mailer {

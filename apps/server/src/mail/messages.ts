@@ -1,68 +1,155 @@
-import { PRODUCT_NAME } from '@docread/contracts';
+import { type Locale, PRODUCT_NAME } from '@docread/contracts';
+import { renderLetter } from './letter.ts';
 import type { Mail } from './mailer.ts';
 
 /**
- * The mails the server sends. A mail goes out before we know the reader's language,
- * so each carries English first, then Hebrew.
+ * The mails the server sends, each in the recipient's profile language (English or Hebrew). Plan names
+ * stay in English in both languages, as the billing screen shows them.
  */
-export function verificationMail(to: string, name: string, url: string): Mail {
-  return {
+
+export function verificationMail(to: string, language: Locale, name: string, url: string): Mail {
+  return renderLetter(
     to,
-    subject: `Confirm your ${PRODUCT_NAME} account`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `Please confirm your e-mail address to finish creating your ${PRODUCT_NAME} account:`,
-      url,
-      '',
-      'After you confirm, an administrator reviews the account; we will e-mail you when it is approved.',
-      '',
-      '---',
-      `שלום ${name},`,
-      `כדי להשלים את יצירת החשבון ב-${PRODUCT_NAME} יש לאשר את כתובת האימייל בקישור שלמעלה.`,
-      'לאחר האישור, מנהל יבדוק את החשבון ונודיע לך באימייל כשהוא מאושר.',
-    ].join('\n'),
-  };
+    language,
+    language === 'he'
+      ? {
+          subject: `אימות כתובת האימייל שלך ב-${PRODUCT_NAME}`,
+          blocks: [
+            `שלום ${name},`,
+            `כדי להשלים את ההרשמה ל-${PRODUCT_NAME}, יש לאמת את כתובת האימייל שלך:`,
+            { link: url, label: 'אימות כתובת האימייל' },
+            'אחרי האימות, מנהל המערכת יבדוק את החשבון, ונעדכן אותך באימייל ברגע שהוא יאושר.',
+            `אם לא נרשמת ל-${PRODUCT_NAME}, אפשר פשוט להתעלם מההודעה הזו.`,
+          ],
+        }
+      : {
+          subject: `Confirm your ${PRODUCT_NAME} account`,
+          blocks: [
+            `Hello ${name},`,
+            `Please confirm your e-mail address to finish creating your ${PRODUCT_NAME} account:`,
+            { link: url, label: 'Confirm e-mail address' },
+            'After you confirm, an administrator reviews the account; we will e-mail you when it is approved.',
+            `If you did not sign up for ${PRODUCT_NAME}, you can ignore this message.`,
+          ],
+        },
+  );
 }
 
-export function passwordResetMail(to: string, url: string): Mail {
-  return {
+export function passwordResetMail(to: string, language: Locale, url: string): Mail {
+  return renderLetter(
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    text: [
-      'Someone asked to reset the password of this account. To choose a new password, open:',
-      url,
-      '',
-      'If it was not you, ignore this message; your password stays as it is.',
-      '',
-      '---',
-      'התקבלה בקשה לאיפוס הסיסמה של החשבון. לבחירת סיסמה חדשה יש לפתוח את הקישור שלמעלה.',
-      'אם לא ביקשת זאת, אפשר להתעלם מההודעה; הסיסמה לא תשתנה.',
-    ].join('\n'),
-  };
+    language,
+    language === 'he'
+      ? {
+          subject: `איפוס הסיסמה שלך ב-${PRODUCT_NAME}`,
+          blocks: [
+            'קיבלנו בקשה לאפס את הסיסמה של החשבון שלך. לבחירת סיסמה חדשה:',
+            { link: url, label: 'בחירת סיסמה חדשה' },
+            'אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מההודעה הזו. הסיסמה שלך נשארת כפי שהיא.',
+          ],
+        }
+      : {
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          blocks: [
+            'Someone asked to reset the password of this account. To choose a new password, open:',
+            { link: url, label: 'Choose a new password' },
+            'If it was not you, ignore this message; your password stays as it is.',
+          ],
+        },
+  );
 }
 
-export function accountApprovedMail(to: string, name: string, loginUrl: string): Mail {
-  return {
+export function accountApprovedMail(to: string, language: Locale, name: string, loginUrl: string): Mail {
+  return renderLetter(
     to,
-    subject: `Your ${PRODUCT_NAME} account is approved`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `Your account has been approved. You can sign in now:`,
-      loginUrl,
-      '',
-      '---',
-      `שלום ${name},`,
-      'החשבון שלך אושר. אפשר להתחבר עכשיו בקישור שלמעלה.',
-    ].join('\n'),
-  };
+    language,
+    language === 'he'
+      ? {
+          subject: `החשבון שלך ב-${PRODUCT_NAME} אושר`,
+          blocks: [
+            `שלום ${name},`,
+            'החשבון שלך אושר, ואפשר כבר להתחבר ולהתחיל לעבוד:',
+            { link: loginUrl, label: 'כניסה לחשבון' },
+          ],
+        }
+      : {
+          subject: `Your ${PRODUCT_NAME} account is approved`,
+          blocks: [
+            `Hello ${name},`,
+            'Your account has been approved. You can sign in now:',
+            { link: loginUrl, label: 'Sign in' },
+          ],
+        },
+  );
 }
 
-export function planRequestMail(to: string, userEmail: string, plan: string, period: string): Mail {
-  return {
+export type PlanPeriod = 'monthly' | 'annual';
+
+/** To the customer: their plan request reached us, and what happens next. */
+export function planRequestConfirmationMail(
+  to: string,
+  language: Locale,
+  name: string,
+  plan: string,
+  period: PlanPeriod,
+  billingUrl: string,
+): Mail {
+  const planName = displayPlanName(plan);
+  return renderLetter(
     to,
-    subject: `Plan request: ${plan} (${period}) from ${userEmail}`,
-    text: `${userEmail} asked for the ${plan} plan, billed ${period}. Reply to them to arrange the subscription.`,
-  };
+    language,
+    language === 'he'
+      ? {
+          subject: `קיבלנו את הבקשה שלך לתוכנית ${planName}`,
+          blocks: [
+            `שלום ${name},`,
+            `תודה שבחרת בתוכנית ${planName} בחיוב ${period === 'annual' ? 'שנתי' : 'חודשי'}. הצוות שלנו יחזור אליך באימייל תוך יום עסקים אחד כדי להסדיר את המינוי.`,
+            'עד אז אפשר להמשיך להשתמש בתקופת הניסיון. את פרטי התוכנית והשימוש אפשר לראות בדף החיוב:',
+            { link: billingUrl, label: 'מעבר לדף החיוב' },
+          ],
+        }
+      : {
+          subject: `We received your request for the ${planName} plan`,
+          blocks: [
+            `Hello ${name},`,
+            `Thank you for choosing the ${planName} plan, billed ${period === 'annual' ? 'annually' : 'monthly'}. Our team will e-mail you within one business day to set up the subscription.`,
+            'Until then you can keep using the free trial. Your plan and usage are on the billing page:',
+            { link: billingUrl, label: 'Open billing' },
+          ],
+        },
+  );
+}
+
+/** To the administrator: a customer asked for a plan; someone has to follow up. */
+export function planRequestMail(
+  to: string,
+  language: Locale,
+  userEmail: string,
+  plan: string,
+  period: PlanPeriod,
+): Mail {
+  const planName = displayPlanName(plan);
+  return renderLetter(
+    to,
+    language,
+    language === 'he'
+      ? {
+          subject: `בקשה לתוכנית ${planName} (${period === 'annual' ? 'שנתי' : 'חודשי'}) מ-${userEmail}`,
+          blocks: [
+            `${userEmail} ביקש/ה את תוכנית ${planName} בחיוב ${period === 'annual' ? 'שנתי' : 'חודשי'}.`,
+            'כדאי להשיב באימייל תוך יום עסקים אחד כדי להסדיר את המינוי, כפי שהובטח ללקוח.',
+          ],
+        }
+      : {
+          subject: `Plan request: ${planName} (${period}) from ${userEmail}`,
+          blocks: [
+            `${userEmail} asked for the ${planName} plan, billed ${period}.`,
+            'Reply within one business day to arrange the subscription, as the customer was promised.',
+          ],
+        },
+  );
+}
+
+function displayPlanName(plan: string): string {
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
 }

@@ -1,6 +1,7 @@
 import { signUpRequestSchema } from '@docread/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { preferredLocale } from '../http/accept-language.ts';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 
 const SIGN_UP = '/api/auth/sign-up/email';
@@ -32,7 +33,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (!parsed.success) {
           throw validationFailed(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
         }
-        body = { ...(body as object), ...parsed.data };
+        // The new profile's language (and so its mails' language): the form's choice, else the browser's.
+        const language = parsed.data.language ?? preferredLocale(request.headers['accept-language']);
+        body = { ...(body as object), ...parsed.data, ...(language ? { language } : {}) };
       }
       const isSignIn =
         request.method === 'POST' && (path === SIGN_IN || path.startsWith('/api/auth/two-factor/verify'));

@@ -24,7 +24,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/plan-request',
     {
       schema: {
-        summary: 'Ask for a plan (recorded; the admin is e-mailed)',
+        summary: 'Ask for a plan (recorded; the admin is e-mailed, the customer gets a confirmation)',
         tags: ['billing'],
         body: planRequestSchema,
         response: { 201: planRequestCreatedSchema, ...problems },
@@ -32,7 +32,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createPlanRequest(
-        { db: app.deps.db, mailer: app.deps.mailer, adminEmail: app.deps.config.admin.email },
+        {
+          db: app.deps.db,
+          mailer: app.deps.mailer,
+          adminEmail: app.deps.config.admin.email,
+          publicUrl: app.deps.config.publicUrl,
+        },
         currentUser(request),
         request.body,
       );

@@ -4,6 +4,7 @@ import { nowIso } from '../db/values.ts';
 import { notFound, ProblemError } from '../http/problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountApprovedMail } from '../mail/messages.ts';
+import { languageOfUser } from '../mail/recipient-language.ts';
 import { getAdminUser } from './list-users.ts';
 
 /**
@@ -23,7 +24,10 @@ export async function setUserApproval(
   if (!before) throw notFound('User not found');
   await deps.db.updateTable('user').set({ approved, updatedAt: nowIso() }).where('id', '=', userId).execute();
   if (approved && !before.approved) {
-    await deps.mailer.send(accountApprovedMail(before.email, before.fullName, `${deps.publicUrl}/login`));
+    const language = await languageOfUser(deps.db, userId);
+    await deps.mailer.send(
+      accountApprovedMail(before.email, language, before.fullName, `${deps.publicUrl}/login`),
+    );
   }
   return { ...before, approved };
 }

@@ -5,6 +5,8 @@ export interface NewUser {
   password: string;
   name: string;
   company?: string;
+  /** The profile's language; its mails are written in it. */
+  language?: 'en' | 'he';
 }
 
 /**
