@@ -84,6 +84,12 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+/** CPU seconds (user + system) a process has used so far: robust on a machine shared with other work. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 async function peakRssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
@@ -157,18 +163,23 @@ try {
     const workers = Array.from({ length: workerCount }, () => start('worker.ts', env));
     // One small page per worker first, so model loading is not part of the measured time.
     await waitForAll(await Promise.all(workers.map(() => submit(warmUpPage, 'image/png', 'warm-up.png'))));
+    const cpuBefore = await Promise.all(workers.map((w) => cpuSeconds(w.pid!)));
     const started = performance.now();
     const jobIds: string[] = [];
     for (const page of pages)
       jobIds.push(await submit(await readFile(page.file), page.type, path.basename(page.file)));
     const failed = await waitForAll(jobIds);
     const wallSeconds = (performance.now() - started) / 1000;
+    const cpuAfter = await Promise.all(workers.map((w) => cpuSeconds(w.pid!)));
+    const cpu = cpuAfter.reduce((sum, after, i) => sum + after - cpuBefore[i]!, 0);
     const memory = await Promise.all(workers.map((w) => peakRssMiB(w.pid!)));
     await Promise.all(workers.map(stop));
     return {
       workers: workerCount,
       wallSeconds: round(wallSeconds),
       pagesPerSecond: round(pages.length / wallSeconds, 3),
+      cpuSeconds: round(cpu),
+      pagesPerCpuSecond: round(pages.length / cpu, 3),
       peakRssMiBPerWorker: memory,
       failed,
       jobIds,
@@ -204,22 +215,29 @@ try {
     return failed;
   }
 
-  async function nativeOne(page: Page) {
-    const args =
+  /** One native run under /usr/bin/time; answers its CPU seconds. */
+  async function nativeOne(page: Page): Promise<number> {
+    const command =
       page.type === 'application/pdf'
-        ? ['pdftotext', ['-enc', 'UTF-8', page.file, '-']]
-        : ['tesseract', [page.file, 'stdout', '-l', 'heb+eng']];
-    await run(args[0] as string, args[1] as string[], {
+        ? ['pdftotext', '-enc', 'UTF-8', page.file, '-']
+        : ['tesseract', page.file, 'stdout', '-l', 'heb+eng'];
+    const { stderr } = await run('/usr/bin/time', ['-f', '%U %S', ...command], {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       maxBuffer: 64 << 20,
     });
+    const [user, system] = stderr.trim().split('\n').at(-1)!.split(' ').map(Number);
+    return (user ?? 0) + (system ?? 0);
   }
   async function nativeRun(parallel: number) {
     const started = performance.now();
     const queue = [...pages];
+    let cpu = 0;
     await Promise.all(
       Array.from({ length: parallel }, async () => {
-        for (let page = queue.shift(); page; page = queue.shift()) await nativeOne(page);
+        for (let page = queue.shift(); page; page = queue.shift()) {
+          const used = await nativeOne(page);
+          cpu += used;
+        }
       }),
     );
     const wallSeconds = (performance.now() - started) / 1000;
@@ -227,6 +245,8 @@ try {
       processes: parallel,
       wallSeconds: round(wallSeconds),
       pagesPerSecond: round(pages.length / wallSeconds, 3),
+      cpuSeconds: round(cpu),
+      pagesPerCpuSecond: round(pages.length / cpu, 3),
     };
   }
 
@@ -272,6 +292,8 @@ try {
 
   const ratioOne = round(one.pagesPerSecond / nativeOneAtATime.pagesPerSecond);
   const ratioTwo = round(two.pagesPerSecond / nativeTwoAtOnce.pagesPerSecond);
+  // Per CPU second: what a core buys, whatever else the machine was doing during the run.
+  const cpuRatio = round(one.pagesPerCpuSecond / nativeOneAtATime.pagesPerCpuSecond);
   const report = {
     createdAt: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -281,6 +303,7 @@ try {
         ...one,
         jobIds: undefined,
         ratioToNativeOneAtATime: ratioOne,
+        cpuEfficiencyToNative: cpuRatio,
       },
       {
         ...two,
@@ -300,6 +323,7 @@ try {
       run: '1 worker',
       'pages/s': one.pagesPerSecond,
       'wall s': one.wallSeconds,
+      'pages/CPU-s': one.pagesPerCpuSecond,
       'peak MiB/worker': one.peakRssMiBPerWorker.join(', '),
       'vs native': `${ratioOne}×`,
       failed: one.failed.length,
@@ -308,6 +332,7 @@ try {
       run: '2 workers',
       'pages/s': two.pagesPerSecond,
       'wall s': two.wallSeconds,
+      'pages/CPU-s': two.pagesPerCpuSecond,
       'peak MiB/worker': two.peakRssMiBPerWorker.join(', '),
       'vs native': `${ratioTwo}×`,
       failed: two.failed.length,
@@ -316,13 +341,19 @@ try {
       run: 'native CLIs, 1 at a time',
       'pages/s': nativeOneAtATime.pagesPerSecond,
       'wall s': nativeOneAtATime.wallSeconds,
+      'pages/CPU-s': nativeOneAtATime.pagesPerCpuSecond,
     },
     {
       run: 'native CLIs, 2 at once',
       'pages/s': nativeTwoAtOnce.pagesPerSecond,
       'wall s': nativeTwoAtOnce.wallSeconds,
+      'pages/CPU-s': nativeTwoAtOnce.pagesPerCpuSecond,
     },
   ]);
+  console.log(
+    'Per CPU second, the pipeline (1 worker) reads %s× the pages of the native CLIs (pages/s per core).',
+    cpuRatio,
+  );
   console.log('Read paths (fixed rates, 10 connections, %d s each)', seconds);
   console.table(reads);
   await mkdir(values.out as string, { recursive: true });
