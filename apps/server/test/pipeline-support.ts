@@ -111,6 +111,7 @@ export async function waitForStatus(
   jobId: string,
   statuses: string[],
   timeoutMs = 60_000,
+  intervalMs = 200,
 ): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -120,7 +121,7 @@ export async function waitForStatus(
     const body = (await res.json()) as { status: string };
     if (statuses.includes(body.status)) return body;
     if (Date.now() > deadline) throw new Error(`job ${jobId} stayed ${body.status}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 
