@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DocumentResult, Page } from '@docread/contracts';
-import { createEngine } from '../src/engine.ts';
+import { createEngine, type PageSegmentation } from '../src/engine.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
 import {
   add,
@@ -31,13 +31,27 @@ const { values } = parseArgs({
     set: { type: 'string', multiple: true },
     limit: { type: 'string' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
+    // Ablations, to measure each pre-processing step (docs/decisions.md).
+    'no-upscale': { type: 'boolean' },
+    'no-deskew': { type: 'boolean' },
+    'no-orientation': { type: 'boolean' },
+    psm: { type: 'string' },
+    'no-native': { type: 'boolean' },
+    kinds: { type: 'string', default: 'pdf,png,jpg' },
   },
 });
 const root = values.datasets as string;
 const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
 const wanted = (name: string) => !values.set || values.set.includes(name);
-const engine = createEngine();
-const native = await nativeTesseractAvailable();
+const engineOptions = {
+  upscale: !values['no-upscale'],
+  deskew: !values['no-deskew'],
+  detectOrientation: !values['no-orientation'],
+  pageSegmentation: (values.psm ?? 'auto-then-block') as PageSegmentation,
+};
+const engine = createEngine(engineOptions);
+const native = !values['no-native'] && (await nativeTesseractAvailable());
+const hebrewKinds = (values.kinds as string).split(',') as ('pdf' | 'png' | 'jpg')[];
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 type TextScore = {
@@ -100,6 +114,7 @@ const nativeUnderstand = (page: Page, documentType?: DocumentResult['documentTyp
 
 const report: Record<string, unknown> = {
   createdAt: new Date().toISOString(),
+  engineOptions,
   nativeTesseract: native
     ? 'tesseract CLI (Debian), default PSM 3, OMP_THREAD_LIMIT=1'
     : 'not installed: baseline skipped',
@@ -121,7 +136,7 @@ if (wanted('hebrew')) {
   const fieldsNative: Tallies = {};
   for (const name of gts) {
     const gt = JSON.parse(await fs.readFile(path.join(dir, 'gt', name), 'utf8'));
-    for (const kind of ['pdf', 'png', 'jpg'] as const) {
+    for (const kind of hebrewKinds) {
       const file = path.join(dir, gt.files[kind]);
       const started = performance.now();
       const result = await engine.process(file);

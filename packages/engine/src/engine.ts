@@ -44,6 +44,8 @@ export type EngineOptions = {
   detectOrientation?: boolean;
   /** Scale images below ~240 DPI up to 300 DPI before OCR. */
   upscale?: boolean;
+  /** Straighten pages skewed by up to 5° before OCR. */
+  deskew?: boolean;
   /**
    * `auto-then-block` (default): Tesseract's layout analysis (PSM 3), and when that reads little
    * with low confidence (noisy photos), one uniform block (PSM 6), keeping the better reading.
@@ -74,6 +76,8 @@ export type Engine = {
   close: () => Promise<void>;
 };
 
+/** Dense Hebrew pages score 20–35; Latin-only cards and receipts were seen named "Hebrew" below 5. */
+const MIN_HEBREW_SCRIPT_CONFIDENCE = 8;
 const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** Share of the page height, from the bottom, searched for a machine-readable zone when none was read. */
 const MRZ_BAND = 0.4;
@@ -85,6 +89,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const pool: OcrPool = createOcrPool({ size: options.workers, langPath: options.langPath });
   const detectOrientation = options.detectOrientation ?? true;
   const upscale = options.upscale ?? true;
+  const deskew = options.deskew ?? true;
   const segmentation = options.pageSegmentation ?? 'auto-then-block';
 
   const ocrPage = async (
@@ -98,7 +103,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (detectOrientation || needScript) {
       try {
         const osd = await pool.detect(await thumbnail(source.image));
-        if (needScript) langs = osd.script === 'Hebrew' ? 'heb+eng' : 'eng';
+        // OSD names a script even for a few words of Latin text (an ID card); only a confident Hebrew counts.
+        if (needScript) {
+          langs =
+            osd.script === 'Hebrew' && osd.scriptConfidence >= MIN_HEBREW_SCRIPT_CONFIDENCE
+              ? 'heb+eng'
+              : 'eng';
+        }
         const proposed = normaliseRotation(osd.orientation);
         if (detectOrientation && proposed !== 0 && osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE) {
           rotate =
@@ -114,7 +125,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         });
       }
     }
-    const prepared = await preprocess(source.image, { rotate, upscale });
+    const prepared = await preprocess(source.image, { rotate, upscale, deskew });
     let lines = await recognizeLines(prepared.image, langs, prepared.scale);
     // Script detection can miss Hebrew on sparse pages; a page read as English that shows Hebrew-like garbage is retried.
     if (needScript && langs === 'eng' && looksMisreadAsLatin(lines)) {
@@ -124,7 +135,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (
       opts.documentType === 'passport' ||
       opts.documentType === 'id' ||
-      lines.some((l) => looksLikeMrz(l.text))
+      lines.some((l) => mrzLike(l.text))
     ) {
       lines = await rereadMrz(prepared.image, prepared.scale, lines, opts.documentType !== undefined);
     }
@@ -186,7 +197,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     lines: Line[],
     typeGiven: boolean,
   ): Promise<Line[]> => {
-    const flagged = lines.filter((l) => looksLikeMrz(l.text));
+    const flagged = lines.filter((l) => mrzLike(l.text));
     let top: number;
     let bottom: number;
     if (flagged.length > 0) {
@@ -212,16 +223,16 @@ export function createEngine(options: EngineOptions = {}): Engine {
       scale: scale * MRZ_BAND_SCALE,
       offsetX: 0,
       offsetY: top / scale,
-    }).filter((l) => looksLikeMrz(l.text));
+    })
+      .map((l) => ({ ...l, text: restoreFillers(l.text.replace(/\s+/g, '')) }))
+      .filter((l) => looksLikeMrz(l.text));
     if (mrzLines.length === 0) return lines;
     const bandTop = top / scale;
     const bandBottom = bottom / scale;
     const kept = lines.filter(
-      (l) => !(l.bbox.y >= bandTop && l.bbox.y + l.bbox.h <= bandBottom && looksLikeMrz(l.text)),
+      (l) => !(l.bbox.y >= bandTop && l.bbox.y + l.bbox.h <= bandBottom && mrzLike(l.text)),
     );
-    return [...kept, ...mrzLines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, '') }))].sort(
-      (a, b) => a.bbox.y - b.bbox.y,
-    );
+    return [...kept, ...mrzLines].sort((a, b) => a.bbox.y - b.bbox.y);
   };
 
   const readPages = async (input: Buffer | string, opts: ProcessOptions = {}) => {
@@ -293,14 +304,33 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
 }
 
+/**
+ * The English LSTM model reads long runs of the MRZ filler "<" as K and L ("<<<<" -> "KLLK").
+ * A run of K, L and "<" that ends the line, or any such run of six or more, is filler: no name or
+ * number in a zone looks like that.
+ */
+/** A first-pass line that may belong to a machine-readable zone: the parser's test, or a run of fillers. */
+function mrzLike(text: string): boolean {
+  return looksLikeMrz(text) || /<{3,}/.test(text) || /^[A-Z0-9<]{2}<[A-Z]{3}/.test(text.replace(/\s+/g, ''));
+}
+
+export function restoreFillers(line: string): string {
+  return line.replace(/[KL<]{3,}/g, (run, offset: number) =>
+    offset + run.length === line.length || run.length >= 6 ? '<'.repeat(run.length) : run,
+  );
+}
+
 export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
+
+/** Mean character confidence above which the layout-analysis reading is kept without a second pass. */
+const CONFIDENT_READING = Number(process.env.DOCREAD_CONFIDENT_READING ?? 0.9);
 
 /** Confidence-weighted characters read; a page is "confident" when most of its text is read well. */
 function readingQuality(lines: readonly Line[]): { score: number; confident: boolean } {
   const words = lines.flatMap((l) => l.words);
   const chars = words.reduce((s, w) => s + w.text.length, 0);
   const score = words.reduce((s, w) => s + w.confidence * w.text.length, 0);
-  return { score, confident: chars >= 40 && score / chars >= 0.8 };
+  return { score, confident: chars >= 40 && score / chars >= CONFIDENT_READING };
 }
 
 function hintToLangs(hint: LanguageHint | undefined): OcrLangs {

@@ -10,31 +10,150 @@ export const MIN_ORIENTATION_CONFIDENCE = 2;
 export const TRUSTED_ORIENTATION_CONFIDENCE = 10;
 
 export type PreprocessOptions = {
+  /** Estimate and remove small skew (photos held at an angle). */
+  deskew?: boolean;
   /** Clockwise degrees to turn the page (from orientation detection). */
   rotate?: 0 | 90 | 180 | 270;
   upscale?: boolean;
 };
 
-export type PreparedImage = { image: GreyImage; scale: number; rotation: number };
+export type PreparedImage = { image: GreyImage; scale: number; rotation: number; skew: number };
 
 /** Applies the kept pre-processing steps; each one is justified by figures in docs/decisions.md. */
 export async function preprocess(source: GreyImage, options: PreprocessOptions = {}): Promise<PreparedImage> {
   const rotation = options.rotate ?? 0;
   const upscale = options.upscale ?? true;
   const scale = upscale && source.dpi < TARGET_DPI * 0.8 ? Math.min(MAX_UPSCALE, TARGET_DPI / source.dpi) : 1;
-  if (rotation === 0 && scale === 1) return { image: source, scale, rotation };
+  const skew = options.deskew ? await estimateSkew(source) : 0;
+  if (rotation === 0 && scale === 1 && skew === 0) return { image: source, scale, rotation, skew };
   let pipeline = sharp(source.data, { raw: { width: source.width, height: source.height, channels: 1 } });
   if (rotation !== 0) pipeline = pipeline.rotate(rotation);
   const turned = rotation === 90 || rotation === 270;
   const width = Math.round((turned ? source.height : source.width) * scale);
   const height = Math.round((turned ? source.width : source.height) * scale);
   if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' });
-  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  let { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (skew !== 0) {
+    // A second pass: sharp applies one rotation per pipeline. The canvas grows; white fills the corners.
+    ({ data, info } = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .rotate(-skew, { background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
+  }
   return {
     image: { data, width: info.width, height: info.height, dpi: source.dpi * scale },
     scale,
     rotation,
+    skew,
   };
+}
+
+type Small = { data: Buffer; width: number; height: number; factor: number };
+
+async function shrink(image: GreyImage, maxSide: number): Promise<Small> {
+  const factor = Math.min(1, maxSide / Math.max(image.width, image.height));
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .resize(Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, factor };
+}
+
+/** Otsu's threshold of a grey histogram. */
+function otsu(data: Buffer): number {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of data) hist[v] = (hist[v] ?? 0) + 1;
+  const total = data.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * (hist[i] ?? 0);
+  let sumB = 0;
+  let weightB = 0;
+  let best = 127;
+  let bestVar = -1;
+  for (let t = 0; t < 256; t++) {
+    weightB += hist[t] ?? 0;
+    if (weightB === 0 || weightB === total) continue;
+    sumB += t * (hist[t] ?? 0);
+    const meanB = sumB / weightB;
+    const meanF = (sumAll - sumB) / (total - weightB);
+    const between = weightB * (total - weightB) * (meanB - meanF) ** 2;
+    if (between > bestVar) {
+      bestVar = between;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/**
+ * Degrees of skew (clockwise positive): the angle, within ±5°, at which the rows of dark pixels on
+ * the paper line up best (sharpest row profile). Only the bright paper is looked at, so a dark
+ * surround (a table under a photographed page) does not count as ink.
+ */
+export async function estimateSkew(image: GreyImage): Promise<number> {
+  const small = await shrink(image, 1000);
+  const { data, width, height } = small;
+  const paperLevel = otsu(data);
+  // Rows and columns that are mostly paper bound the page.
+  const bright = (x: number, y: number) => (data[y * width + x] as number) > paperLevel;
+  let top = height;
+  let bottom = 0;
+  let left = width;
+  let right = 0;
+  for (let y = 0; y < height; y++) {
+    let n = 0;
+    for (let x = 0; x < width; x++) if (bright(x, y)) n++;
+    if (n > width * 0.3) {
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let n = 0;
+    for (let y = 0; y < height; y++) if (bright(x, y)) n++;
+    if (n > height * 0.3) {
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  }
+  if (bottom <= top || right <= left) return 0;
+  const marginX = Math.round((right - left) * 0.08);
+  const marginY = Math.round((bottom - top) * 0.08);
+  const paper: number[] = [];
+  for (let y = top + marginY; y < bottom - marginY; y++)
+    for (let x = left + marginX; x < right - marginX; x++) paper.push(data[y * width + x] as number);
+  const ink: [number, number][] = [];
+  const inkLevel = otsu(Buffer.from(paper));
+  for (let y = top + marginY; y < bottom - marginY; y++) {
+    for (let x = left + marginX; x < right - marginX; x++)
+      if ((data[y * width + x] as number) < inkLevel) ink.push([x, y]);
+  }
+  if (ink.length < 100 || ink.length > paper.length * 0.4) return 0;
+  const profileScore = (degrees: number) => {
+    const t = Math.tan((degrees * Math.PI) / 180);
+    const rows = new Float64Array(height + width + 2);
+    for (const [x, y] of ink) {
+      const r = Math.round(y - x * t) + width;
+      rows[r] = (rows[r] ?? 0) + 1;
+    }
+    let sum = 0;
+    for (const r of rows) sum += r * r;
+    return sum;
+  };
+  let best = 0;
+  let bestScore = profileScore(0);
+  for (let d = -5; d <= 5; d += 0.25) {
+    const score = profileScore(d);
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return Math.abs(best) < 0.5 ? 0 : best;
 }
 
 /** Binary PGM (P5): the cheapest format for tesseract.js to read (no PNG decode). */
