@@ -48,7 +48,7 @@ describe.skipIf(!databaseUrl)('worker processes on PostgreSQL', () => {
     const server = asTestServer(env);
     const web = spawnServerProcess('main.ts', { ...env, ROLE: 'web' });
     children.push(web);
-    await waitUntilHealthy(server.url);
+    await waitUntilHealthy(server.url, 60_000, web);
     const workers = [spawnServerProcess('worker.ts', env), spawnServerProcess('worker.ts', env)];
     children.push(...workers);
 

@@ -32,7 +32,7 @@ describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
     const server = asTestServer(env);
     const first = spawnServerProcess('main.ts', env);
     children.push(first);
-    await waitUntilHealthy(server.url);
+    await waitUntilHealthy(server.url, 60_000, first);
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('killed'),
       password: 'secret12',
@@ -69,7 +69,7 @@ describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
 
     const second = spawnServerProcess('main.ts', env);
     children.push(second);
-    await waitUntilHealthy(server.url);
+    await waitUntilHealthy(server.url, 60_000, second);
     const done = await waitForStatus(server, apiKey, jobId, ['completed', 'failed'], 150_000);
     expect(done.status).toBe('completed');
     expect(done.structuredData.fields.invoiceId.value).toBe('INV-9001');

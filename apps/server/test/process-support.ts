@@ -55,9 +55,15 @@ export function spawnServerProcess(
   return child;
 }
 
-export async function waitUntilHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once `url` answers /healthz. With `child`, fails at once if that process has exited (for example
+ * because another test took its port), instead of talking to whatever else answers there.
+ */
+export async function waitUntilHealthy(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server process for ${url} exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
