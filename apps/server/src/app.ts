@@ -11,19 +11,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAddressThrottle } from './auth/address-throttle.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
-import { createAddressThrottle } from './auth/address-throttle.ts';
 import type { Config } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
 import { reportQueueOf } from './observability/queue-metrics.ts';
 import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
-import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys.routes.ts';
@@ -98,13 +98,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
-          'application/problem+json with a stable `code`.\n\n' +
-          'Authentication (better-auth, JSON bodies): `POST /api/auth/sign-up/email` {email, password, name, company?}; ' +
-          '`POST /api/auth/sign-in/email` {email, password}; `POST /api/auth/sign-out` {}; ' +
-          '`GET /api/auth/verify-email?token=…` (the e-mailed link); `POST /api/auth/send-verification-email` {email}; ' +
-          '`POST /api/auth/request-password-reset` {email}; `POST /api/auth/reset-password` {newPassword, token}; ' +
-          '`GET /api/auth/get-session`; `POST /api/auth/two-factor/enable` {password}, ' +
-          '`POST /api/auth/two-factor/verify-totp` {code}, `POST /api/auth/two-factor/disable` {password}.',
+          "application/problem+json with a stable `code`; failures of the `auth` calls keep better-auth's " +
+          'own code (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`, …).',
       },
       servers: [{ url: config.publicUrl }],
       components: {

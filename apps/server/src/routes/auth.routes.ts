@@ -1,8 +1,9 @@
 import { signUpRequestSchema } from '@docread/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../http/accept-language.ts';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
+import { AUTH_API_DOCS } from './auth-api-docs.ts';
 
 const SIGN_UP = '/api/auth/sign-up/email';
 /** Calls that make the server send an e-mail to an address the caller chooses. */
@@ -21,60 +22,68 @@ const SIGN_IN = '/api/auth/sign-in/email';
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth, signInThrottle, authMailThrottle } = app.deps;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const path = request.url.split('?')[0]!;
-      let body = request.body;
-      if (request.method === 'POST' && path === SIGN_UP) {
-        const parsed = signUpRequestSchema.safeParse(body ?? {});
-        if (!parsed.success) {
-          throw validationFailed(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
-        }
-        // The new profile's language (and so its mails' language): the form's choice, else the browser's.
-        const language = parsed.data.language ?? preferredLocale(request.headers['accept-language']);
-        body = { ...(body as object), ...parsed.data, ...(language ? { language } : {}) };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    let body = request.body;
+    if (request.method === 'POST' && path === SIGN_UP) {
+      const parsed = signUpRequestSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        throw validationFailed(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
       }
-      const isSignIn =
-        request.method === 'POST' && (path === SIGN_IN || path.startsWith('/api/auth/two-factor/verify'));
-      if (isSignIn) {
-        const wait = signInThrottle.retryAfterSeconds(request.ip);
-        if (wait > 0) {
-          throw new ProblemError(429, 'rate_limited', 'Too many failed sign-in attempts. Try again later.', {
+      // The new profile's language (and so its mails' language): the form's choice, else the browser's.
+      const language = parsed.data.language ?? preferredLocale(request.headers['accept-language']);
+      body = { ...(body as object), ...parsed.data, ...(language ? { language } : {}) };
+    }
+    const isSignIn =
+      request.method === 'POST' && (path === SIGN_IN || path.startsWith('/api/auth/two-factor/verify'));
+    if (isSignIn) {
+      const wait = signInThrottle.retryAfterSeconds(request.ip);
+      if (wait > 0) {
+        throw new ProblemError(429, 'rate_limited', 'Too many failed sign-in attempts. Try again later.', {
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+    }
+
+    if (request.method === 'POST' && SENDS_MAIL.has(path)) {
+      const wait = authMailThrottle.retryAfterSeconds(request.ip);
+      if (wait > 0) {
+        throw new ProblemError(
+          429,
+          'rate_limited',
+          'Too many e-mails requested from this address. Try again later.',
+          {
             headers: { 'retry-after': String(wait) },
-          });
-        }
+          },
+        );
       }
+      authMailThrottle.record(request.ip);
+    }
 
-      if (request.method === 'POST' && SENDS_MAIL.has(path)) {
-        const wait = authMailThrottle.retryAfterSeconds(request.ip);
-        if (wait > 0) {
-          throw new ProblemError(
-            429,
-            'rate_limited',
-            'Too many e-mails requested from this address. Try again later.',
-            {
-              headers: { 'retry-after': String(wait) },
-            },
-          );
-        }
-        authMailThrottle.record(request.ip);
-      }
+    const response = await auth.handler(
+      new Request(new URL(request.url, app.deps.config.publicUrl), {
+        method: request.method,
+        headers: fromNodeHeaders(request.headers),
+        ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+      }),
+    );
+    // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
+    if (isSignIn && response.status === 401) signInThrottle.record(request.ip);
+    return relay(response, reply);
+  };
 
-      const response = await auth.handler(
-        new Request(new URL(request.url, app.deps.config.publicUrl), {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-        }),
-      );
-      // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
-      if (isSignIn && response.status === 401) signInThrottle.record(request.ip);
-      return relay(response, reply);
-    },
-  });
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+  // The calls the portal makes, as documented routes (better-auth still validates and answers them).
+  for (const doc of AUTH_API_DOCS) {
+    app.route({
+      method: doc.method,
+      url: doc.url,
+      schema: doc.schema,
+      validatorCompiler: () => () => true,
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      handler,
+    });
+  }
 };
 
 async function relay(response: Response, reply: FastifyReply): Promise<FastifyReply> {
