@@ -11,7 +11,7 @@ import {
   startReceiver,
   waitForStatus,
 } from './pipeline-support.ts';
-import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
+import { asTestServer, freePort, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';
 
 const scrape = async (server: TestServer, headers: Record<string, string> = {}) => {
@@ -177,4 +177,34 @@ describe('one document traced through logs and metrics (separate web+worker proc
       await rm(env.DATA_DIR!, { recursive: true, force: true });
     }
   }, 150_000);
+});
+
+describe("a worker process's own /metrics (METRICS_PORT)", () => {
+  it('serves its metrics, and nothing else, on METRICS_PORT', async () => {
+    const metricsPort = await freePort();
+    const env = await processEnv({
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: 'worker-token-0123456789',
+    });
+    const worker = spawnLogged('worker.ts', env, 'worker');
+    try {
+      const url = `http://127.0.0.1:${metricsPort}`;
+      let res: Response | undefined;
+      for (let i = 0; i < 150 && !res; i++) {
+        res = await fetch(`${url}/metrics`, {
+          headers: { authorization: 'Bearer worker-token-0123456789' },
+        }).catch(() => undefined);
+        if (!res) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(res?.status).toBe(200);
+      const text = await res!.text();
+      expect(text).toContain('# TYPE docread_job_duration_seconds histogram');
+      expect(text).toContain('process_resident_memory_bytes');
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${url}/healthz`)).status).toBe(404);
+    } finally {
+      await stopProcess(worker.child);
+      await rm(env.DATA_DIR!, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

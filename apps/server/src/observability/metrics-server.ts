@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { registry } from './metrics.ts';
 
 /**
@@ -26,8 +25,4 @@ export async function startMetricsServer(port: number, host: string, token: stri
     server.listen(port, host, resolve);
   });
   return server;
-}
-
-export function portOf(server: Server): number {
-  return (server.address() as AddressInfo).port;
 }
