@@ -49,6 +49,14 @@ async function shot(p: Page, name: string) {
   if (SHOTS) await p.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Axe's serious and critical findings on the current page, one line each. */
+async function seriousViolations(p: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Desktop and phone screenshots of the current page, when SCREENSHOT_DIR asks for them. */
 async function shotBothSizes(p: Page, name: string) {
   if (!SHOTS) return;
@@ -141,8 +149,19 @@ describe('the portal in a browser', () => {
     await shot(admin, 'admin-users-en-desktop');
     await admin.getByRole('link', { name: 'Leads' }).first().click();
     await admin.getByRole('heading', { name: 'Leads' }).waitFor();
+    const found: string[] = [];
+    for (const locale of ['he', 'en'] as const) {
+      await admin.evaluate((l) => localStorage.setItem('locale', l), locale);
+      for (const url of ['/dashboard/admin/users', '/dashboard/admin/leads']) {
+        await admin.goto(url);
+        await admin.locator('main h1').first().waitFor();
+        found.push(...(await seriousViolations(admin, `${locale} ${url}`)));
+        await shotBothSizes(admin, `${url.replaceAll('/', '_').slice(1)}-${locale}`);
+      }
+    }
+    expect(found).toEqual([]);
     await adminContext.close();
-  });
+  }, 180_000);
 
   it('welcomes the approved user by name with the four cards', async () => {
     await page.goto('/dashboard');
@@ -363,11 +382,7 @@ describe('the portal in a browser', () => {
       for (const url of pages) {
         await page.goto(url);
         await page.locator('main h1').first().waitFor();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations) {
-          if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(`${locale} ${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        found.push(...(await seriousViolations(page, `${locale} ${url}`)));
         await shotBothSizes(page, `${url.replaceAll('/', '_').slice(1)}-${locale}`);
       }
     }
@@ -379,11 +394,7 @@ describe('the portal in a browser', () => {
         await anonymous.evaluate((l) => localStorage.setItem('locale', l), locale);
         await anonymous.reload();
         await anonymous.locator('main h1').first().waitFor();
-        const { violations } = await new AxeBuilder({ page: anonymous }).analyze();
-        for (const v of violations) {
-          if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(`${locale} ${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        found.push(...(await seriousViolations(anonymous, `${locale} ${url}`)));
         await shotBothSizes(anonymous, `${url.slice(1)}-${locale}`);
       }
     }
