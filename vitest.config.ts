@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/engine',
+      'packages/sdk',
       'apps/server',
       'apps/web/vite.config.ts',
       'apps/web/vitest.e2e.config.ts',
