@@ -1,3 +1,5 @@
+import { FREE_TRIAL } from './plans.ts';
+
 /**
  * Validation messages are keys; the web translates them and the server reports them with their English text,
  * so browser and server speak with one voice.
@@ -23,6 +25,10 @@ export const validationMessages = {
     'validation.tooLong': 'This text is too long',
     'validation.choiceRequired': 'Please choose an option',
     'validation.emailMismatch': 'The e-mail does not match this account',
+    'validation.quotaTrialUsed': `The free trial's ${FREE_TRIAL.documents} documents are used up. Choose a plan on the Billing page to keep uploading.`,
+    'validation.quotaTrialEnded': `The ${FREE_TRIAL.days}-day free trial has ended. Choose a plan on the Billing page to keep uploading.`,
+    'validation.quotaMonthlyUsed':
+      "This month's documents for your plan are used up. The quota renews on the first of next month.",
   },
   he: {
     'validation.emailInvalid': 'נא להזין כתובת אימייל תקינה',
@@ -44,6 +50,10 @@ export const validationMessages = {
     'validation.tooLong': 'הטקסט ארוך מדי',
     'validation.choiceRequired': 'נא לבחור אפשרות',
     'validation.emailMismatch': 'כתובת האימייל אינה תואמת לחשבון זה',
+    'validation.quotaTrialUsed': `${FREE_TRIAL.documents} המסמכים של תקופת הניסיון כבר נוצלו. כדי להמשיך להעלות, בחרו תוכנית בדף החיוב.`,
+    'validation.quotaTrialEnded': `תקופת הניסיון בת ${FREE_TRIAL.days} הימים הסתיימה. כדי להמשיך להעלות, בחרו תוכנית בדף החיוב.`,
+    'validation.quotaMonthlyUsed':
+      'מכסת המסמכים החודשית של התוכנית שלכם נוצלה. המכסה מתחדשת בתחילת החודש הבא.',
   },
 } as const;
 

@@ -1,9 +1,10 @@
-import { documentDetailSchema, documentSchema, sanitizeFilename } from '@docread/contracts';
+import { documentDetailSchema, documentSchema, problemSchema, sanitizeFilename } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../http/guards.ts';
 import { notFound } from '../http/problem.ts';
 import { deleteDocument } from '../services/delete-document.ts';
+import { enforceQuota } from '../services/enforce-quota.ts';
 import { findOwnDocument, getDocument } from '../services/get-document.ts';
 import { listDocuments } from '../services/list-documents.ts';
 import { type UploadedFile, uploadDocument } from '../services/upload-document.ts';
@@ -33,10 +34,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload (multipart/form-data: documentName, documentType, file)',
         description:
           'PDF, PNG, JPEG or TIFF up to 10 MB; the content must match its declared type and extension. ' +
-          'Over 10 MB answers 413, a type that is not allowed or does not match its content 415.',
+          'Over 10 MB answers 413, a type that is not allowed or does not match its content 415. ' +
+          'A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...problems },
+        response: { 201: documentSchema, ...problems, 402: problemSchema },
       },
     },
     async (request, reply) => {
@@ -50,7 +52,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           fields[part.fieldname] = part.value;
         }
       }
-      const document = await uploadDocument(app.deps, currentUser(request).id, {
+      const user = currentUser(request);
+      await enforceQuota(app.deps.db, {
+        userId: user.id,
+        role: user.role ?? null,
+        userCreatedAt: user.createdAt,
+      });
+      const document = await uploadDocument(app.deps, user.id, {
         documentName: fields.documentName,
         documentType: fields.documentType,
         file,
