@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 const tones = {
   default: 'bg-muted text-foreground',
-  primary: 'bg-primary/10 text-primary',
+  primary: 'bg-primary/10 text-blue-700 dark:text-blue-300',
   yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900/40 dark:text-yellow-200',
   green: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',
   red: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',

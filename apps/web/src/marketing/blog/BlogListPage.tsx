@@ -171,7 +171,7 @@ export function BlogListPage() {
               { value: BLOG_CATEGORIES.length, label: t('blog.stats.categories') },
             ].map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="opacity-90">{stat.label}</dt>
+                <dt>{stat.label}</dt>
                 <dd className="text-4xl font-bold">{stat.value}</dd>
               </div>
             ))}

@@ -39,7 +39,7 @@ export function PostAuthor({ post, locale }: { post: BlogPost; locale: Locale })
     <div className="flex items-center gap-3">
       <span
         aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-bold text-primary"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-bold text-blue-700 dark:text-blue-300"
       >
         {post.author.avatar}
       </span>

@@ -25,7 +25,7 @@ export function CodeBlock({
           )}
         </div>
       )}
-      <pre dir="ltr" className="overflow-x-auto p-4 text-start text-sm leading-relaxed">
+      <pre dir="ltr" tabIndex={0} className="overflow-x-auto p-4 text-start text-sm leading-relaxed">
         <code>{code}</code>
       </pre>
     </div>

@@ -16,7 +16,7 @@ export function PageHero({
     <section className="border-b border-border bg-gradient-to-b from-primary/10 to-transparent">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-20">
         {badge && (
-          <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+          <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-blue-700 dark:text-blue-300">
             {badge}
           </p>
         )}

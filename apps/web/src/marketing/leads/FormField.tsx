@@ -26,14 +26,14 @@ export function FormField({
   const translateKey = t as unknown as (key: string) => string;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="text-destructive">
-            {' *'}
+          <span aria-hidden="true" className="text-sm text-destructive">
+            *
           </span>
         )}
-      </Label>
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
 import type { Plan } from '@docread/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 
@@ -20,12 +19,9 @@ export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
       )}
     >
       {plan.highlighted && (
-        <Badge
-          tone="primary"
-          className="absolute -top-3 start-1/2 -translate-x-1/2 rtl:translate-x-1/2 bg-primary text-primary-foreground"
-        >
+        <span className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white rtl:translate-x-1/2">
           {t('common:plans.mostPopular')}
-        </Badge>
+        </span>
       )}
       <h2 className="text-2xl font-bold">{t(`common:plans.${plan.id}.name`)}</h2>
       <p className="mt-2 min-h-12 text-sm text-muted-foreground">
