@@ -25,6 +25,7 @@ export function CodeBlock({
           )}
         </div>
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (WCAG 2.1.1) */}
       <pre dir="ltr" tabIndex={0} className="overflow-x-auto p-4 text-start text-sm leading-relaxed">
         <code>{code}</code>
       </pre>

@@ -80,7 +80,7 @@ describe('early-access form', () => {
     fireEvent.input(await screen.findByLabelText(/^First name/), { target: { value: 'Noa' } });
     fireEvent.input(screen.getByLabelText(/^Last name/), { target: { value: 'Levi' } });
     fireEvent.input(screen.getByLabelText(/^Business email/), { target: { value: 'noa@example.com' } });
-    fireEvent.input(screen.getByLabelText(/^Company$/), { target: { value: 'Levi Ltd' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Company' }), { target: { value: 'Levi Ltd' } });
     fireEvent.input(screen.getByLabelText(/^Job title/), { target: { value: 'CFO' } });
     fireEvent.input(screen.getByLabelText(/^Describe your use case/), {
       target: { value: 'Supplier invoices' },
