@@ -17,7 +17,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -50,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -161,10 +162,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-/** `{}`-less POSTs (sign-out from fetch with a JSON content type) would otherwise fail before better-auth. */
+/**
+ * `{}`-less POSTs (sign-out from fetch with a JSON content type) would otherwise fail before better-auth.
+ * No route reads plain text, so `text/plain` (a type any site's form may post) is a 415 rather than a string.
+ */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type FieldError, fieldError, ProblemError, toProblem } from './problem.ts';
 import { isSpaRequest } from './spa.ts';
@@ -32,6 +32,29 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       );
   });
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%ZZ`) or a path parameter longer than the
+ * router keeps (an id no row can have) is answered before any route or error handler runs.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ProblemError(404, 'not_found', 'No resource has an id this long.')
+      : new ProblemError(400, 'validation_failed', 'The address is not valid: it has a broken %-escape.');
+  reply.status(problem.status).type(PROBLEM_TYPE).send(toProblem(problem, request.url));
+}
+
+/**
+ * The multipart parser (busboy) raises plain errors, without a code or status, for a body it cannot read:
+ * no boundary, a boundary too long for its search, or data that stops before the closing boundary.
+ */
+const BUSBOY_MALFORMED =
+  /^(Multipart: Boundary not found|The needle cannot|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
 
 function asProblemError(error: FastifyError): ProblemError {
   if (error instanceof ProblemError) return error;
@@ -74,6 +97,9 @@ function asProblemError(error: FastifyError): ProblemError {
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new ProblemError(400, 'validation_failed', error.message);
+  }
+  if (error.statusCode === undefined && BUSBOY_MALFORMED.test(error.message)) {
+    return new ProblemError(400, 'validation_failed', `The multipart body is malformed: ${error.message}`);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return new ProblemError(429, 'rate_limited', error.message);

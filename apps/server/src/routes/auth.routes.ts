@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       new Request(new URL(request.url, app.deps.config.publicUrl), {
         method: request.method,
         headers: fromNodeHeaders(request.headers),
-        ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        ...(request.method === 'POST' ? { body: serialize(body ?? {}) } : {}),
       }),
     );
     // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
@@ -85,6 +85,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 };
+
+/** JSON.parse takes nesting that JSON.stringify cannot give back (it overflows the stack): that is a 400. */
+function serialize(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new ProblemError(400, 'validation_failed', 'The request body is nested too deeply.');
+  }
+}
 
 async function relay(response: Response, reply: FastifyReply): Promise<FastifyReply> {
   reply.status(response.status);
