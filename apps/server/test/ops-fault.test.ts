@@ -107,18 +107,22 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
     const apiKey = await createApiKey(server, cookie, 'fault test');
 
     const jobIds: string[] = [];
-    const submit = async (n: number) => {
+    /** Every document carries an Idempotency-Key, so a repeat through another web process can be checked. */
+    const post = async (n: number) => {
       const form = new FormData();
       form.set('file', new Blob([await tinyPage(n)], { type: 'image/png' }), `receipt-${n}.png`);
       form.set('webhookUrl', receiver.url);
       form.set('languageHint', 'en');
       const res = await fetch(`${server.url}/v3/process/async`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}` },
+        headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': `fault-${n}` },
         body: form,
       });
       expect(res.status, await res.clone().text()).toBe(202);
-      jobIds.push(((await res.json()) as { jobId: string }).jobId);
+      return ((await res.json()) as { jobId: string }).jobId;
+    };
+    const submit = async (n: number) => {
+      jobIds.push(await post(n));
     };
 
     for (let n = 1; n <= DOCUMENTS / 2; n++) await submit(n);
@@ -141,6 +145,8 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
     await stopProcess(web.child);
     web = start('main.ts', 'web-2');
     await waitUntilHealthy(env.PUBLIC_URL!);
+    // The restarted web process answers a repeated request with the first job, not a new one.
+    expect(await post(1)).toBe(jobIds[0]);
     for (let n = DOCUMENTS / 2 + 1; n <= DOCUMENTS; n++) await submit(n);
 
     const finishBy = Date.now() + 420_000;
