@@ -180,7 +180,7 @@ describe('one document traced through logs and metrics (separate web+worker proc
 });
 
 describe("a worker process's own /metrics (METRICS_PORT)", () => {
-  it('serves its metrics, and nothing else, on METRICS_PORT', async () => {
+  it('serves its metrics and a liveness answer, and nothing else, on METRICS_PORT', async () => {
     const metricsPort = await freePort();
     const env = await processEnv({
       METRICS_PORT: String(metricsPort),
@@ -201,7 +201,8 @@ describe("a worker process's own /metrics (METRICS_PORT)", () => {
       expect(text).toContain('# TYPE docread_job_duration_seconds histogram');
       expect(text).toContain('process_resident_memory_bytes');
       expect((await fetch(`${url}/metrics`)).status).toBe(401);
-      expect((await fetch(`${url}/healthz`)).status).toBe(404);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${url}/api/documents`)).status).toBe(404);
     } finally {
       await stopProcess(worker.child);
       await rm(env.DATA_DIR!, { recursive: true, force: true });

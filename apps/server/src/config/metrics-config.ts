@@ -3,7 +3,7 @@ import { z } from 'zod';
 export interface MetricsConfig {
   /** When set, `GET /metrics` wants `Authorization: Bearer <token>`; unset, it is open like `/healthz`. */
   readonly token: string | null;
-  /** Worker processes only: the port of their own `/metrics` listener; null: none. */
+  /** Worker processes only: the port of their own `/metrics` and `/healthz` listener; null: none. */
   readonly workerPort: number | null;
 }
 

@@ -2,12 +2,18 @@ import { createServer, type Server } from 'node:http';
 import { registry } from './metrics.ts';
 
 /**
- * A worker has no HTTP server of its own; with METRICS_PORT set it answers `GET /metrics` (and nothing
- * else) there, so its jobs, pages, webhook sends and memory can be scraped like a web process.
+ * A worker has no HTTP server of its own; with METRICS_PORT set it answers `GET /metrics` there, so its
+ * jobs, pages, webhook sends and memory can be scraped like a web process, and `GET /healthz` for an
+ * orchestrator's liveness probe. Nothing else.
  */
 export async function startMetricsServer(port: number, host: string, token: string | null): Promise<Server> {
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+    const pathname = req.url?.split('?')[0];
+    if (req.method === 'GET' && pathname === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.method !== 'GET' || pathname !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
