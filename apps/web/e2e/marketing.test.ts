@@ -93,6 +93,22 @@ describe('every public route', () => {
     }, 300_000);
   }
 
+  it('no route scrolls sideways on a phone, in either language', async () => {
+    const wide: string[] = [];
+    for (const locale of ['he', 'en'] as const) {
+      context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      await presetStorage(page, { locale });
+      for (const route of PUBLIC_ROUTES) {
+        await visit(page, route);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) wide.push(`${locale} ${route}: ${width}px`);
+      }
+      await context.close();
+    }
+    expect(wide).toEqual([]);
+  }, 300_000);
+
   it('an unknown path shows the not-found page and logs the path', async () => {
     const page = await openPage('en');
     const errors = collectErrors(page);

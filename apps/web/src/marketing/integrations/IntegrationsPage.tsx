@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { INTEGRATION_TABS, INTEGRATIONS } from './catalogue.ts';
@@ -95,16 +94,12 @@ export function IntegrationsPage() {
         </div>
       </Section>
       <CtaBand title={t('integrations.cta.title')} text={t('integrations.cta.text')}>
-        <LinkButton
-          to="/signup"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/signup" tone="solid">
           {t('integrations.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/contact" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/contact" tone="outline">
           {t('integrations.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );

@@ -34,12 +34,14 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1">
           <ThemeSwitch />
           <LanguageSwitch />
-          <Button asChild variant="outline" size="sm" className="ms-2 hidden md:inline-flex">
-            <Link to="/dashboard">{t('nav.dashboard')}</Link>
-          </Button>
-          <Button asChild size="sm" className="hidden md:inline-flex">
-            <Link to="/early-access">{t('nav.earlyAccess')}</Link>
-          </Button>
+          <div className="ms-2 hidden items-center gap-1 md:flex">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard">{t('nav.dashboard')}</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/early-access">{t('nav.earlyAccess')}</Link>
+            </Button>
+          </div>
           <MobileMenu />
         </div>
       </div>

@@ -1,10 +1,9 @@
 import { ArrowUp, Gift, Mail, MessagesSquare, Percent, Rocket, Sparkles, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { COMPANY_CONTACT } from '../company.ts';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, ctaClass } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -81,15 +80,14 @@ export function EarlyAccessPage() {
         </div>
       </Section>
       <CtaBand title={t('earlyAccess.cta.title')} text={t('earlyAccess.cta.text')}>
-        <Button
+        <button
           type="button"
-          size="lg"
-          className="bg-white text-primary hover:bg-white/90"
+          className={ctaClass('solid')}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
           {t('earlyAccess.cta.button')}
-        </Button>
+        </button>
       </CtaBand>
     </>
   );

@@ -1,9 +1,8 @@
 import { Building2, Cpu, Eye, Globe, Handshake, Heart, Languages, Lock, Ruler, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 
@@ -54,16 +53,12 @@ export function AboutPage() {
         </div>
       </Section>
       <CtaBand title={t('about.cta.title')} text={t('about.cta.text')}>
-        <LinkButton
-          to="/contact"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/contact" tone="solid">
           {t('about.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/contact-sales" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/contact-sales" tone="outline">
           {t('about.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );

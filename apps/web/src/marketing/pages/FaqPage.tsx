@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { COMPANY_CONTACT } from '../company.ts';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 
@@ -54,16 +53,12 @@ export function FaqPage() {
         </div>
       </Section>
       <CtaBand title={t('faq.cta.title')}>
-        <LinkButton
-          to="/dashboard"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/dashboard" tone="solid">
           {t('faq.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/contact-sales" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/contact-sales" tone="outline">
           {t('faq.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );

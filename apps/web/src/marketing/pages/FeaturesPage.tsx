@@ -2,9 +2,8 @@ import { FREE_TRIAL } from '@docread/contracts';
 import { Brain, CheckCircle2, Languages, Plug, ScanSearch, ShieldCheck, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
-import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 
@@ -53,16 +52,12 @@ export function FeaturesPage() {
         );
       })}
       <CtaBand title={t('features.cta.title')} text={t('features.cta.text', FREE_TRIAL)}>
-        <LinkButton
-          to="/signup"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/signup" tone="solid">
           {t('features.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/docs" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/docs" tone="outline">
           {t('features.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );

@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { CtaBand } from '../components/CtaBand.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -185,16 +185,12 @@ export function HomePage() {
       </Section>
 
       <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
-        <LinkButton
-          to="/dashboard"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/dashboard" tone="solid">
           {t('home.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/contact-sales" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/contact-sales" tone="outline">
           {t('home.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { CtaBand } from '../components/CtaBand.tsx';
-import { LinkButton } from '../components/LinkButton.tsx';
+import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 
@@ -109,16 +108,12 @@ export function ProductDemoPage() {
         </div>
       </Section>
       <CtaBand title={t('productDemo.cta.title')}>
-        <LinkButton
-          to="/signup"
-          variant="outline"
-          className="border-white/60 bg-white text-primary hover:bg-white/90"
-        >
+        <CtaLink to="/signup" tone="solid">
           {t('productDemo.cta.primary')}
-        </LinkButton>
-        <LinkButton to="/docs" variant="outline" className="border-white/60 hover:bg-white/10">
+        </CtaLink>
+        <CtaLink to="/docs" tone="outline">
           {t('productDemo.cta.secondary')}
-        </LinkButton>
+        </CtaLink>
       </CtaBand>
     </>
   );
