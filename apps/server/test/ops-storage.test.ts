@@ -13,7 +13,7 @@ import type { FileStorage } from '../src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
 import { startTestObjectStore, type TestObjectStore } from '../src/testing/start-object-store.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, startTestServer, type TestServer } from '../src/testing/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 
@@ -271,5 +271,58 @@ describe('npm run storage:migrate', () => {
       { key: 'u/1_a.png', reason: expect.stringMatching(/another size|already holds/) },
     ]);
     expect(await source.size('u/1_a.png')).toBe(PNG.length);
+  });
+});
+
+describe('npm run storage:check', () => {
+  it('lists rows without a file and files without a row, and removes only old orphans', async () => {
+    const server = await startTestServer();
+    try {
+      const cookie = await createApprovedUser(server, {
+        email: uniqueEmail('check'),
+        password: 'secret1',
+        name: 'Check Owner',
+      });
+      const kept = await upload(
+        server,
+        cookie,
+        uploadParts({ filename: 'kept.png', type: 'image/png', data: PNG }),
+      );
+      const lost = await upload(
+        server,
+        cookie,
+        uploadParts({ filename: 'lost.png', type: 'image/png', data: PNG }),
+      );
+      const rowOf = (id: string) =>
+        server.db.selectFrom('documents').select('file_path').where('id', '=', id).executeTakeFirstOrThrow();
+      const lostKey = (await rowOf(lost.body.id)).file_path;
+      const local = createLocalFileStorage(path.join(server.dataDir, 'uploads'));
+      await local.remove(lostKey);
+      await local.put('someone/1000000000000_old-orphan.png', PNG);
+      const freshOrphan = `someone/${Date.now()}_fresh-orphan.png`;
+      await local.put(freshOrphan, PNG);
+
+      const env = { ...process.env, DATA_DIR: server.dataDir };
+      const check = await run(process.execPath, ['src/commands/storage-check.ts'], {
+        cwd: serverRoot,
+        env,
+      }).catch((error: { code: number; stdout: string }) => error);
+      expect(check).toMatchObject({ code: 1 });
+      expect(check.stdout).toContain(`row without file\t${lostKey}`);
+      expect(check.stdout).toContain('file without row\tsomeone/1000000000000_old-orphan.png');
+      expect(check.stdout).toMatch(
+        /2 rows, 3 files: 1 rows without a file, 2 files without a row, 0 removed/,
+      );
+
+      const cleaned = await run(process.execPath, ['src/commands/storage-check.ts', '--delete-orphans'], {
+        cwd: serverRoot,
+        env,
+      }).catch((error: { stdout: string }) => error);
+      expect(cleaned.stdout).toContain('removed orphan\tsomeone/1000000000000_old-orphan.png');
+      expect(await collect(local.list('someone/'))).toEqual([freshOrphan]);
+      expect(await local.size((await rowOf(kept.body.id)).file_path)).toBe(PNG.length);
+    } finally {
+      await server.close();
+    }
   });
 });
