@@ -1,3 +1,4 @@
+import { readSavedLocale } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /**
@@ -49,6 +50,8 @@ export const authClient = {
   signUp: (input: { email: string; password: string; name: string; company?: string }) =>
     authPost<{ user?: { approved?: boolean } }>('/sign-up/email', {
       ...input,
+      // The new profile (and so every e-mail we send) starts in the language the visitor is reading.
+      language: readSavedLocale(),
       // The e-mailed confirmation link lands on the sign-in page with a "confirmed" notice.
       callbackURL: '/login?verified=1',
     }),
