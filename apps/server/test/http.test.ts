@@ -67,6 +67,15 @@ describe(`health, OpenAPI, errors and the web app (${dialectName})`, () => {
     expect(((await badJson.json()) as { code: string }).code).toBe('validation_failed');
   });
 
+  it('refuses anonymous callers before reading their body', async () => {
+    const badBody = await http(server, 'POST', '/api/api-keys', { json: { name: 42 } });
+    expect(badBody).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    const form = new FormData();
+    form.set('documentName', '');
+    const upload = await http(server, 'POST', '/api/documents', { form });
+    expect(upload).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+  });
+
   it('serves the web build with an index.html fallback for client-side routes', async () => {
     for (const p of ['/', '/dashboard/documents', '/he/pricing?x=1']) {
       const res = await fetch(`${server.url}${p}`);

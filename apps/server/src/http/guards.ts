@@ -5,7 +5,11 @@ import type { SessionUser } from '../auth/auth.ts';
 import { toBool } from '../db/values.ts';
 import { ProblemError } from './problem.ts';
 
-/** 401 unless signed in. Unapproved users pass: /api/me must answer them so the UI can say "pending". */
+/**
+ * 401 unless signed in. Unapproved users pass: /api/me must answer them so the UI can say "pending".
+ * Routes attach the guards as `onRequest` hooks, before the body is read: an anonymous caller gets 401
+ * rather than a 400 about its body, and never makes the server parse an upload.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const session = await request.server.deps.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),

@@ -10,7 +10,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/account',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Delete the account and everything it owns (body: the account e-mail, to confirm)',
         tags: ['account'],

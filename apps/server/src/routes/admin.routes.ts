@@ -16,7 +16,7 @@ import { problems } from './responses.ts';
 const idParams = z.object({ id: z.string().min(1) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
   const approvalDeps = () => ({
     db: app.deps.db,
     mailer: app.deps.mailer,

@@ -10,7 +10,7 @@ import { problems } from './responses.ts';
 const idParams = z.object({ id: z.string().min(1) });
 
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
 
   app.get(
     '/api/api-keys',

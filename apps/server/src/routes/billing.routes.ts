@@ -6,7 +6,7 @@ import { getBillingUsage } from '../services/get-billing-usage.ts';
 import { problems } from './responses.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
 
   app.get(
     '/api/billing/usage',

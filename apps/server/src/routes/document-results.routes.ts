@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.string().min(1) });
 
 /** The results viewer's calls: the result, corrections, downloads and page images. */
 export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
   const { deps } = app;
 
   const readOriginal = async (filePath: string) => {

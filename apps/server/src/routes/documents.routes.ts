@@ -13,7 +13,7 @@ import { problems } from './responses.ts';
 const idParams = z.object({ id: z.string().min(1) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
 
   app.get(
     '/api/documents',

@@ -11,7 +11,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Who is signed in (reachable while approval is pending)',
         tags: ['account'],
@@ -24,7 +24,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
     {
-      preHandler: requireApproved,
+      onRequest: requireApproved,
       schema: { tags: ['account'], response: { 200: profileSchema, ...problems } },
     },
     async (request) => getProfile(app.deps.db, currentUser(request)),
@@ -33,7 +33,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile',
     {
-      preHandler: requireApproved,
+      onRequest: requireApproved,
       schema: { tags: ['account'], body: profileUpdateSchema, response: { 200: profileSchema, ...problems } },
     },
     async (request) => updateProfile(app.deps.db, currentUser(request), request.body),
@@ -42,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/overview',
     {
-      preHandler: requireApproved,
+      onRequest: requireApproved,
       schema: {
         summary: "The dashboard's counts",
         tags: ['account'],

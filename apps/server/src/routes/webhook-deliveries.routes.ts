@@ -9,7 +9,7 @@ const idParams = z.object({ id: z.string().min(1) });
 
 /** The delivery log of the portal's webhooks page: what was sent, each attempt, test events and replays. */
 export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
   const { deps } = app;
 
   app.get(

@@ -16,7 +16,7 @@ import { problems } from './responses.ts';
 const idParams = z.object({ id: z.string().min(1) });
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApproved);
+  app.addHook('onRequest', requireApproved);
 
   app.get(
     '/api/webhooks',
