@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../src/errors.ts';
 import { openDocument, sniffFileKind } from '../src/input/index.ts';
@@ -26,6 +27,23 @@ describe('file type sniffing', () => {
     expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffFileKind(Buffer.from('II*\0xxxx'))).toBe('tiff');
     expect(sniffFileKind(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+  });
+});
+
+describe('images are decoded to grey pages', () => {
+  it('WebP, with the EXIF orientation applied', async () => {
+    const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#808080' } })
+      .webp()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const doc = await openDocument(webp);
+    const pages = [];
+    for await (const page of doc.pages()) pages.push(page);
+    expect(doc.fileKind).toBe('webp');
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
+    // Orientation 6 means "turn 90° clockwise to view": the page comes out 20 wide, 40 high.
+    expect(page?.kind === 'image' && [page.image.width, page.image.height]).toEqual([20, 40]);
   });
 });
 
