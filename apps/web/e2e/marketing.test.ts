@@ -120,13 +120,19 @@ describe('every public route', () => {
 });
 
 describe('accessibility', () => {
-  for (const locale of ['he', 'en'] as const) {
-    it(`axe finds no serious or critical violation on any public route in ${locale}`, async () => {
-      const page = await openPage(locale);
+  const runs = [
+    { locale: 'he', theme: 'light' },
+    { locale: 'en', theme: 'light' },
+    { locale: 'he', theme: 'dark' },
+  ] as const;
+  for (const { locale, theme } of runs) {
+    it(`axe finds no serious or critical violation on any public route in ${locale}, ${theme} theme`, async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await presetStorage(page, { locale, theme });
       const found: string[] = [];
       for (const route of PUBLIC_ROUTES) {
-        await page.goto(`${site.url}${route}`);
-        await h1(page).waitFor();
+        await visit(page, route);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const v of violations) {
           if (v.impact === 'serious' || v.impact === 'critical') {
