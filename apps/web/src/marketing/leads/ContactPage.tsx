@@ -53,7 +53,7 @@ export function ContactPage() {
             <ContactForm />
           </Card>
           <div className="space-y-6">
-            <IconCard icon={LifeBuoy} title={t('contact.support.title')} headingLevel={2}>
+            <IconCard stretch={false} icon={LifeBuoy} title={t('contact.support.title')} headingLevel={2}>
               <p>{t('contact.support.text')}</p>
               <a
                 href={`mailto:${COMPANY_CONTACT.supportEmail}`}

@@ -34,7 +34,7 @@ export function ContactSalesPage() {
                 ))}
               </ul>
             </Card>
-            <IconCard icon={Mail} title={t('contactSales.email.title')} headingLevel={2}>
+            <IconCard stretch={false} icon={Mail} title={t('contactSales.email.title')} headingLevel={2}>
               <p>{t('contactSales.email.text')}</p>
               <a
                 href={`mailto:${COMPANY_CONTACT.salesEmail}`}
@@ -44,7 +44,12 @@ export function ContactSalesPage() {
                 {COMPANY_CONTACT.salesEmail}
               </a>
             </IconCard>
-            <IconCard icon={CalendarDays} title={t('contactSales.demo.title')} headingLevel={2}>
+            <IconCard
+              stretch={false}
+              icon={CalendarDays}
+              title={t('contactSales.demo.title')}
+              headingLevel={2}
+            >
               <p>{t('contactSales.demo.text')}</p>
               <Button asChild variant="outline" className="mt-4">
                 <a href={demoHref}>{t('contactSales.demo.button')}</a>

@@ -180,8 +180,11 @@ export function SitemapPage() {
       <Section title={t('sitemap.stats.title')}>
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-xl border border-border p-6 text-center">
-              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-xl border border-border p-6 text-center"
+            >
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
             </div>
           ))}
