@@ -7,14 +7,11 @@ import {
 } from '@docread/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enMarketing from '../locales/en/marketing.json';
-import enPortal from '../locales/en/portal.json';
-import enViewer from '../locales/en/viewer.json';
-import heCommon from '../locales/he/common.json';
-import heMarketing from '../locales/he/marketing.json';
-import hePortal from '../locales/he/portal.json';
-import heViewer from '../locales/he/viewer.json';
+
+/** The namespaces every page may use; `common` also carries the contracts' validation messages. */
+export const NAMESPACES = ['common', 'marketing', 'portal', 'viewer'] as const;
+type Namespace = (typeof NAMESPACES)[number];
+export type LocaleResources = Record<Namespace, object>;
 
 /** Turns the contracts' flat `validation.x` keys into the nested shape i18next looks up. */
 function nest(flat: Record<string, string>): Record<string, Record<string, string>> {
@@ -27,20 +24,24 @@ function nest(flat: Record<string, string>): Record<string, Record<string, strin
   return out;
 }
 
-export const resources = {
-  en: {
-    common: { ...enCommon, ...nest(validationMessages.en) },
-    marketing: enMarketing,
-    portal: enPortal,
-    viewer: enViewer,
-  },
-  he: {
-    common: { ...heCommon, ...nest(validationMessages.he) },
-    marketing: heMarketing,
-    portal: hePortal,
-    viewer: heViewer,
-  },
-} as const;
+/** One language's catalogues as i18next wants them, from the JSON files of `locales/<locale>/`. */
+export function toLocaleResources(locale: Locale, files: Record<Namespace, object>): LocaleResources {
+  return { ...files, common: { ...files.common, ...nest(validationMessages[locale]) } };
+}
+
+// Each language's JSON is its own chunk: a visitor downloads only the language they read.
+const catalogueFiles = import.meta.glob<{ default: object }>('../locales/*/*.json');
+
+export async function loadLocaleResources(locale: Locale): Promise<LocaleResources> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const load = catalogueFiles[`../locales/${locale}/${ns}.json`];
+      if (!load) throw new Error(`No ${ns} catalogue for ${locale}`);
+      return [ns, (await load()).default] as const;
+    }),
+  );
+  return toLocaleResources(locale, Object.fromEntries(entries) as Record<Namespace, object>);
+}
 
 export function readSavedLocale(): Locale {
   try {
@@ -57,23 +58,29 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = locale === 'he' ? 'rtl' : 'ltr';
 }
 
-export function setLocale(locale: Locale): void {
+export async function setLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Not persisted, but the switch still applies for this visit.
   }
   applyDocumentLocale(locale);
-  void i18n.changeLanguage(locale);
+  if (!i18n.hasResourceBundle(locale, 'common')) {
+    const resources = await loadLocaleResources(locale);
+    for (const ns of NAMESPACES) i18n.addResourceBundle(locale, ns, resources[ns]);
+  }
+  await i18n.changeLanguage(locale);
 }
 
-export function initI18n(locale: Locale = readSavedLocale()) {
+/** Starts i18next with the catalogues at hand (tests pass every language; the app passes the one it loaded). */
+export function initI18n(locale: Locale, resources: Partial<Record<Locale, LocaleResources>>) {
   applyDocumentLocale(locale);
   void i18n.use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: false,
-    ns: ['common', 'marketing', 'portal', 'viewer'],
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -82,6 +89,12 @@ export function initI18n(locale: Locale = readSavedLocale()) {
     missingKeyHandler: (lngs, ns, key) => console.warn(`[i18n] missing ${lngs.join(',')}:${ns}:${key}`),
   });
   return i18n;
+}
+
+/** The app's start: the saved language's catalogues first, so the first paint is already translated. */
+export async function startI18n(): Promise<void> {
+  const locale = readSavedLocale();
+  initI18n(locale, { [locale]: await loadLocaleResources(locale) });
 }
 
 export { i18n };

@@ -5,10 +5,12 @@ import type enMarketing from '../locales/en/marketing.json';
 import type enPortal from '../locales/en/portal.json';
 import type enViewer from '../locales/en/viewer.json';
 
+/** `'validation.emailInvalid'` -> `'validation'` */
+type GroupOf<K> = K extends `${infer Group}.${string}` ? Group : never;
+
+/** The contracts' flat `group.name` keys in the nested shape `i18n/index.ts` builds from them. */
 type Nested<T extends Record<string, string>> = {
-  [G in keyof T as G extends `${infer Group}.${string}` ? Group : never]: {
-    [K in keyof T as K extends `${G & string}.${infer Name}` ? Name : never]: string;
-  };
+  [G in GroupOf<keyof T>]: { [K in keyof T as K extends `${G}.${infer Name}` ? Name : never]: string };
 };
 
 // Message keys are typed from the English catalogue: a typo is a type error, not a blank label.

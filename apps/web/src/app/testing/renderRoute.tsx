@@ -2,6 +2,7 @@ import type { Locale } from '@docread/contracts';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { allResources } from '../../i18n/all-resources.ts';
 import { initI18n, setLocale } from '../../i18n/index.ts';
 import { marketingRoutes } from '../../marketing/routes.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -19,10 +20,10 @@ configure({ asyncUtilTimeout: 10_000 });
 export function renderRoute(path: string, locale: Locale = 'en') {
   installBrowserStubs();
   if (!initialised) {
-    initI18n(locale);
+    initI18n(locale, allResources);
     initialised = true;
   }
-  setLocale(locale);
+  void setLocale(locale);
   const router = createMemoryRouter(
     [
       {

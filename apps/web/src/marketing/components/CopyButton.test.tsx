@@ -1,11 +1,12 @@
 import { COPY_FEEDBACK_MS } from '@docread/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allResources } from '../../i18n/all-resources.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 beforeAll(() => {
-  initI18n('en');
+  initI18n('en', allResources);
 });
 afterEach(() => {
   cleanup();

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(v) => setLocale(v as Locale)}>
+          <DropdownMenu.RadioGroup value={current} onValueChange={(v) => void setLocale(v as Locale)}>
             {LOCALES.map((locale) => (
               <DropdownMenu.RadioItem key={locale} value={locale} lang={locale} className={menuItem}>
                 <span className="flex-1">{t(`language.${locale}`)}</span>

@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { allResources } from '../../i18n/all-resources.ts';
 import { initI18n } from '../../i18n/index.ts';
 
 /** A canned answer of the fake API: status and JSON body. */
@@ -60,7 +61,7 @@ let prepared = false;
 function prepareDom() {
   if (prepared) return;
   prepared = true;
-  initI18n('en');
+  initI18n('en', allResources);
   // jsdom lacks these; Radix and sonner only need them to exist.
   globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
   window.matchMedia ??= ((query: string) => ({

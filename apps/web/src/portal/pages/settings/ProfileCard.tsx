@@ -32,7 +32,7 @@ export function ProfileCard() {
   const save = useMutation({
     mutationFn: portalApi.updateProfile,
     onSuccess: (_, values) => {
-      setLocale(values.language);
+      void setLocale(values.language);
       // `t` still speaks the old language inside this callback, so read the toast from the new one.
       toast.success(t('settings.profileUpdated', { lng: values.language }));
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
