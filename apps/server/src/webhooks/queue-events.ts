@@ -57,25 +57,30 @@ export async function queueDocumentEvent(
     .execute();
   const nowIso = new Date().toISOString();
   const body = serializePayload(payloadFor(event, doc));
+  const pendingMessage = (
+    webhookId: string | null,
+    url: string,
+    callbackSecret: string | null,
+  ): Insertable<WebhookMessagesTable> => ({
+    id: newMessageId(),
+    user_id: doc.user_id,
+    webhook_id: webhookId,
+    url,
+    callback_secret: callbackSecret,
+    document_id: doc.id,
+    event,
+    payload: body,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: nowIso,
+    lease_until: null,
+    last_status_code: null,
+    created_at: nowIso,
+    delivered_at: null,
+  });
   const rows: Insertable<WebhookMessagesTable>[] = hooks
     .filter((h) => toBool(h.is_active) && (JSON.parse(h.events) as string[]).includes(event))
-    .map((h) => ({
-      id: newMessageId(),
-      user_id: doc.user_id,
-      webhook_id: h.id,
-      url: h.url,
-      callback_secret: null,
-      document_id: doc.id,
-      event,
-      payload: body,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: nowIso,
-      lease_until: null,
-      last_status_code: null,
-      created_at: nowIso,
-      delivered_at: null,
-    }));
+    .map((h) => pendingMessage(h.id, h.url, null));
   if (doc.callback_url && event !== 'document_uploaded' && doc.api_key_id) {
     const key = await db
       .selectFrom('api_keys')
@@ -83,23 +88,7 @@ export async function queueDocumentEvent(
       .where('id', '=', doc.api_key_id)
       .executeTakeFirst();
     if (key) {
-      rows.push({
-        id: newMessageId(),
-        user_id: doc.user_id,
-        webhook_id: null,
-        url: doc.callback_url,
-        callback_secret: callbackSecretFromKeyHash(key.key_hash),
-        document_id: doc.id,
-        event,
-        payload: body,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: nowIso,
-        lease_until: null,
-        last_status_code: null,
-        created_at: nowIso,
-        delivered_at: null,
-      });
+      rows.push(pendingMessage(null, doc.callback_url, callbackSecretFromKeyHash(key.key_hash)));
     }
   }
   if (rows.length > 0) await db.insertInto('webhook_messages').values(rows).execute();
