@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.ts';
 import { backupDataDir } from '../ops/backup.ts';
+import { loadCommandConfig } from './command-config.ts';
 
 /**
  * `npm run backup [-- --out DIR]`: an online backup of the embedded default (SQLite database, uploaded
@@ -10,14 +10,7 @@ import { backupDataDir } from '../ops/backup.ts';
  */
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const config = loadCommandConfig();
 if (config.database.dialect === 'postgres') {
   console.error(
     'DATABASE_URL is set: back up PostgreSQL with pg_dump (pg_dump --format=custom --file=docread.dump "$DATABASE_URL") ' +

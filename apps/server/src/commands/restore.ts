@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.ts';
 import { restoreDataDir } from '../ops/backup.ts';
+import { loadCommandConfig } from './command-config.ts';
 
 /**
  * `npm run restore -- BACKUP_DIR [--replace]`: puts a backup made by `npm run backup` back under DATA_DIR.
@@ -16,14 +16,7 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const config = loadCommandConfig();
 if (config.database.dialect === 'postgres') {
   console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore; docs/operations.md has the steps.');
   process.exit(2);

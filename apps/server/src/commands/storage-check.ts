@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.ts';
 import { createDatabase } from '../db/database.ts';
 import { checkStorage } from '../ops/check-storage.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
+import { loadCommandConfig } from './command-config.ts';
 
 /**
  * `npm run storage:check [-- --delete-orphans]`: compares the documents table with the file store (disk or
@@ -12,14 +12,7 @@ import { createFileStorage } from '../storage/create-file-storage.ts';
  */
 const { values } = parseArgs({ options: { 'delete-orphans': { type: 'boolean', default: false } } });
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const config = loadCommandConfig();
 const db = createDatabase(config.database);
 const storage = createFileStorage(config);
 try {

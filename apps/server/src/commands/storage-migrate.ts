@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config.ts';
 import { migrateStorage } from '../ops/migrate-storage.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { createS3FileStorage } from '../storage/s3-file-storage.ts';
+import { loadCommandConfig } from './command-config.ts';
 
 /**
  * `npm run storage:migrate [-- --keep-local]`: moves the files under DATA_DIR/uploads into the object store
@@ -11,14 +11,7 @@ import { createS3FileStorage } from '../storage/s3-file-storage.ts';
  */
 const { values } = parseArgs({ options: { 'keep-local': { type: 'boolean', default: false } } });
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const config = loadCommandConfig();
 if (!config.objectStore) {
   console.error('Set S3_BUCKET (and the other S3_ settings) to the object store the files should move to.');
   process.exit(2);
