@@ -12,7 +12,7 @@ import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
 import { signIn } from '../src/testing/start-test-server.ts';
 import { callbackSecretForApiKey } from '../src/webhooks/queue-events.ts';
-import { type LoggedProcess, spawnLogged } from './ops-support.ts';
+import { createSchema, dropSchema, type LoggedProcess, spawnLogged } from './ops-support.ts';
 import { createApiKey, startReceiver } from './pipeline-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { databaseUrl } from './support.ts';
@@ -59,19 +59,12 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
 
   afterAll(async () => {
     await Promise.all(processes.map((c) => stopProcess(c, 'SIGKILL')));
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
-    await client.end();
+    await dropSchema(databaseUrl!, schema);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('completes every job exactly once, delivers every completion webhook, and leaves files and rows matched', async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
+    await createSchema(databaseUrl!, schema);
     const dbUrl = new URL(databaseUrl!);
     dbUrl.searchParams.set('options', `-c search_path=${schema}`);
 

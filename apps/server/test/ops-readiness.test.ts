@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LoggedProcess, spawnLogged } from './ops-support.ts';
+import { createSchema, dropSchema, type LoggedProcess, spawnLogged } from './ops-support.ts';
 import { freePort, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { databaseUrl } from './support.ts';
 
@@ -60,19 +59,12 @@ describe.skipIf(!databaseUrl)('readiness while PostgreSQL goes away and comes ba
   afterAll(async () => {
     if (proc) await stopProcess(proc.child, 'SIGKILL');
     await relay?.close();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
-    await client.end();
+    await dropSchema(databaseUrl!, schema);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers /readyz 503 while the database is unreachable, stays alive, and is ready again after', async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
+    await createSchema(databaseUrl!, schema);
     const target = new URL(databaseUrl!);
     relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
     const viaRelay = new URL(databaseUrl!);

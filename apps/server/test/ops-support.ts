@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -45,4 +46,21 @@ export function metricValue(
     if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[4]);
   }
   return undefined;
+}
+
+/** Creates the schema a process test runs in, so runs never see each other's rows. */
+export async function createSchema(databaseUrl: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+}
+
+/** Drops a process test's schema together with the one pg-boss made beside it. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
+  await client.end();
 }
