@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../http/guards.ts';
 import { notFound } from '../http/problem.ts';
+import { readUploadForm } from '../http/read-upload-form.ts';
 import { deleteDocument } from '../services/delete-document.ts';
 import { enforceQuota } from '../services/enforce-quota.ts';
 import { findOwnDocument, getDocument } from '../services/get-document.ts';
 import { listDocuments } from '../services/list-documents.ts';
-import { type UploadedFile, uploadDocument } from '../services/upload-document.ts';
+import { uploadDocument } from '../services/upload-document.ts';
 import { problems } from './responses.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -42,16 +43,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let file: UploadedFile | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file') file = { name: part.filename, mimeType: part.mimetype, data };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, file } = await readUploadForm(request);
       const user = currentUser(request);
       await enforceQuota(app.deps.db, {
         userId: user.id,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pipelineDb } from '../db/pipeline-schema.ts';
 import { fieldError, notFound, ProblemError, validationFailed } from '../http/problem.ts';
+import { readUploadForm } from '../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../jobs/process-document.ts';
 import { exportDisposition, renderExport } from '../results/exports.ts';
 import {
@@ -79,16 +80,7 @@ interface ParsedForm {
 }
 
 async function readForm(request: FastifyRequest): Promise<ParsedForm> {
-  const raw: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'file') file = { name: part.filename, mimeType: part.mimetype, data };
-    } else if (typeof part.value === 'string') {
-      raw[part.fieldname] = part.value;
-    }
-  }
+  const { fields: raw, file } = await readUploadForm(request);
   const parsed = processFieldsSchema.safeParse(raw);
   if (!parsed.success) {
     throw validationFailed(
