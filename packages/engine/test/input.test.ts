@@ -47,6 +47,27 @@ describe('images are decoded to grey pages', () => {
   });
 });
 
+describe('multi-page TIFF', () => {
+  it('yields one image page per TIFF page', async () => {
+    const page = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const tiff = await sharp([page, page, page], { join: { animated: true } })
+      .tiff()
+      .toBuffer();
+    const doc = await openDocument(tiff);
+    const sizes = [];
+    for await (const p of doc.pages())
+      sizes.push(p.kind === 'image' ? [p.number, p.image.width, p.image.height] : null);
+    expect(doc.fileKind).toBe('tiff');
+    expect(sizes).toEqual([
+      [1, 60, 40],
+      [2, 60, 40],
+      [3, 60, 40],
+    ]);
+  });
+});
+
 describe('input errors fail fast with a typed code', () => {
   it('empty file', async () => {
     expect((await inputError(Buffer.alloc(0))).code).toBe('empty');
