@@ -12,3 +12,4 @@ export { EngineInputError, EngineSetupError, INPUT_ERROR_CODES, type InputErrorC
 export { toCsv } from './export/csv.ts';
 export { toSearchablePdf } from './export/pdf.ts';
 export { toXlsx } from './export/xlsx.ts';
+export { renderPdfPage } from './input/pdf.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EngineInputError } from '../errors.ts';
-import { type InputLimits, PDF_RENDER_DPI } from './limits.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits, PDF_RENDER_DPI } from './limits.ts';
 import { type PdfTextItem, pdfTextToPage } from './pdf-text.ts';
 import type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
 
@@ -36,7 +36,11 @@ type CanvasFactory = {
 const MIN_TEXT_LAYER_CHARS = 16;
 const OPEN_TIMEOUT_MS = 20_000;
 
-export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<SourceDocument> {
+type PdfTask = ReturnType<PdfJs['getDocument']>;
+type PdfDoc = Awaited<PdfTask['promise']>;
+
+/** Opens a PDF with every failure mapped to a typed input error; the caller destroys the task. */
+async function loadPdf(bytes: Uint8Array, limits: InputLimits): Promise<{ task: PdfTask; doc: PdfDoc }> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -79,37 +83,49 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
       `The PDF has ${doc.numPages} pages; the limit is ${limits.maxPages}.`,
     );
   }
+  return { task, doc };
+}
 
-  const render = async (pageNumber: number): Promise<GreyImage> => {
-    const page = await doc.getPage(pageNumber);
-    const unscaled = page.getViewport({ scale: 1 });
-    let dpi = PDF_RENDER_DPI;
-    const pixelsAt = (d: number) => ((unscaled.width * d) / 72) * ((unscaled.height * d) / 72);
-    // Very large pages are rendered at a lower resolution rather than refused.
-    if (pixelsAt(dpi) > limits.maxPixelsPerPage)
-      dpi = Math.floor(72 * Math.sqrt(limits.maxPixelsPerPage / (unscaled.width * unscaled.height)));
-    const viewport = page.getViewport({ scale: dpi / 72 });
-    const width = Math.max(1, Math.round(viewport.width));
-    const height = Math.max(1, Math.round(viewport.height));
-    const factory = doc.canvasFactory as unknown as CanvasFactory;
-    const target = factory.create(width, height);
-    target.context.fillStyle = '#ffffff';
-    target.context.fillRect(0, 0, width, height);
-    await page.render({
-      canvasContext: target.context,
-      canvas: target.canvas,
-      viewport,
-    } as unknown as Parameters<typeof page.render>[0]).promise;
-    const rgba = target.context.getImageData(0, 0, width, height).data;
-    factory.destroy(target);
-    page.cleanup();
-    const grey = Buffer.allocUnsafe(width * height);
-    for (let i = 0, p = 0; p < grey.length; i += 4, p++) {
-      grey[p] =
-        ((rgba[i] as number) * 299 + (rgba[i + 1] as number) * 587 + (rgba[i + 2] as number) * 114) / 1000;
-    }
-    return { data: grey, width, height, dpi };
-  };
+/** Renders one page to greyscale at `dpi` (lowered for huge pages so they fit the pixel limit). */
+async function renderPage(
+  doc: PdfDoc,
+  pageNumber: number,
+  limits: InputLimits,
+  dpiWanted: number,
+): Promise<GreyImage> {
+  const page = await doc.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  let dpi = dpiWanted;
+  const pixelsAt = (d: number) => ((unscaled.width * d) / 72) * ((unscaled.height * d) / 72);
+  // Very large pages are rendered at a lower resolution rather than refused.
+  if (pixelsAt(dpi) > limits.maxPixelsPerPage)
+    dpi = Math.floor(72 * Math.sqrt(limits.maxPixelsPerPage / (unscaled.width * unscaled.height)));
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const factory = doc.canvasFactory as unknown as CanvasFactory;
+  const target = factory.create(width, height);
+  target.context.fillStyle = '#ffffff';
+  target.context.fillRect(0, 0, width, height);
+  await page.render({
+    canvasContext: target.context,
+    canvas: target.canvas,
+    viewport,
+  } as unknown as Parameters<typeof page.render>[0]).promise;
+  const rgba = target.context.getImageData(0, 0, width, height).data;
+  factory.destroy(target);
+  page.cleanup();
+  const grey = Buffer.allocUnsafe(width * height);
+  for (let i = 0, p = 0; p < grey.length; i += 4, p++) {
+    grey[p] =
+      ((rgba[i] as number) * 299 + (rgba[i + 1] as number) * 587 + (rgba[i + 2] as number) * 114) / 1000;
+  }
+  return { data: grey, width, height, dpi };
+}
+
+export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<SourceDocument> {
+  const { task, doc } = await loadPdf(bytes, limits);
+  const render = (pageNumber: number) => renderPage(doc, pageNumber, limits, PDF_RENDER_DPI);
 
   async function* pages(): AsyncGenerator<SourcePage> {
     for (let n = 1; n <= doc.numPages; n++) {
@@ -156,4 +172,21 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
   }
 
   return { fileKind: 'pdf', pageCount: doc.numPages, pages, close: () => task.destroy() };
+}
+
+/** One page of a PDF as a greyscale image, e.g. for showing it beside its result. Pages are 1-based. */
+export async function renderPdfPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  dpi: number,
+  limits: InputLimits = DEFAULT_INPUT_LIMITS,
+): Promise<GreyImage> {
+  const { task, doc } = await loadPdf(bytes, limits);
+  try {
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages)
+      throw new EngineInputError('empty', `The PDF has no page ${pageNumber}.`);
+    return await renderPage(doc, pageNumber, limits, dpi);
+  } finally {
+    await task.destroy();
+  }
 }
