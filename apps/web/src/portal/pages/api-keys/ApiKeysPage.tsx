@@ -1,16 +1,17 @@
 import { type ApiKey, type ApiKeyCreated, apiKeyCreateSchema, PRODUCT_NAME } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Copy, Key, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Key, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -186,34 +187,15 @@ function KeyCard({
           </p>
         </div>
         <div className="flex gap-1">
-          <Button
-            variant="outline"
-            size="sm"
+          <CopyButton
+            label={t('apiKeys.copy', { name: apiKey.name })}
+            copied={copied}
             onClick={() => onCopy(shown)}
-            aria-label={t('apiKeys.copy', { name: apiKey.name })}
-          >
-            {copied ? (
-              <Check className="size-4" aria-hidden="true" />
-            ) : (
-              <Copy className="size-4" aria-hidden="true" />
-            )}
-            {copied ? t('common.copied') : t('common.copy')}
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                aria-label={t('apiKeys.delete', { name: apiKey.name })}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            }
+          />
+          <DeleteButton
+            label={t('apiKeys.delete', { name: apiKey.name })}
             title={t('apiKeys.deleteTitle')}
             description={t('apiKeys.deleteDescription', { name: apiKey.name })}
-            confirmLabel={t('common.delete')}
-            cancelLabel={t('common.cancel')}
             onConfirm={onDelete}
           />
         </div>

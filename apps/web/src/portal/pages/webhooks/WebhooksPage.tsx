@@ -7,7 +7,7 @@ import {
   webhookCreateSchema,
 } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronDown, Copy, Plus, ShieldCheck, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { ChevronDown, Plus, ShieldCheck, Webhook as WebhookIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,7 +16,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -24,6 +23,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -127,21 +128,13 @@ export function WebhooksPage() {
                 >
                   {fresh.secret}
                 </code>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('webhooks.copySecret')}
+                <CopyButton
+                  label={t('webhooks.copySecret')}
+                  copied={copiedId === 'secret'}
                   onClick={() =>
                     void copy('secret', fresh.secret).then(() => toast.success(t('common.copied')))
                   }
-                >
-                  {copiedId === 'secret' ? (
-                    <Check className="size-4" aria-hidden="true" />
-                  ) : (
-                    <Copy className="size-4" aria-hidden="true" />
-                  )}
-                  {copiedId === 'secret' ? t('common.copied') : t('common.copy')}
-                </Button>
+                />
               </div>
             </div>
           </div>
@@ -293,21 +286,10 @@ function WebhookCard({
             onCheckedChange={onToggle}
             aria-label={t('webhooks.toggle', { name: hook.name })}
           />
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                aria-label={t('webhooks.delete', { name: hook.name })}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            }
+          <DeleteButton
+            label={t('webhooks.delete', { name: hook.name })}
             title={t('webhooks.deleteTitle')}
             description={t('webhooks.deleteDescription', { name: hook.name })}
-            confirmLabel={t('common.delete')}
-            cancelLabel={t('common.cancel')}
             onConfirm={onDelete}
           />
         </div>
