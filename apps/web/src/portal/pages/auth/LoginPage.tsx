@@ -15,6 +15,7 @@ import { ME_QUERY_KEY } from '../../auth/useMe.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { toastError } from '../../lib/toastError.ts';
+import { EmailField } from './EmailField.tsx';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 /** Where to go after signing in: the protected page the gate sent us from, else the dashboard. */
@@ -68,16 +69,7 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="email" label={t('auth.email')} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            placeholder={t('auth.emailPlaceholder')}
-            {...fieldAria('email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <FormField id="password" label={t('auth.password')} error={errors.password?.message}>
           <Input
             type="password"

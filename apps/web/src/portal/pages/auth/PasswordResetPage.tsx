@@ -15,6 +15,7 @@ import { authErrorMessage } from '../../auth/authErrorMessage.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { toastError } from '../../lib/toastError.ts';
+import { EmailField } from './EmailField.tsx';
 
 /** One route, two jobs: request a reset link, or (arriving from that link with `?token=`) set the new password. */
 export function PasswordResetPage() {
@@ -71,16 +72,7 @@ function RequestForm({ linkExpired }: { linkExpired: boolean }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="email" label={t('auth.email')} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            placeholder={t('auth.emailPlaceholder')}
-            {...fieldAria('email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>

@@ -12,6 +12,7 @@ import { authErrorMessage } from '../../auth/authErrorMessage.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { toastError } from '../../lib/toastError.ts';
+import { EmailField } from './EmailField.tsx';
 
 export function SignUpPage() {
   const { t } = useTranslation('portal');
@@ -56,15 +57,7 @@ export function SignUpPage() {
         <FormField id="fullName" label={t('auth.fullName')} error={errors.fullName?.message}>
           <Input autoComplete="name" {...field('fullName')} />
         </FormField>
-        <FormField id="email" label={t('auth.email')} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            placeholder={t('auth.emailPlaceholder')}
-            {...field('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <FormField id="company" label={t('auth.company')} error={errors.company?.message}>
           <Input autoComplete="organization" {...field('company')} />
         </FormField>
