@@ -69,6 +69,9 @@ describe('settings', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'docread.sqlite') });
     expect(config.admin.email).toBe('admin@docread.localhost');
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustedOrigins).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000']);
+    const hosted = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://docs.example.com' });
+    expect(hosted.trustedOrigins).toEqual([]);
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect((await readFile(path.join(dataDir, 'session-secret'), 'utf8')).trim()).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);

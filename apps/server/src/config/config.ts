@@ -108,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(s.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
+  // Without PUBLIC_URL the site is local: sign-in must work whichever loopback name the browser was given.
+  const loopbackOrigins = s.PUBLIC_URL ? [] : [`http://127.0.0.1:${s.PORT}`, `http://[::1]:${s.PORT}`];
   return Object.freeze({
     port: s.PORT,
     host: s.HOST,
@@ -116,12 +118,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { dialect: 'postgres' as const, url: s.DATABASE_URL }
       : { dialect: 'sqlite' as const, file: path.join(dataDir, 'docread.sqlite') },
     publicUrl,
-    trustedOrigins: Object.freeze(
-      (s.TRUSTED_ORIGINS ?? '')
+    trustedOrigins: Object.freeze([
+      ...loopbackOrigins,
+      ...(s.TRUSTED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),
-    ),
+    ]),
     smtpUrl: s.SMTP_URL ?? null,
     mailFrom: s.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
