@@ -208,3 +208,86 @@ describe('OCR filler misreads', () => {
     expect(r).toMatchObject({ format: 'TD3', surname: 'ERIKSSON', valid: true });
   });
 });
+
+describe('check-digit-guided repair of look-alike characters', () => {
+  const NAME = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
+  const SPECIMEN = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
+
+  it('restores the TD3 specimen from letters in date fields, a 7 for Z and letters for check digits', () => {
+    // 6→G (number check), 0→O and 1→I (birth date), 2→Z (expiry), Z→7 (personal number), 0→O (composite).
+    const r = parseMrz('TD3', [NAME, 'L898902C3GUTO74O8I2ZF1Z041597E184226B<<<<<1O'], TODAY);
+    expect(r.lines[1]).toBe(SPECIMEN);
+    expect(r).toMatchObject({
+      dateOfBirth: '1974-08-12',
+      expiryDate: '2012-04-15',
+      personalNumber: 'ZE184226B',
+    });
+    expect(r.valid).toBe(true);
+  });
+
+  it('lets the check digit choose between 2 and 7 for a Z in a digits-only field', () => {
+    const r = parseMrz('TD3', [NAME, 'L898902C36UTO74O8122F1Z04159ZE184226B<<<<<10'], TODAY);
+    expect(r.expiryDate).toBe('2012-04-15');
+    const seven = parseMrz(
+      'TD2',
+      ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1Z04154<<<<<<<<'],
+      TODAY,
+    );
+    expect(seven.checks.expiryDate).toBe(true);
+    expect(seven.expiryDate).toBe('2017-04-15');
+  });
+
+  it('restores the TD2 and TD1 specimens', () => {
+    const td2 = parseMrz(
+      'TD2',
+      ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D23I458907UTO74O8122F12O4I59<<<<<<<G'],
+      TODAY,
+    );
+    expect(td2.lines[1]).toBe('D231458907UTO7408122F1204159<<<<<<<6');
+    expect(td2.valid).toBe(true);
+    const td1 = parseMrz(
+      'TD1',
+      ['I<UTOD23I458907<<<<<<<<<<<<<<<', '74O8122F12O4I59UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'],
+      TODAY,
+    );
+    expect(td1).toMatchObject({ documentNumber: 'D23145890', dateOfBirth: '1974-08-12', valid: true });
+  });
+
+  it('leaves a zone invalid when only a non-look-alike change would satisfy it', () => {
+    // 2→3 in the birth date and 2→3 in the document number: no look-alike swap explains either.
+    const dob = parseMrz('TD3', [NAME, 'L898902C36UTO7408132F1204159ZE184226B<<<<<10'], TODAY);
+    expect(dob.checks.dateOfBirth).toBe(false);
+    expect(dob.valid).toBe(false);
+    const number = parseMrz('TD3', [NAME, 'L898903C36UTO7408122F1204159ZE184226B<<<<<10'], TODAY);
+    expect(number.checks.documentNumber).toBe(false);
+    expect(number.valid).toBe(false);
+    const composite = parseMrz('TD3', [NAME, 'L898902C36UTO7408122F1204159ZE184226B<<<<<13'], TODAY);
+    expect(composite.checks.composite).toBe(false);
+    expect(composite.lines[1]).toBe('L898902C36UTO7408122F1204159ZE184226B<<<<<13');
+  });
+
+  it('swaps at most one look-alike in a number, and only when a single swap fits', () => {
+    // Two swaps (2→Z, 1→I) would satisfy this number's check digit; the composite cannot tell, so it stays as read.
+    const r = parseMrz(
+      'TD3',
+      ['P<FINVIRTANEN<<MARIA<<<<<<<<<<<<<<<<<<<<<<<<', 'PB82716024FIN7112214F1108213211271<426U<<<04'],
+      TODAY,
+    );
+    expect(r.documentNumber).toBe('PB8271602');
+    expect(r.checks.documentNumber).toBe(false);
+  });
+});
+
+describe('zone lines among other OCR rows', () => {
+  it('skips a mirrored misreading between the two lines and takes the zone part of a joined row', () => {
+    const r = findMrz(
+      [
+        '>>>>>>>>>>>>>>>>>>>>5018 | P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+        '|77 3333 1 6',
+        'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+      ],
+      TODAY,
+    );
+    expect(r).toMatchObject({ surname: 'ERIKSSON', documentNumber: 'L898902C3', valid: true });
+  });
+});

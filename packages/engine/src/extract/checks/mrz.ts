@@ -30,20 +30,37 @@ export interface MrzResult {
 
 const FORMAT_LENGTH: Record<MrzFormat, number> = { TD1: 30, TD2: 36, TD3: 44 };
 
-const TO_DIGIT: Record<string, string> = {
-  O: '0',
-  Q: '0',
-  D: '0',
-  U: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  S: '5',
-  B: '8',
-  G: '6',
-  T: '7',
+/** Digits a letter may be a misreading of, likeliest first (best_int reads OCR-B "Z" as "7", and "2" as "Z"). */
+const DIGITS_FOR: Record<string, string[]> = {
+  O: ['0'],
+  Q: ['0'],
+  D: ['0'],
+  U: ['0'],
+  I: ['1'],
+  L: ['1'],
+  Z: ['2', '7'],
+  S: ['5'],
+  B: ['8'],
+  G: ['6'],
+  T: ['7'],
 };
-const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+/** Letters a digit may be a misreading of. */
+const LETTERS_FOR: Record<string, string[]> = {
+  '0': ['O'],
+  '1': ['I'],
+  '2': ['Z'],
+  '4': ['A'],
+  '5': ['S'],
+  '6': ['G'],
+  '7': ['Z'],
+  '8': ['B'],
+};
+const TO_DIGIT: Record<string, string> = Object.fromEntries(
+  Object.entries(DIGITS_FOR).map(([letter, digits]) => [letter, digits[0] ?? letter]),
+);
+const TO_LETTER: Record<string, string> = Object.fromEntries(
+  Object.entries(LETTERS_FOR).map(([digit, letters]) => [digit, letters[0] ?? digit]),
+);
 function charValue(c: string): number {
   if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
   if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
@@ -102,7 +119,7 @@ function lowercaseFillers(text: string): string {
 
 function mrzShaped(line: string): boolean {
   const raw = lowercaseFillers(line).replace(/\s/g, '');
-  if (raw.length < 26 || raw.length > 50 || /[a-z]/.test(raw)) return false;
+  if (raw.length < 26 || raw.length > 54 || /[a-z]/.test(raw)) return false;
   const mrzChars = raw.replace(/[^A-Z0-9<«‹]/g, '').length;
   return mrzChars / raw.length >= 0.9 && /\d/.test(raw);
 }
@@ -111,7 +128,7 @@ function mrzShaped(line: string): boolean {
 export function looksLikeMrz(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
     const raw = line.replace(/\s/g, '');
-    if (raw.length < 26 || raw.length > 50) return false;
+    if (raw.length < 26 || raw.length > 54) return false;
     const mrzChars = raw.replace(/[^A-Za-z0-9<«‹]/g, '').length;
     if (mrzChars / raw.length < 0.9) return false;
     const s = normaliseMrzLine(line);
@@ -177,6 +194,111 @@ function repairCandidates(field: string, digit: string): string[] {
   return matching.length ? matching : [field];
 }
 
+type FieldKind = 'digits' | 'alnum';
+
+/** One way of reading a field and its check digit that the check digit accepts; `changes` counts look-alike swaps. */
+interface Reading {
+  data: string;
+  check: string;
+  changes: number;
+}
+
+/**
+ * The characters a read character may stand for, each with its cost in swaps. In a digits-only field a
+ * letter must be a digit (free when only one digit looks like it); in a number or optional field any
+ * look-alike may be swapped at the cost of one change. Nothing outside the look-alike tables is ever tried.
+ */
+function alternatives(c: string, kind: FieldKind): Array<[string, number]> {
+  const isDigit = c >= '0' && c <= '9';
+  if (kind === 'digits') {
+    if (isDigit || c === '<') return [[c, 0]];
+    return (DIGITS_FOR[c] ?? [c]).map((d, i) => [d, i]);
+  }
+  const swaps = (isDigit ? LETTERS_FOR[c] : DIGITS_FOR[c]) ?? [];
+  return [[c, 0], ...swaps.map((s): [string, number] => [s, 1])];
+}
+
+/**
+ * Every reading of a field and its check digit with at most `maxChanges` look-alike swaps that the check digit
+ * accepts, fewest swaps first. Each extra swap allowed multiplies the chances of a match by luck, so callers
+ * keep `maxChanges` small and let the composite check digit choose among what is left.
+ */
+function checkedReadings(data: string, check: string, kind: FieldKind, maxChanges: number): Reading[] {
+  const chars = [...data];
+  const found: Reading[] = [];
+  const walk = (i: number, acc: string, changes: number) => {
+    if (i === chars.length) {
+      for (const [c, cost] of alternatives(check, 'digits')) {
+        if (changes + cost <= maxChanges && checkMatches(acc, c))
+          found.push({ data: acc, check: c, changes: changes + cost });
+      }
+      return;
+    }
+    for (const [alt, cost] of alternatives(chars[i] ?? '<', kind)) {
+      if (changes + cost <= maxChanges) walk(i + 1, acc + alt, changes + cost);
+    }
+  };
+  walk(0, '', 0);
+  return found.sort((a, b) => a.changes - b.changes);
+}
+
+/** Readings of a date field, calendar dates first; the field as read (digits forced) when none passes. */
+function dateReadings(data: string, check: string): Reading[] {
+  const found = checkedReadings(data, check, 'digits', 1);
+  const plausible = (r: Reading) => yymmddToIso(r.data, 'expiry', new Date(0)) !== null;
+  found.sort((a, b) => Number(plausible(b)) - Number(plausible(a)) || a.changes - b.changes);
+  return found.length ? found : [{ data: asDigits(data), check: asDigits(check), changes: 0 }];
+}
+
+/**
+ * Readings of a document or personal number: the structural repairs first, then one look-alike swap, kept only
+ * when a single swap fits. The composite check digit cannot overrule a wrong swap here: these fields enter it at
+ * the same weights as in their own check, so whatever satisfies one satisfies the other.
+ */
+function numberReadings(data: string, check: string): Reading[] {
+  const digit = asDigits(check);
+  const structural = repairCandidates(data, digit)
+    .filter((c) => checkMatches(c, digit))
+    // Structural repairs follow how numbers are laid out (letters, then digits), so they rank before any swap.
+    .map((c) => ({ data: c, check: digit, changes: 0 }));
+  const swapped = checkedReadings(data, check, 'alnum', 1);
+  const oneSwap = swapped.filter((r) => r.changes === 1);
+  const unambiguous = swapped.filter((r) => r.changes === 0 || oneSwap.length === 1);
+  const all = [...structural, ...unambiguous];
+  const unique = all.filter((r, i) => all.findIndex((o) => o.data === r.data && o.check === r.check) === i);
+  return unique.length ? unique : [{ data, check: digit, changes: 0 }];
+}
+
+/** At most this many readings per field enter the composite search. */
+const READINGS_PER_FIELD = 6;
+
+/**
+ * Picks one reading per field so the composite check digit passes, fewest swaps first; when no choice
+ * passes, each field's likeliest reading. `composite` builds the composite data and its digit from a choice.
+ */
+function chooseReadings(
+  fields: Reading[][],
+  composite: ((chosen: Reading[]) => { data: string; digits: string[] }) | null,
+): Reading[] {
+  const first = fields.map((f) => f[0] as Reading);
+  if (!composite) return first;
+  const lists = fields.map((f) => f.slice(0, READINGS_PER_FIELD));
+  let best: { chosen: Reading[]; cost: number } | null = null;
+  const walk = (i: number, chosen: Reading[], cost: number) => {
+    if (best && cost >= best.cost) return;
+    if (i === lists.length) {
+      const { data, digits } = composite(chosen);
+      if (digits.some((d) => checkMatches(data, d))) best = { chosen, cost };
+      return;
+    }
+    (lists[i] ?? []).forEach((r, rank) => {
+      walk(i + 1, [...chosen, r], cost + r.changes + rank * 0.01);
+    });
+  };
+  walk(0, [], 0);
+  return (best as { chosen: Reading[] } | null)?.chosen ?? first;
+}
+
 function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
   const yy = Number(yymmdd.slice(0, 2));
@@ -208,37 +330,65 @@ function stripFillers(s: string): string {
   return s.replace(/<+$/, '').replace(/</g, ' ').trim();
 }
 
-interface DatesAndChecks {
-  dob: string;
-  dobCheck: string;
-  expiry: string;
-  expiryCheck: string;
-}
-
-function datePart(line: string, at: number): DatesAndChecks & { sex: string } {
-  return {
-    dob: asDigits(line.slice(at, at + 6)),
-    dobCheck: asDigits(line.slice(at + 6, at + 7)),
-    sex: line.slice(at + 7, at + 8),
-    expiry: asDigits(line.slice(at + 8, at + 14)),
-    expiryCheck: asDigits(line.slice(at + 14, at + 15)),
-  };
+/** The composite check digit as read, or the look-alike digit that makes it match `data`. */
+function compositeDigit(data: string, read: string): string {
+  const options = alternatives(read, 'digits').map(([d]) => d);
+  return options.find((d) => checkMatches(data, d)) ?? asDigits(read);
 }
 
 function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzResult {
   const l1 = raw[0] ?? '';
-  let l2 = raw[1] ?? '';
-  const numberCheck = asDigits(l2.charAt(9));
-  const documentNumber = repairCandidates(l2.slice(0, 9), numberCheck)[0] ?? '';
-  const nationality = asLetters(l2.slice(10, 13));
-  const d = datePart(l2, 13);
+  const read = raw[1] ?? '';
+  const visa = l1.startsWith('V');
   const last = FORMAT_LENGTH[format] - 1;
+  const optionalRead = read.slice(28, format === 'TD3' ? 42 : 35);
+  const hasComposite = !visa;
+  const fields = [
+    numberReadings(read.slice(0, 9), read.charAt(9)),
+    dateReadings(read.slice(13, 19), read.charAt(19)),
+    dateReadings(read.slice(21, 27), read.charAt(27)),
+  ];
+  // A TD3 personal number has its own check digit; an empty one may carry '<' or '0'.
+  const personalChecked = format === 'TD3' && !visa && !/^<+$/.test(optionalRead);
+  if (personalChecked) fields.push(numberReadings(optionalRead, read.charAt(42)));
+  const compositeRead = read.charAt(last);
+  const sexRead = read.charAt(20);
+  const assemble = (chosen: Reading[]) => {
+    const [number, dob, expiry, personal] = chosen as [Reading, Reading, Reading, Reading | undefined];
+    const optional = personal
+      ? personal.data + personal.check
+      : format === 'TD3'
+        ? optionalRead + asDigits(read.charAt(42))
+        : optionalRead;
+    return `${number.data}${number.check}${asLetters(read.slice(10, 13))}${dob.data}${dob.check}${sexRead}${expiry.data}${expiry.check}${optional}`;
+  };
+  const compositeOf = (body: string) => body.slice(0, 10) + body.slice(13, 20) + body.slice(21, last);
+  const chosen = chooseReadings(
+    fields,
+    hasComposite
+      ? (c) => {
+          const data = compositeOf(assemble(c));
+          return { data, digits: alternatives(compositeRead, 'digits').map(([d]) => d) };
+        }
+      : null,
+  );
+  const body = assemble(chosen);
+  const compositeData = compositeOf(body);
+  const compositeCheck = compositeDigit(compositeData, compositeRead);
+  const l2 = body + compositeCheck;
+  const [numberR, dobR, expiryR] = chosen as [Reading, Reading, Reading];
+  const documentNumber = numberR.data;
+  const numberCheck = numberR.check;
+  const nationality = l2.slice(10, 13);
+  const d = {
+    dob: dobR.data,
+    dobCheck: dobR.check,
+    sex: sexRead,
+    expiry: expiryR.data,
+    expiryCheck: expiryR.check,
+  };
   const optional = l2.slice(28, format === 'TD3' ? 42 : 35);
-  const personalCheck = format === 'TD3' ? asDigits(l2.charAt(42)) : '';
-  const compositeCheck = asDigits(l2.charAt(last));
-  const rest = nationality + d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + optional + personalCheck;
-  l2 = `${documentNumber}${numberCheck}${rest}${compositeCheck}`;
-  const compositeData = l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, last);
+  const personalCheck = format === 'TD3' ? l2.charAt(42) : '';
   const checks: Record<string, boolean> = {
     documentNumber: checkMatches(documentNumber, numberCheck),
     dateOfBirth: checkMatches(d.dob, d.dobCheck),
@@ -246,7 +396,6 @@ function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzRe
     composite: checkMatches(compositeData, compositeCheck),
   };
   // Visas (MRV-A, MRV-B) carry neither a personal-number nor a composite check digit.
-  const visa = l1.startsWith('V');
   if (visa) delete checks.composite;
   if (format === 'TD3' && !visa) {
     // An empty personal number may carry '<' or '0' as its check digit.
@@ -291,21 +440,43 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     numberCheck = asDigits(run.slice(-1));
     optional1 = optional1.slice(run.length);
   }
-  const d = datePart(l2, 0);
   const nationality = asLetters(l2.slice(15, 18));
   const optional2 = l2.slice(18, 29);
-  const compositeCheck = asDigits(l2.charAt(29));
-  const fixedL2 =
-    d.dob + d.dobCheck + d.sex + d.expiry + d.expiryCheck + nationality + optional2 + compositeCheck;
+  const sex = l2.charAt(7);
+  const longNumber = printedSpan !== documentNumber;
+  const numberFixed = longNumber || checkMatches(printedSpan, numberCheck);
+  const fields = [
+    numberFixed
+      ? [{ data: documentNumber, check: numberCheck, changes: 0 }]
+      : numberReadings(documentNumber, l1.charAt(14)),
+    dateReadings(l2.slice(0, 6), l2.charAt(6)),
+    dateReadings(l2.slice(8, 14), l2.charAt(14)),
+  ];
   // The composite check covers line 1 as well: it must see the repaired number.
-  const line1With = (number: string) => (number.length === 9 ? l1.slice(0, 5) + number + l1.slice(14) : l1);
-  const compositeOf = (line1: string) =>
-    line1.slice(5, 30) + fixedL2.slice(0, 7) + fixedL2.slice(8, 15) + fixedL2.slice(18, 29);
-  if (!checkMatches(printedSpan, numberCheck)) {
-    documentNumber = repairCandidates(documentNumber, numberCheck)[0] ?? documentNumber;
+  const line1With = (number: Reading) =>
+    number.data.length === 9 ? l1.slice(0, 5) + number.data + number.check + l1.slice(15) : l1;
+  const line2With = (dob: Reading, expiry: Reading) =>
+    dob.data + dob.check + sex + expiry.data + expiry.check + nationality + optional2;
+  const compositeOf = (line1: string, line2: string) =>
+    line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29);
+  const compositeRead = l2.charAt(29);
+  const [numberR, dobR, expiryR] = chooseReadings(fields, (c) => {
+    const [n, dob, expiry] = c as [Reading, Reading, Reading];
+    return {
+      data: compositeOf(line1With(n), line2With(dob, expiry)),
+      digits: alternatives(compositeRead, 'digits').map(([digit]) => digit),
+    };
+  }) as [Reading, Reading, Reading];
+  if (!longNumber) {
+    documentNumber = numberR.data;
+    numberCheck = numberR.check;
   }
-  const fixedL1 = line1With(documentNumber);
-  const compositeData = compositeOf(fixedL1);
+  const fixedL1 = longNumber ? l1 : line1With(numberR);
+  const partialL2 = line2With(dobR, expiryR);
+  const compositeData = compositeOf(fixedL1, partialL2);
+  const compositeCheck = compositeDigit(compositeData, compositeRead);
+  const fixedL2 = partialL2 + compositeCheck;
+  const d = { dob: dobR.data, dobCheck: dobR.check, sex, expiry: expiryR.data, expiryCheck: expiryR.check };
   const checks: Record<string, boolean> = {
     documentNumber: checkMatches(documentNumber, numberCheck) || checkMatches(printedSpan, numberCheck),
     dateOfBirth: checkMatches(d.dob, d.dobCheck),
@@ -338,10 +509,13 @@ export function parseMrz(format: MrzFormat, lines: string[], today = new Date())
   return format === 'TD1' ? parseTd1(fitted, today) : parseTd3OrTd2(format, fitted, today);
 }
 
+/** Non-zone lines that may stand between two lines of one zone. */
+const MAX_ROWS_BETWEEN = 2;
+
 function formatOfLength(length: number): MrzFormat | null {
   if (length >= 27 && length <= 33) return 'TD1';
   if (length >= 34 && length <= 39) return 'TD2';
-  if (length >= 40 && length <= 48) return 'TD3';
+  if (length >= 40 && length <= 52) return 'TD3';
   return null;
 }
 
@@ -351,9 +525,20 @@ function score(r: MrzResult): number {
 
 /** Finds and reads the machine-readable zone among a page's lines; null when there is none. */
 export function findMrz(lines: string[], today = new Date()): MrzResult | null {
-  const candidates = lines.map((text) =>
-    looksLikeMrz(text) || mrzShaped(text) ? normaliseMrzLine(text) : null,
-  );
+  // Lines between zone lines that are not zone-shaped (a mirrored right-to-left misreading of the same
+  // zone, a stray mark) are skipped, as long as the zone's lines stay close together.
+  const isShaped = (text: string) => looksLikeMrz(text) || mrzShaped(text);
+  // A row may join a zone line to text read beside it at the same height (often its own mirrored misreading).
+  const zonePart = (text: string) =>
+    isShaped(text) ? text : (text.split(/\s+/).find((token) => isShaped(token)) ?? null);
+  const shaped = lines
+    .map((text, row) => ({ row, text: zonePart(text) }))
+    .filter((l): l is { row: number; text: string } => l.text !== null);
+  const candidates: (string | null)[] = [];
+  shaped.forEach(({ row, text }, k) => {
+    if (k > 0 && row - (shaped[k - 1]?.row ?? row) > MAX_ROWS_BETWEEN + 1) candidates.push(null);
+    candidates.push(normaliseMrzLine(text));
+  });
   let best: MrzResult | null = null;
   for (let i = 0; i < candidates.length; i++) {
     const first = candidates[i];
