@@ -72,7 +72,9 @@ export const LABELS = {
 export function isTotalsRow(text: string): boolean {
   return (
     [...LABELS.subtotal, ...LABELS.totalAmount.slice(0, 2)].some((re) => re.test(text)) ||
-    /^\s*(?:total|סה["״]?כ)\b/i.test(text)
+    // No `\b` here: it only knows ASCII letters, so it never matched after "סה״כ". A row opening with VAT is a
+    // totals row too, even when OCR garbled the rest of its label.
+    /^\s*(?:total|vat|סה["״]?כ|מע["״]?מ)(?![\p{L}\p{N}])/iu.test(text)
   );
 }
 
