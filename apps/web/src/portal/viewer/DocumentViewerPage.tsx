@@ -128,11 +128,12 @@ function CompletedResult({
   onHighlight: (name: string | null) => void;
 }) {
   const { t } = useTranslation('viewer');
+  const { t: tp } = useTranslation('portal');
   const { result } = view;
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-x-8 gap-y-3 p-4 text-sm">
-        <Summary label={t('summary.type')} value={result.documentType} />
+        <Summary label={t('summary.type')} value={tp(`documentTypes.${result.documentType}`)} />
         <Summary label={t('summary.confidence')} value={percent(result.confidence)} />
         <Summary label={t('summary.pages')} value={String(result.pages.length)} />
         <Summary
