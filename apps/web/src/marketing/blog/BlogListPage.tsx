@@ -1,12 +1,11 @@
 import type { Locale } from '@docread/contracts';
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 import {
@@ -61,20 +60,12 @@ export function BlogListPage() {
             <Label htmlFor={searchId} className="sr-only">
               {t('blog.search.label')}
             </Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(e) => changeQuery(e.target.value)}
-                placeholder={t('blog.search.placeholder')}
-                className="ps-9"
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              value={query}
+              onChange={(e) => changeQuery(e.target.value)}
+              placeholder={t('blog.search.placeholder')}
+            />
           </div>
           <div>
             <Label htmlFor={categoryId} className="sr-only">

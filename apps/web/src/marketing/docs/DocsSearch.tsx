@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { INTEGRATIONS, integrationSlug } from '../integrations/catalogue.ts';
 import { EXAMPLE_KEYS, EXAMPLE_SLUGS } from './examples.ts';
 
@@ -58,20 +57,13 @@ export function DocsSearch() {
       <label htmlFor={inputId} className="sr-only">
         {t('docs.search.label')}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('docs.search.placeholder')}
-          className="h-12 bg-card ps-9"
-        />
-      </div>
+      <SearchInput
+        id={inputId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('docs.search.placeholder')}
+        className="h-12 bg-card"
+      />
       {needle && (
         <div role="status" className="mt-2 rounded-lg border border-border bg-card p-2 shadow-lg">
           {matches.length === 0 ? (
