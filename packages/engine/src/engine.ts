@@ -83,6 +83,8 @@ const MRZ_WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 const MRZ_BAND = 0.4;
 /** The zone is read at twice the page resolution: thin OCR-B strokes (Z against 7, O against 0) survive. */
 const MRZ_BAND_SCALE = 2;
+/** Line heights read above and below the lines that looked like a zone (TD1 has three lines). */
+const MRZ_BAND_LINES = 2.5;
 
 export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
@@ -203,7 +205,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (flagged.length > 0) {
       top = Math.min(...flagged.map((l) => l.bbox.y)) * scale;
       bottom = Math.max(...flagged.map((l) => l.bbox.y + l.bbox.h)) * scale;
-      const pad = (bottom - top) * 0.35 + 10;
+      // A zone line misread as right-to-left garbage is not flagged: reach two line heights past the flagged ones.
+      const lineHeight = Math.max(...flagged.map((l) => l.bbox.h)) * scale;
+      const pad = Math.max((bottom - top) * 0.35, lineHeight * MRZ_BAND_LINES) + 10;
       top = Math.max(0, top - pad);
       bottom = Math.min(image.height, bottom + pad);
     } else if (typeGiven) {
@@ -227,11 +231,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
       .map((l) => ({ ...l, text: restoreFillers(l.text.replace(/\s+/g, '')) }))
       .filter((l) => looksLikeMrz(l.text));
     if (mrzLines.length === 0) return lines;
-    const bandTop = top / scale;
-    const bandBottom = bottom / scale;
-    const kept = lines.filter(
-      (l) => !(l.bbox.y >= bandTop && l.bbox.y + l.bbox.h <= bandBottom && mrzLike(l.text)),
-    );
+    // A first-pass zone line gives way only to a re-read line at its height: the re-read can miss a line.
+    const replaced = (l: Line) =>
+      mrzLines.some(
+        (m) =>
+          Math.min(l.bbox.y + l.bbox.h, m.bbox.y + m.bbox.h) - Math.max(l.bbox.y, m.bbox.y) >
+          Math.min(l.bbox.h, m.bbox.h) / 2,
+      );
+    const kept = lines.filter((l) => !(mrzLike(l.text) && replaced(l)));
     return [...kept, ...mrzLines].sort((a, b) => a.bbox.y - b.bbox.y);
   };
 
@@ -305,15 +312,20 @@ export function createEngine(options: EngineOptions = {}): Engine {
 }
 
 /**
+ * A first-pass line that may belong to a machine-readable zone: the parser's test, or a run of fillers. A zone
+ * line read with Hebrew in the language set comes out mirrored, its fillers turned to '>'.
+ */
+function mrzLike(text: string): boolean {
+  return (
+    looksLikeMrz(text) || /<{3,}|>{5,}/.test(text) || /^[A-Z0-9<]{2}<[A-Z]{3}/.test(text.replace(/\s+/g, ''))
+  );
+}
+
+/**
  * The English LSTM model reads long runs of the MRZ filler "<" as K and L ("<<<<" -> "KLLK").
  * A run of K, L and "<" that ends the line, or any such run of six or more, is filler: no name or
  * number in a zone looks like that.
  */
-/** A first-pass line that may belong to a machine-readable zone: the parser's test, or a run of fillers. */
-function mrzLike(text: string): boolean {
-  return looksLikeMrz(text) || /<{3,}/.test(text) || /^[A-Z0-9<]{2}<[A-Z]{3}/.test(text.replace(/\s+/g, ''));
-}
-
 export function restoreFillers(line: string): string {
   return line.replace(/[KL<]{3,}/g, (run, offset: number) =>
     offset + run.length === line.length || run.length >= 6 ? '<'.repeat(run.length) : run,

@@ -119,7 +119,7 @@ function lowercaseFillers(text: string): string {
 
 function mrzShaped(line: string): boolean {
   const raw = lowercaseFillers(line).replace(/\s/g, '');
-  if (raw.length < 26 || raw.length > 54 || /[a-z]/.test(raw)) return false;
+  if (raw.length < 26 || raw.length > 58 || /[a-z]/.test(raw)) return false;
   const mrzChars = raw.replace(/[^A-Z0-9<«‹]/g, '').length;
   return mrzChars / raw.length >= 0.9 && /\d/.test(raw);
 }
@@ -128,7 +128,7 @@ function mrzShaped(line: string): boolean {
 export function looksLikeMrz(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
     const raw = line.replace(/\s/g, '');
-    if (raw.length < 26 || raw.length > 54) return false;
+    if (raw.length < 26 || raw.length > 58) return false;
     const mrzChars = raw.replace(/[^A-Za-z0-9<«‹]/g, '').length;
     if (mrzChars / raw.length < 0.9) return false;
     const s = normaliseMrzLine(line);
@@ -515,7 +515,7 @@ const MAX_ROWS_BETWEEN = 2;
 function formatOfLength(length: number): MrzFormat | null {
   if (length >= 27 && length <= 33) return 'TD1';
   if (length >= 34 && length <= 39) return 'TD2';
-  if (length >= 40 && length <= 52) return 'TD3';
+  if (length >= 40 && length <= 56) return 'TD3';
   return null;
 }
 
