@@ -31,8 +31,9 @@ export function ProfileCard() {
 
   const save = useMutation({
     mutationFn: portalApi.updateProfile,
-    onSuccess: (_, values) => {
-      void setLocale(values.language);
+    onSuccess: async (_, values) => {
+      // The new language's catalogues may still be loading; the toast should already speak it.
+      await setLocale(values.language);
       // `t` still speaks the old language inside this callback, so read the toast from the new one.
       toast.success(t('settings.profileUpdated', { lng: values.language }));
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
