@@ -1,7 +1,7 @@
 import type { Line, Page, Word } from '@docread/contracts';
 import type { Page as TesseractPage } from 'tesseract.js';
 import { hasHebrew, orderLineWords } from '../bidi/index.ts';
-import { groupBlocks, union } from '../input/pdf-text.ts';
+import { layoutBlocks, union } from '../input/pdf-text.ts';
 
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -55,7 +55,7 @@ export function linesToPage(
   lines: readonly Line[],
   meta: { number: number; width: number; height: number; rotation: number; unit: 'pixel' | 'point' },
 ): Page {
-  const blocks = groupBlocks(lines);
+  const blocks = layoutBlocks(lines, isMostlyHebrew(lines.map((l) => l.text).join(' ')));
   const text = blocks.map((b) => b.text).join('\n');
   const he = (text.match(/[\u0590-\u05FF]/g) ?? []).length;
   const en = (text.match(/[A-Za-z]/g) ?? []).length;
