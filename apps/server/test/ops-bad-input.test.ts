@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/testing/start-test-server.ts';
 import { badInputCorpus, type CorpusFile } from './bad-input-corpus.ts';
 import { multipart, type Part } from './fixtures.ts';
-import { type LoggedProcess, metricValue, spawnLogged } from './ops-support.ts';
+import { createSchema, dropSchema, type LoggedProcess, metricValue, spawnLogged } from './ops-support.ts';
 import { createApiKey, FAST_PIPELINE_ENV } from './pipeline-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { databaseUrl } from './support.ts';
@@ -47,13 +47,24 @@ describe('bad-input corpus against every upload path (separate server process)',
   let apiKey: string;
   let corpus: CorpusFile[];
 
+  // On PostgreSQL the server gets a schema of its own: an earlier run's admin, with another password, must
+  // not be the one this run signs in as.
+  const schema = `bad_input_${process.pid}_${Date.now()}`;
+
   beforeAll(async () => {
+    let schemaUrl: string | undefined;
+    if (databaseUrl) {
+      await createSchema(databaseUrl, schema);
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      schemaUrl = url.toString();
+    }
     env = await processEnv({
       ...FAST_PIPELINE_ENV,
       JOB_TIME_LIMIT_SECONDS: '60',
       SYNC_WAIT_SECONDS: '30',
       API_RATE_LIMIT_PER_MINUTE: '10000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(schemaUrl ? { DATABASE_URL: schemaUrl } : {}),
     });
     proc = spawnLogged('main.ts', env, 'bad-input server');
     url = env.PUBLIC_URL!;
@@ -68,6 +79,7 @@ describe('bad-input corpus against every upload path (separate server process)',
   afterAll(async () => {
     if (proc) await stopProcess(proc.child);
     if (env) await rm(env.DATA_DIR!, { recursive: true, force: true });
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
   });
 
   async function send(uploadPath: UploadPath, parts: Part[]): Promise<Outcome> {
