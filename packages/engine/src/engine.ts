@@ -17,9 +17,10 @@ import {
   type SourcePage,
 } from './input/index.ts';
 import { createOcrPool, type OcrLangs, type OcrPool } from './ocr/pool.ts';
-import { linesToPage, ocrLines } from './ocr/to-page.ts';
+import { isMostlyHebrew, linesToPage, ocrLines } from './ocr/to-page.ts';
 import {
   cropAndScale,
+  estimateSkew,
   MIN_ORIENTATION_CONFIDENCE,
   preprocess,
   TRUSTED_ORIENTATION_CONFIDENCE,
@@ -100,8 +101,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     warnings: Warning[],
   ): Promise<Page> => {
     let rotate: 0 | 90 | 180 | 270 = 0;
+    // Skew is estimated on the main thread while the OSD worker looks at the page.
+    const skewing = deskew ? estimateSkew(source.image) : Promise.resolve(0);
+    skewing.catch(() => undefined);
     let langs: OcrLangs = hintToLangs(opts.languageHint);
     const needScript = !opts.languageHint;
+    let maybeHebrew = false;
     if (detectOrientation || needScript) {
       try {
         const osd = await pool.detect(await thumbnail(source.image));
@@ -111,6 +116,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
             osd.script === 'Hebrew' && osd.scriptConfidence >= MIN_HEBREW_SCRIPT_CONFIDENCE
               ? 'heb+eng'
               : 'eng';
+          maybeHebrew = osd.script === 'Hebrew';
         }
         const proposed = normaliseRotation(osd.orientation);
         if (detectOrientation && proposed !== 0 && osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE) {
@@ -127,12 +133,33 @@ export function createEngine(options: EngineOptions = {}): Engine {
         });
       }
     }
-    const prepared = await preprocess(source.image, { rotate, upscale, deskew });
-    let lines = await recognizeLines(prepared.image, langs, prepared.scale);
-    // Script detection can miss Hebrew on sparse pages; a page read as English that shows Hebrew-like garbage is retried.
-    if (needScript && langs === 'eng' && looksMisreadAsLatin(lines)) {
-      const retry = await recognizeLines(prepared.image, 'heb+eng', prepared.scale);
-      if (meanConfidence(retry) > meanConfidence(lines)) lines = retry;
+    const prepared = await preprocess(source.image, { rotate, upscale, skew: await skewing });
+    // OSD names dense Hebrew scans "Hebrew" with confidence below 3, as it does some Latin ID cards.
+    // Such a page is read with Hebrew first; only when that reading is not mostly Hebrew does the
+    // English reading follow (and the Hebrew one stands in for the retry below).
+    const hebrewFirst =
+      needScript && langs === 'eng' && maybeHebrew
+        ? await recognizeAuto(prepared.image, 'heb+eng', prepared.scale)
+        : undefined;
+    let lines: Line[];
+    if (hebrewFirst && readsAsHebrew(hebrewFirst.lines, HEBREW_FIRST_MIN_CONFIDENCE)) {
+      lines = await hebrewFirst.finish();
+    } else {
+      const first = await recognizeAuto(prepared.image, langs, prepared.scale);
+      // A page read as English that shows Hebrew-like garbage is retried with Hebrew. When the
+      // retry finds Hebrew and reads better, the English second pass (PSM 6) is not worth its time.
+      if (needScript && langs === 'eng' && looksMisreadAsLatin(first.lines)) {
+        const retry = await (hebrewFirst?.finish() ??
+          recognizeLines(prepared.image, 'heb+eng', prepared.scale));
+        const hebrewWins = meanConfidence(retry) > meanConfidence(first.lines);
+        if (hebrewWins && readsAsHebrew(retry, 0)) lines = retry;
+        else {
+          lines = await first.finish();
+          if (meanConfidence(retry) > meanConfidence(lines)) lines = retry;
+        }
+      } else {
+        lines = await first.finish();
+      }
     }
     if (
       opts.documentType === 'passport' ||
@@ -173,7 +200,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return rotated > upright ? proposed : 0;
   };
 
-  const recognizeLines = async (image: GreyImage, langs: OcrLangs, scale: number): Promise<Line[]> => {
+  /** The first reading of a page, and `finish` to add the second pass when it is needed. */
+  const recognizeAuto = async (
+    image: GreyImage,
+    langs: OcrLangs,
+    scale: number,
+  ): Promise<{ lines: Line[]; finish: () => Promise<Line[]> }> => {
     const pgm = toPgm(image);
     const read = async (psm: PSM) =>
       ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
@@ -181,12 +213,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
         offsetX: 0,
         offsetY: 0,
       });
-    if (segmentation === 'block') return read(PSM.SINGLE_BLOCK);
+    if (segmentation === 'block') {
+      const block = await read(PSM.SINGLE_BLOCK);
+      return { lines: block, finish: async () => block };
+    }
     const auto = await read(PSM.AUTO);
-    if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
-    const block = await read(PSM.SINGLE_BLOCK);
-    return readingQuality(block).score > readingQuality(auto).score ? block : auto;
+    const finish = async () => {
+      if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
+      const block = await read(PSM.SINGLE_BLOCK);
+      return readingQuality(block).score > readingQuality(auto).score ? block : auto;
+    };
+    return { lines: auto, finish };
   };
+
+  const recognizeLines = async (image: GreyImage, langs: OcrLangs, scale: number): Promise<Line[]> =>
+    (await recognizeAuto(image, langs, scale)).finish();
 
   /**
    * The machine-readable zone is read again on its own with only its 37 characters allowed, which
@@ -352,6 +393,16 @@ function hintToLangs(hint: LanguageHint | undefined): OcrLangs {
 function normaliseRotation(degrees: number): 0 | 90 | 180 | 270 {
   const d = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
   return d as 0 | 90 | 180 | 270;
+}
+
+/**
+ * Noisy English receipts read with Hebrew come out as Hebrew-letter garbage; a Hebrew reading is
+ * taken without the English one only when most letters are Hebrew and it reads with this mean confidence.
+ */
+const HEBREW_FIRST_MIN_CONFIDENCE = 0.75;
+
+function readsAsHebrew(lines: readonly Line[], minConfidence: number): boolean {
+  return isMostlyHebrew(lines.map((l) => l.text).join(' ')) && meanConfidence(lines) >= minConfidence;
 }
 
 function meanConfidence(lines: readonly Line[]): number {

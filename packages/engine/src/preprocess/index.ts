@@ -12,6 +12,8 @@ export const TRUSTED_ORIENTATION_CONFIDENCE = 10;
 export type PreprocessOptions = {
   /** Estimate and remove small skew (photos held at an angle). */
   deskew?: boolean;
+  /** Skew already estimated by `estimateSkew` on the same source (overlapped with orientation detection). */
+  skew?: number;
   /** Clockwise degrees to turn the page (from orientation detection). */
   rotate?: 0 | 90 | 180 | 270;
   upscale?: boolean;
@@ -24,7 +26,7 @@ export async function preprocess(source: GreyImage, options: PreprocessOptions =
   const rotation = options.rotate ?? 0;
   const upscale = options.upscale ?? true;
   const scale = upscale && source.dpi < TARGET_DPI * 0.8 ? Math.min(MAX_UPSCALE, TARGET_DPI / source.dpi) : 1;
-  const skew = options.deskew ? await estimateSkew(source) : 0;
+  const skew = options.skew ?? (options.deskew ? await estimateSkew(source) : 0);
   if (rotation === 0 && scale === 1 && skew === 0) return { image: source, scale, rotation, skew };
   let pipeline = sharp(source.data, { raw: { width: source.width, height: source.height, channels: 1 } });
   if (rotation !== 0) pipeline = pipeline.rotate(rotation);
