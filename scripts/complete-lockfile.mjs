@@ -12,8 +12,12 @@ const packages = lock.packages;
 function platformOf(name) {
   const suffix = name.slice(name.lastIndexOf('/') + 1);
   const parts = suffix.split('-');
-  const os = parts.find((p) => ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].includes(p));
-  const cpu = parts.find((p) => ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 's390x', 'ppc64', 'loong64'].includes(p));
+  const os = parts.find((p) =>
+    ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].includes(p),
+  );
+  const cpu = parts.find((p) =>
+    ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 's390x', 'ppc64', 'loong64'].includes(p),
+  );
   if (!os || !cpu) return null;
   const platform = { os: [os], cpu: [cpu] };
   if (parts.includes('musl')) platform.libc = ['musl'];
@@ -41,6 +45,8 @@ for (const [path, meta] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform entries`);

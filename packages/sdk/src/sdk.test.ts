@@ -62,16 +62,14 @@ describe('client', () => {
         if (req.url === '/v3/results/j3') {
           polls += 1;
           if (polls === 1)
-            return res
-              .writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' })
-              .end(
-                JSON.stringify({
-                  type: 'about:blank',
-                  title: 'Too Many Requests',
-                  status: 429,
-                  code: 'rate_limited',
-                }),
-              );
+            return res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' }).end(
+              JSON.stringify({
+                type: 'about:blank',
+                title: 'Too Many Requests',
+                status: 429,
+                code: 'rate_limited',
+              }),
+            );
           return res.end(JSON.stringify({ jobId: 'j3', status: polls < 3 ? 'processing' : 'completed' }));
         }
         if (req.url === '/v3/jobs')

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
+import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
 
 const booleanSetting = z

@@ -178,7 +178,7 @@ describe('document queue', () => {
     }
 
     async function claimedWithFile(workerId: string) {
-      const id = await addDocument();
+      await addDocument();
       const claimed = (await claimNextDocument(db, { workerId, leaseMs: 10_000, maxAttempts: 3 }))!;
       await storage().put(claimed.file_path, Buffer.from('png'));
       return claimed;
