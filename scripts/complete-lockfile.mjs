@@ -45,8 +45,11 @@ for (const [path, meta] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
-);
-writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+if (added > 0) {
+  // npm orders entries by path with an English locale compare; keep its order so diffs stay small.
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+  );
+  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
 console.log(`complete-lockfile: added ${added} platform entries`);
