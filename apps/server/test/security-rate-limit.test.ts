@@ -16,7 +16,8 @@ describe(`/v3 rate limit per account in shared storage, and the key cap (${diale
 
   const newCustomer = (label: string) =>
     createApprovedUser(server, { email: uniqueEmail(label), password: 'secret1234', name: label });
-  const jobs = (key: string) => http(server, 'GET', '/v3/jobs', { headers: { authorization: `Bearer ${key}` } });
+  const jobs = (key: string) =>
+    http(server, 'GET', '/v3/jobs', { headers: { authorization: `Bearer ${key}` } });
 
   it('counts every key of an account against one limit', async () => {
     const cookie = await newCustomer('multi-key');
@@ -69,6 +70,8 @@ describe(`/v3 rate limit per account in shared storage, and the key cap (${diale
     expect(listed.body).toHaveLength(MAX_API_KEYS_PER_ACCOUNT);
 
     await http(server, 'DELETE', `/api/api-keys/${listed.body[0].id}`, { cookie });
-    expect((await http(server, 'POST', '/api/api-keys', { cookie, json: { name: 'again' } })).status).toBe(201);
+    expect((await http(server, 'POST', '/api/api-keys', { cookie, json: { name: 'again' } })).status).toBe(
+      201,
+    );
   });
 });

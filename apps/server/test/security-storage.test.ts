@@ -41,7 +41,11 @@ for (const backend of ['local', 's3'] as const) {
       const userId = await userIdOf(server, cookie);
       const ids: string[] = [];
       for (const name of ['a.png', 'b.png']) {
-        const answer = await upload(server, cookie, uploadParts({ filename: name, type: 'image/png', data: PNG }));
+        const answer = await upload(
+          server,
+          cookie,
+          uploadParts({ filename: name, type: 'image/png', data: PNG }),
+        );
         expect(answer.status).toBe(201);
         ids.push(answer.body.id);
       }
@@ -91,7 +95,9 @@ describe(`two uploads of one name in the same millisecond (${dialectName})`, () 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const answers = await Promise.all(
-        [1, 2].map(() => upload(server, cookie, uploadParts({ filename: 'scan.png', type: 'image/png', data: PNG }))),
+        [1, 2].map(() =>
+          upload(server, cookie, uploadParts({ filename: 'scan.png', type: 'image/png', data: PNG })),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual([201, 201]);
     } finally {
