@@ -1,3 +1,4 @@
+import { validationMessages } from '@docread/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
@@ -13,6 +14,7 @@ const routes = [
 ];
 
 const FULL_KEY = `ocr_${'ab12'.repeat(16)}`;
+const CALLBACK_SECRET = 'whsec_c2VjcmV0LWNhbGxiYWNrLXNpZ25pbmcta2V5LTMyYnl0ZXM=';
 const STORED = {
   id: 'k1',
   name: 'Production',
@@ -47,7 +49,7 @@ describe('API keys', () => {
       'GET /api/api-keys': () => ({ body: created ? [STORED] : [] }),
       'POST /api/api-keys': () => {
         created = true;
-        return { status: 201, body: { ...STORED, key: FULL_KEY } };
+        return { status: 201, body: { ...STORED, key: FULL_KEY, callbackSecret: CALLBACK_SECRET } };
       },
       'GET /api/overview': { body: { documentsThisMonth: 0, processingNow: 0, apiKeys: 1, webhooks: 0 } },
     });
@@ -56,6 +58,7 @@ describe('API keys', () => {
     fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: 'Production' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
     await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe(FULL_KEY));
+    expect(screen.getByTestId('api-key-callback-secret').textContent).toBe(CALLBACK_SECRET);
     expect(
       screen.getAllByText(
         "Make sure to copy your API key now. For security reasons, it won't be displayed again.",
@@ -66,6 +69,29 @@ describe('API keys', () => {
     renderPortal(routes, '/dashboard/api-keys');
     await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe('ocr_ab12ab12…'));
     expect(screen.queryByText(FULL_KEY)).toBeNull();
+    expect(screen.queryByText(CALLBACK_SECRET)).toBeNull();
     expect(screen.getByText(/Created on/)).toBeTruthy();
+  });
+
+  it("says why a key over the limit was refused, in the reader's words", async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys': { body: [STORED] },
+      'POST /api/api-keys': {
+        status: 409,
+        body: {
+          type: 'about:blank#api_key_limit_reached',
+          title: 'API key limit reached',
+          status: 409,
+          code: 'api_key_limit_reached',
+          errors: [{ path: 'name', messageKey: 'validation.apiKeyLimitReached', message: 'limit' }],
+        },
+      },
+    });
+    renderPortal(routes, '/dashboard/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API Key' }));
+    fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: 'Eleventh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
+    expect(await screen.findByText(validationMessages.en['validation.apiKeyLimitReached'])).toBeTruthy();
   });
 });
