@@ -192,6 +192,49 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
     }
   }, 90_000);
 
+  it('fails a callback whose sealed secret no longer opens, visibly, instead of retrying it blind', async () => {
+    const cookie = await newCustomer(server, 'resealed');
+    const userId = (await http(server, 'GET', '/api/me', { cookie })).body.user.id;
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    const now = new Date().toISOString();
+    await pipelineDb(server.db)
+      .insertInto('webhook_messages')
+      .values({
+        id,
+        user_id: userId,
+        webhook_id: null,
+        url: 'http://127.0.0.1:9/callback',
+        callback_secret: `v1.${randomBytes(60).toString('base64url')}`,
+        document_id: null,
+        event: 'processing_completed',
+        payload: '{}',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        last_status_code: null,
+        created_at: now,
+        delivered_at: null,
+      })
+      .execute();
+    const statusOf = async () =>
+      (
+        await pipelineDb(server.db)
+          .selectFrom('webhook_messages')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    await expect.poll(statusOf, { timeout: 20_000 }).toBe('failed');
+    const attempts = await pipelineDb(server.db)
+      .selectFrom('webhook_attempts')
+      .selectAll()
+      .where('message_id', '=', id)
+      .execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.response_snippet).toMatch(/signing secret could not be opened/);
+  });
+
   it('keeps signing the callbacks of keys made before per-key secrets with their old secret', async () => {
     const cookie = await newCustomer(server, 'legacy-key');
     const key = await createApiKey(server, cookie);

@@ -97,7 +97,12 @@ export async function deliverMessage(
   settings: DeliverySettings,
   options: { force?: boolean; retry?: boolean } = {},
 ): Promise<DeliveryAttempt | null> {
-  const secret = await signingSecret(db, message, options.force ?? false);
+  let secret: string | null;
+  try {
+    secret = await signingSecret(db, message, options.force ?? false);
+  } catch {
+    return failUnsignable(db, message);
+  }
   if (!secret) {
     await db
       .updateTable('webhook_messages')
@@ -263,6 +268,27 @@ function start(db: PipelineDb, settings: DeliverySettings, state: InFlight, mess
 /** Resolves once the deliveries already started have finished (shutdown waits for them). */
 export async function settleDeliveries(settings: DeliverySettings): Promise<void> {
   await Promise.all([...inFlightOf(settings).running]);
+}
+
+/**
+ * A sealed callback secret that no longer opens (SESSION_SECRET changed, or a worker runs with another one):
+ * the message cannot be signed, so it fails at once, visibly in its log, instead of being retried blind.
+ */
+async function failUnsignable(db: PipelineDb, message: WebhookMessage): Promise<DeliveryAttempt> {
+  const attempt: DeliveryAttempt = {
+    attemptedAt: new Date(),
+    statusCode: null,
+    durationMs: 0,
+    responseSnippet: 'Not sent: the signing secret could not be opened with this server secret',
+    outcome: 'failed',
+  };
+  await recordAttempt(db, message.id, attempt);
+  await db
+    .updateTable('webhook_messages')
+    .set({ status: 'failed', attempts: message.attempts + 1, lease_until: null, next_attempt_at: null })
+    .where('id', '=', message.id)
+    .execute();
+  return attempt;
 }
 
 /** A person asks for a message to be sent again: the same message (same webhook-id), a fresh schedule. */

@@ -14,6 +14,7 @@ import {
   parseRetrySchedule,
   STANDARD_RETRY_DELAYS_MS,
 } from './retry-schedule.ts';
+import { openSecret, registerSealingSecret, sealSecret } from './sealed-secret.ts';
 import { generateWebhookSecret, signPayload, verifySignature } from './signature.ts';
 
 describe('Standard Webhooks signature', () => {
@@ -145,5 +146,25 @@ describe('attemptDelivery', () => {
     const blocked = await attemptDelivery({ ...input, allowlist: parseAllowlist(''), url: `${base}/ok` });
     expect(blocked).toMatchObject({ statusCode: null, outcome: 'failed' });
     expect(blocked.responseSnippet).toBe('The address could not be reached');
+  });
+});
+
+describe('sealed secrets', () => {
+  it('open only under the server secret that sealed them, and not once altered', () => {
+    const installation = {};
+    const other = {};
+    registerSealingSecret(installation, 'a'.repeat(64));
+    registerSealingSecret(other, 'b'.repeat(64));
+    const secret = generateWebhookSecret();
+    const sealed = sealSecret(installation, secret);
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret.slice(6, 20));
+    expect(sealSecret(installation, secret)).not.toBe(sealed);
+    expect(openSecret(installation, sealed)).toBe(secret);
+    expect(() => openSecret(other, sealed)).toThrow();
+    const raw = Buffer.from(sealed.slice(3), 'base64url');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 1;
+    expect(() => openSecret(installation, `v1.${raw.toString('base64url')}`)).toThrow();
+    expect(() => openSecret({}, sealed)).toThrow(/not set up/);
   });
 });
