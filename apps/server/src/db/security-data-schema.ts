@@ -57,6 +57,6 @@ export interface SecurityDataDatabase
 export type SecurityDataDb = Kysely<SecurityDataDatabase>;
 
 /** The same connection, typed with this migration's tables (kept apart from the other areas' schema files). */
-export function securityDataDb(db: Db | Kysely<PipelineDatabase>): SecurityDataDb {
+export function securityDataDb(db: Db | Kysely<PipelineDatabase> | SecurityDataDb): SecurityDataDb {
   return db as unknown as SecurityDataDb;
 }

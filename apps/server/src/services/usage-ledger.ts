@@ -39,7 +39,7 @@ export async function countUsage(
   start: Date,
   end?: Date,
 ): Promise<{ documents: number; pages: number }> {
-  let query = securityDataDb(db as Db)
+  let query = securityDataDb(db)
     .selectFrom('usage_ledger')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('documents'),
@@ -108,7 +108,7 @@ export async function chargeProcessedPages(
   documentId: string,
   pages: number,
 ): Promise<void> {
-  await securityDataDb(db as Db)
+  await securityDataDb(db)
     .updateTable('usage_ledger')
     .set({ status: 'charged', pages, updated_at: new Date().toISOString() })
     .where('document_id', '=', documentId)
@@ -122,7 +122,7 @@ export async function refundUnreadable(
   documentId: string,
   reason: string,
 ): Promise<void> {
-  await securityDataDb(db as Db)
+  await securityDataDb(db)
     .updateTable('usage_ledger')
     .set({ status: 'refunded', pages: 0, reason: reason.slice(0, 500), updated_at: new Date().toISOString() })
     .where('document_id', '=', documentId)

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type DocumentResult, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
 import type { Insertable } from 'kysely';
 import type { PipelineDb, QueuedDocumentRow, WebhookMessagesTable } from '../db/pipeline-schema.ts';
@@ -14,10 +14,6 @@ import { sealSecret } from './sealed-secret.ts';
  */
 export function callbackSecretFromKeyHash(keyHashHex: string): string {
   return `${WEBHOOK_SECRET_PREFIX}${Buffer.from(keyHashHex, 'hex').toString('base64')}`;
-}
-
-export function callbackSecretForApiKey(apiKey: string): string {
-  return callbackSecretFromKeyHash(createHash('sha256').update(apiKey).digest('hex'));
 }
 
 /**
