@@ -167,6 +167,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
     expect(JSON.stringify(stored)).not.toContain(callbackSecret.slice('whsec_'.length, 20));
     const listed = await http(server, 'GET', '/api/api-keys', { cookie });
     expect(JSON.stringify(listed.body)).not.toContain(callbackSecret);
+    expect(listed.body[0].legacyCallbackSecret).toBe(false);
 
     const receiver = await startReceiver();
     try {
@@ -243,6 +244,8 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       .set({ callback_secret: null })
       .where('key_hash', '=', hashApiKey(key))
       .execute();
+    const listed = await http(server, 'GET', '/api/api-keys', { cookie });
+    expect(listed.body.map((k: { legacyCallbackSecret: boolean }) => k.legacyCallbackSecret)).toEqual([true]);
     const receiver = await startReceiver();
     try {
       const form = new FormData();

@@ -21,6 +21,11 @@ export const apiKeySchema = z.object({
   keyPrefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /**
+   * Made before per-key callback secrets: its `webhookUrl` callbacks are still signed with the old secret
+   * derived from the key, which a database reader could compute. Replacing the key ends that.
+   */
+  legacyCallbackSecret: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -21,6 +21,7 @@ const STORED = {
   keyPrefix: 'ocr_ab12ab12…',
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: null,
+  legacyCallbackSecret: false,
 };
 
 describe('API keys', () => {
@@ -71,6 +72,22 @@ describe('API keys', () => {
     expect(screen.queryByText(FULL_KEY)).toBeNull();
     expect(screen.queryByText(CALLBACK_SECRET)).toBeNull();
     expect(screen.getByText(/Created on/)).toBeTruthy();
+  });
+
+  it('asks to replace a key made before callback secrets, and only such a key', async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys': {
+        body: [
+          { ...STORED, legacyCallbackSecret: true },
+          { ...STORED, id: 'k2' },
+        ],
+      },
+    });
+    renderPortal(routes, '/dashboard/api-keys');
+    await waitFor(() => expect(screen.getAllByTestId('api-key-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('api-key-legacy')).toHaveLength(1);
+    expect(screen.getByText(/Create a new key, which comes with its own callback secret/)).toBeTruthy();
   });
 
   it("says why a key over the limit was refused, in the reader's words", async () => {

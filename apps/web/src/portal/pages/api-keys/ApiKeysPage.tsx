@@ -226,6 +226,11 @@ function KeyCard({
           />
         </div>
       </div>
+      {apiKey.legacyCallbackSecret && (
+        <p data-testid="api-key-legacy" className="mt-2 text-sm text-muted-foreground">
+          {t('apiKeys.legacyCallbackSecret')}
+        </p>
+      )}
       <code
         dir="ltr"
         data-testid="api-key-value"
