@@ -147,5 +147,16 @@ describe(`strict input: field corrections, fileUrl errors, idempotency scope (${
     expect(b.status).toBe(202);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(b.body.jobId).toBe(a.body.jobId);
+
+    // Another account with the same Idempotency-Key gets its own job, never the first account's answer.
+    const stranger = await createApprovedUser(server, {
+      email: uniqueEmail('stranger'),
+      password: 'secret1234',
+      name: 'Stranger',
+    });
+    const c = await submit(await createApiKey(server, stranger));
+    expect(c.status).toBe(202);
+    expect(c.headers.get('idempotent-replayed')).toBeNull();
+    expect(c.body.jobId).not.toBe(a.body.jobId);
   });
 });
