@@ -49,6 +49,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     update idempotency_keys
     set user_id = (select user_id from api_keys where api_keys.id = idempotency_keys.api_key_id)`.execute(db);
+  // Two keys of one account may have used the same Idempotency-Key; the first record stays.
+  await sql`
+    delete from idempotency_keys
+    where exists (
+      select 1 from idempotency_keys earlier
+      where earlier.user_id = idempotency_keys.user_id
+        and earlier.key = idempotency_keys.key
+        and (earlier.created_at < idempotency_keys.created_at
+          or (earlier.created_at = idempotency_keys.created_at and earlier.api_key_id < idempotency_keys.api_key_id)))`.execute(
+    db,
+  );
   await db.schema
     .createIndex('idempotency_keys_account_idx')
     .on('idempotency_keys')
