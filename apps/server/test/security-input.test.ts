@@ -14,7 +14,11 @@ const RESULT: DocumentResult = {
   language: ['en'],
   pages: [],
   text: 'Total 10.00',
-  fields: { totalAmount: { value: 10, text: '10.00', confidence: 0.9, page: null, bbox: null } },
+  fields: {
+    totalAmount: { value: 10, text: '10.00', confidence: 0.9, page: null, bbox: null },
+    // A generic document's field is named after its printed label.
+    מספר_לקוח: { value: '1234', text: '1234', confidence: 0.8, page: null, bbox: null },
+  },
   lists: {},
   tables: [],
   confidence: 0.9,
@@ -100,6 +104,22 @@ describe(`strict input: field corrections, fileUrl errors, idempotency scope (${
     });
     expect(fixed.status).toBe(200);
     expect(Object.keys(fixed.body.corrections)).toEqual(['totalAmount']);
+  });
+
+  it('still corrects a field named after a Hebrew label', async () => {
+    const id = await processedDocument();
+    const res = await http(
+      server,
+      'PATCH',
+      `/api/documents/${id}/fields/${encodeURIComponent('מספר_לקוח')}`,
+      {
+        cookie,
+        json: { value: '5678' },
+      },
+    );
+    expect(res.status).toBe(200);
+    const label = 'מספר_לקוח';
+    expect(res.body.result.fields[label].value).toBe('5678');
   });
 
   it('answers a fileUrl on a private address and one that does not resolve alike, naming no address', async () => {

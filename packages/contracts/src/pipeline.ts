@@ -19,12 +19,16 @@ export const fieldCorrectionInputSchema = z
  */
 const RESERVED_FIELD_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A result field's name, as the engine writes them: an identifier, never an object-machinery name. */
+/**
+ * A result field's name as the engine writes them (identifiers, or a document's own labels, Hebrew
+ * included), never an object-machinery name nor one with control characters.
+ */
 export const fieldNameSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'Field names are letters, digits and underscores' })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  .regex(/^[^\u0000-\u001f\u007f]+$/, { message: 'Field names have no control characters' })
   .refine((name) => !RESERVED_FIELD_NAMES.has(name), { message: 'Not a field name' });
 export type FieldCorrectionInput = z.infer<typeof fieldCorrectionInputSchema>;
 
