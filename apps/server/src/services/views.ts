@@ -9,13 +9,7 @@ import type {
   Webhook,
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
-import type {
-  DocumentsTable,
-  LeadsTable,
-  ProfilesTable,
-  UserTable,
-  WebhooksTable,
-} from '../db/schema.ts';
+import type { DocumentsTable, LeadsTable, ProfilesTable, UserTable, WebhooksTable } from '../db/schema.ts';
 import type { SecureApiKeysTable } from '../db/security-data-schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../db/values.ts';
 import { roleOf } from '../http/guards.ts';
