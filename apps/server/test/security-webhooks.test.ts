@@ -7,7 +7,7 @@ import { pipelineDb } from '../src/db/pipeline-schema.ts';
 import { securityDataDb } from '../src/db/security-data-schema.ts';
 import { hashApiKey } from '../src/services/create-api-key.ts';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
-import { PER_ENDPOINT_CONCURRENCY } from '../src/webhooks/delivery-queue.ts';
+import { PER_ACCOUNT_CONCURRENCY, PER_ENDPOINT_CONCURRENCY } from '../src/webhooks/delivery-queue.ts';
 import { verifySignature } from '../src/webhooks/signature.ts';
 import { PNG } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
@@ -103,6 +103,22 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       await fast.close();
     }
   }, 90_000);
+
+  it("holds at most a few of the delivery slots for one account's endpoints, however many it has", async () => {
+    const hanging = await startHangingReceiver();
+    try {
+      const tenant = await newCustomer(server, 'many-endpoints');
+      for (const path of ['a', 'b', 'c']) await createHook(server, tenant, `${hanging.url}/${path}`);
+      for (let i = 0; i < 3; i++) expect((await uploadPng(server, tenant, `many-${i}`)).status).toBe(201);
+      // Nine messages to three URLs: more than one URL's share is held, never more than the account's.
+      await expect.poll(() => hanging.maxOpen, { timeout: 20_000 }).toBeGreaterThan(PER_ENDPOINT_CONCURRENCY);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(hanging.maxOpen).toBeLessThanOrEqual(PER_ACCOUNT_CONCURRENCY);
+    } finally {
+      hanging.release();
+      await hanging.close();
+    }
+  }, 60_000);
 
   it('makes new secrets standard base64 (whsec_ + 32 bytes), and old base64url secrets still sign', async () => {
     const cookie = await newCustomer(server, 'secrets');
