@@ -23,7 +23,7 @@ export interface UsageEntry {
 /** Entries that count against the quota: reserved at upload, charged once processed. */
 const COUNTED = ['reserved', 'charged'];
 
-export async function accountPlan(db: Db, userId: string): Promise<PlanChoice> {
+async function accountPlan(db: Db, userId: string): Promise<PlanChoice> {
   const profile = await pipelineDb(db)
     .selectFrom('profiles')
     .select('plan')
