@@ -39,7 +39,9 @@ import { openApiRoutes } from './routes/openapi.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
+import { removeAccountFiles } from './services/remove-account-files.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
+import { registerSealingSecret } from './webhooks/sealed-secret.ts';
 
 /**
  * Builds the whole server: external plugins, then our plugins (deps, errors), then routes.
@@ -59,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerHttpMetrics(app);
 
   const db = createDatabase(config.database);
+  registerSealingSecret(db, config.sessionSecret);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -67,10 +70,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('preClose', async () => stopQueueMetrics());
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth(config, db, config.database.dialect, mailer, app.log);
-  await ensureAdminAccount(auth, db, config, app.log);
   const storage = createFileStorage(config);
   app.addHook('onClose', async () => storage.close());
+  const auth = createAuth(config, db, config.database.dialect, mailer, app.log, {
+    userDeleted: (userId) => removeAccountFiles(storage, userId, app.log),
+  });
+  await ensureAdminAccount(auth, db, config, app.log);
   const pipeline = createPipeline({
     db,
     storage,

@@ -4,6 +4,7 @@ import { createDatabase, migrateToLatest } from './db/database.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
+import { registerSealingSecret } from './webhooks/sealed-secret.ts';
 
 /**
  * `npm run worker`: a process that only works (no HTTP). Start any number of them, on any machine that
@@ -24,6 +25,7 @@ try {
 // Fastify's logger (pino) without a server, so worker and web logs look the same.
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const db = createDatabase(config.database);
+registerSealingSecret(db, config.sessionSecret);
 await migrateToLatest(db);
 const pipeline = createPipeline({
   db,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pipelineDb } from '../src/db/pipeline-schema.ts';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
 import { JPEG, PDF, PNG, TIFF, uploadParts } from './fixtures.ts';
 import { databaseUrl, dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
@@ -22,6 +23,12 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
       name: 'Doc Owner',
     });
     userId = await userIdOf(server, cookie);
+    // These tests are about upload rules; the suite uploads more than the trial's documents.
+    await pipelineDb(server.db)
+      .updateTable('profiles')
+      .set({ plan: 'enterprise' })
+      .where('user_id', '=', userId)
+      .execute();
   });
   afterAll(() => server?.close());
 

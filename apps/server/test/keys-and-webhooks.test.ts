@@ -29,7 +29,14 @@ describe(`API keys and webhooks (${dialectName})`, () => {
 
     const list = await http(server, 'GET', '/api/api-keys', { cookie });
     expect(list.body).toEqual([
-      { id, name: 'Production', keyPrefix, createdAt: created.body.createdAt, lastUsedAt: null },
+      {
+        id,
+        name: 'Production',
+        keyPrefix,
+        createdAt: created.body.createdAt,
+        lastUsedAt: null,
+        legacyCallbackSecret: false,
+      },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(key);
 

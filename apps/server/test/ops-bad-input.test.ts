@@ -127,6 +127,7 @@ describe('bad-input corpus against every upload path (separate server process)',
   it('answers each file on each path with a clear 4xx or a failed job with a reason, and stays up', async () => {
     const problems: string[] = [];
     const table: string[] = [];
+    let completed = 0;
     for (const file of corpus) {
       for (const uploadPath of PATHS) {
         const outcome = await send(uploadPath, fileParts(uploadPath, file));
@@ -134,6 +135,8 @@ describe('bad-input corpus against every upload path (separate server process)',
         let verdict: string;
         if (outcome.status >= 400 && outcome.status < 500) {
           verdict = `${outcome.status} ${outcome.body.code}`;
+          if (file.unreadable && uploadPath === 'POST /v3/process' && outcome.status === 402)
+            problems.push(`${where}: refused for quota: unreadable files must not use it up`);
           if (!outcome.body.detail && !outcome.body.title)
             problems.push(`${where}: ${outcome.status} without an explanation`);
         } else if (outcome.status >= 200 && outcome.status < 300) {
@@ -141,6 +144,9 @@ describe('bad-input corpus against every upload path (separate server process)',
           verdict = `${outcome.status} then ${state.status}${state.reason ? ` (${state.reason.slice(0, 60)})` : ''}`;
           if (file.unreadable && state.status !== 'failed')
             problems.push(`${where}: unreadable content ended ${state.status}`);
+          if (file.unreadable && uploadPath === 'POST /v3/process')
+            problems.push(`${where}: unreadable content answered ${outcome.status}, not a 422 problem`);
+          if (state.status === 'completed') completed++;
           if (state.status === 'failed' && !state.reason?.trim())
             problems.push(`${where}: failed without a reason`);
         } else {
@@ -153,6 +159,9 @@ describe('bad-input corpus against every upload path (separate server process)',
     }
     console.log(`bad-input outcomes:\n  ${table.join('\n  ')}`);
     expect(problems).toEqual([]);
+    // Only what was read counts as usage: unreadable files gave their quota back.
+    const usage = await fetch(`${url}/api/billing/usage`, { headers: { cookie } });
+    expect(((await usage.json()) as { documentsProcessed: number }).documentsProcessed).toBe(completed);
     expect(proc.child.exitCode).toBeNull();
   }, 600_000);
 

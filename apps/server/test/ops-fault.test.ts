@@ -11,9 +11,8 @@ import { ConfigError } from '../src/config/config.ts';
 import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
 import { signIn } from '../src/testing/start-test-server.ts';
-import { callbackSecretForApiKey } from '../src/webhooks/queue-events.ts';
 import { createSchema, dropSchema, type LoggedProcess, spawnLogged } from './ops-support.ts';
-import { createApiKey, startReceiver } from './pipeline-support.ts';
+import { createApiKeyWithSecret, startReceiver } from './pipeline-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { databaseUrl } from './support.ts';
 
@@ -97,7 +96,7 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
     const workers = [start('worker.ts', 'worker-a'), start('worker.ts', 'worker-b')];
     const server = asTestServer(env);
     const cookie = await signIn(server, server.admin.email, server.admin.password);
-    const apiKey = await createApiKey(server, cookie, 'fault test');
+    const { key: apiKey, callbackSecret } = await createApiKeyWithSecret(server, cookie, 'fault test');
 
     const jobIds: string[] = [];
     /** Every document carries an Idempotency-Key, so a repeat through another web process can be checked. */
@@ -180,13 +179,16 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
       ).toHaveLength(1);
 
     // Every completion webhook arrives, signed; a repeat only ever carries the same webhook-id.
-    const secret = callbackSecretForApiKey(apiKey);
     const deliveredBy = Date.now() + 120_000;
     const completionIds = new Map<string, Set<string>>();
     for (;;) {
       completionIds.clear();
       for (const hook of receiver.received) {
-        const event = (await verifyWebhook(secret, hook.headers as Record<string, string>, hook.body)) as {
+        const event = (await verifyWebhook(
+          callbackSecret,
+          hook.headers as Record<string, string>,
+          hook.body,
+        )) as {
           type: string;
           jobId: string;
         };

@@ -35,15 +35,24 @@ export async function invoicePng(opts: { number: string; total: string; vendor?:
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A portal user's API key, made through the portal API as a customer would. */
-export async function createApiKey(server: TestServer, cookie: string, name = 'tests'): Promise<string> {
+/** A portal user's API key with its callback signing secret, made through the portal API as a customer would. */
+export async function createApiKeyWithSecret(
+  server: TestServer,
+  cookie: string,
+  name = 'tests',
+): Promise<{ key: string; callbackSecret: string }> {
   const res = await fetch(`${server.url}/api/api-keys`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
   });
   if (res.status !== 201) throw new Error(`creating an API key answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { key: string }).key;
+  return (await res.json()) as { key: string; callbackSecret: string };
+}
+
+/** A portal user's API key, made through the portal API as a customer would. */
+export async function createApiKey(server: TestServer, cookie: string, name = 'tests'): Promise<string> {
+  return (await createApiKeyWithSecret(server, cookie, name)).key;
 }
 
 export interface ReceivedHook {

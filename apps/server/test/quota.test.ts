@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FREE_TRIAL, validationMessages } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineDb } from '../src/db/pipeline-schema.ts';
@@ -6,6 +5,7 @@ import { createApprovedUser, signIn, type TestServer } from '../src/testing/star
 import { PNG, uploadParts } from './fixtures.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
+import { addUsage } from './usage-support.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,35 +16,9 @@ describe(`free-trial limit on portal uploads and /v3 (${dialectName})`, () => {
   });
   afterAll(() => server?.close());
 
-  /** Documents the user already has, as rows (the limit counts rows, not files). */
-  async function addDocuments(userId: string, count: number, createdAt = new Date()): Promise<void> {
-    const at = createdAt.toISOString();
-    await server.db
-      .insertInto('documents')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          id: randomUUID(),
-          user_id: userId,
-          document_name: `earlier ${i}`,
-          document_type: 'invoice',
-          filename: `earlier-${i}.png`,
-          file_path: `${userId}/earlier-${i}.png`,
-          file_size: 1,
-          file_type: 'image/png',
-          status: 'completed',
-          source: 'portal',
-          result: null,
-          error: null,
-          attempts: 1,
-          pages: 1,
-          created_at: at,
-          updated_at: at,
-          started_at: at,
-          completed_at: at,
-        })),
-      )
-      .execute();
-  }
+  /** Documents the user already used, as the usage ledger records them (the limit counts the ledger). */
+  const addDocuments = (userId: string, count: number, createdAt = new Date()) =>
+    addUsage(server.db, userId, count, { createdAt });
 
   const countDocuments = async (userId: string) =>
     (await server.db.selectFrom('documents').select('id').where('user_id', '=', userId).execute()).length;
@@ -81,7 +55,7 @@ describe(`free-trial limit on portal uploads and /v3 (${dialectName})`, () => {
       ],
     });
     expect(validationMessages.he['validation.quotaTrialUsed']).toMatch(/[\u0590-\u05FF]/);
-    expect(await countDocuments(userId)).toBe(FREE_TRIAL.documents);
+    expect(await countDocuments(userId)).toBe(1);
 
     const usage = await http(server, 'GET', '/api/billing/usage', { cookie });
     expect(usage.body.documentsProcessed).toBe(FREE_TRIAL.documents);

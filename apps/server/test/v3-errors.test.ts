@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
 import { createApiKey, invoicePng } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
+import { addUsage } from './usage-support.ts';
 
 /** Error answers of /v3; no OCR runs here (ROLE=web), so jobs stay pending. */
 describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
@@ -169,8 +170,13 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect((await firstSlow).status).toBe(202);
   });
 
-  it('limits requests per key with 429, Retry-After and the RateLimit headers', async () => {
-    const limitedKey = await createApiKey(server, cookie, 'limited');
+  it('limits requests per account with 429, Retry-After and the RateLimit headers', async () => {
+    const limitedCookie = await createApprovedUser(server, {
+      email: uniqueEmail('limited'),
+      password: 'secret12',
+      name: 'Limited',
+    });
+    const limitedKey = await createApiKey(server, limitedCookie, 'limited');
     let last = await http(server, 'GET', '/v3/jobs', { headers: bearer(limitedKey) });
     expect(last.headers.get('ratelimit-policy')).toBe('"default";q=25;w=60');
     expect(last.headers.get('ratelimit')).toMatch(/^"default";r=24;t=\d+$/);
@@ -191,33 +197,8 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     });
     const quotaKey = await createApiKey(server, quotaCookie);
     const me = await http(server, 'GET', '/api/me', { cookie: quotaCookie });
-    const now = new Date().toISOString();
     // The free trial's ten documents, already used.
-    await server.db
-      .insertInto('documents')
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          id: randomUUID(),
-          user_id: me.body.user.id,
-          document_name: `used ${i}`,
-          document_type: 'invoice',
-          filename: `used-${i}.png`,
-          file_path: `${me.body.user.id}/used-${i}.png`,
-          file_size: 1,
-          file_type: 'image/png',
-          status: 'completed',
-          source: 'api',
-          result: null,
-          error: null,
-          attempts: 1,
-          pages: 1,
-          created_at: now,
-          updated_at: now,
-          started_at: now,
-          completed_at: now,
-        })),
-      )
-      .execute();
+    await addUsage(server.db, me.body.user.id, 10, { source: 'api' });
     const refused = await http(server, 'POST', '/v3/process/async', {
       headers: bearer(quotaKey),
       form: pngForm(),

@@ -1,9 +1,8 @@
-import { callbackSecretForApiKey, createClient, DocReadError, verifyWebhook } from '@docread/sdk';
+import { createClient, DocReadError, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
-import { callbackSecretForApiKey as serverCallbackSecret } from '../src/webhooks/queue-events.ts';
 import {
-  createApiKey,
+  createApiKeyWithSecret,
   FAST_PIPELINE_ENV,
   invoicePng,
   startFileServer,
@@ -15,6 +14,7 @@ import { dialectName, startServer, uniqueEmail } from './support.ts';
 describe(`/v3 processing end to end (${dialectName})`, () => {
   let server: TestServer;
   let apiKey: string;
+  let callbackSecret: string;
   beforeAll(async () => {
     server = await startServer(FAST_PIPELINE_ENV);
     const cookie = await createApprovedUser(server, {
@@ -22,7 +22,7 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
       password: 'secret12',
       name: 'Integrator',
     });
-    apiKey = await createApiKey(server, cookie);
+    ({ key: apiKey, callbackSecret } = await createApiKeyWithSecret(server, cookie));
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -72,9 +72,7 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
       });
       expect(accepted.status).toBe('pending');
       const [hook] = await receiver.waitFor(1, 90_000);
-      const secret = await callbackSecretForApiKey(apiKey);
-      expect(secret).toBe(serverCallbackSecret(apiKey));
-      const event = await verifyWebhook(secret, hook!.headers as Record<string, string>, hook!.body);
+      const event = await verifyWebhook(callbackSecret, hook!.headers as Record<string, string>, hook!.body);
       expect(event).toMatchObject({
         type: 'processing_completed',
         jobId: accepted.jobId,

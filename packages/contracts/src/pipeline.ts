@@ -6,10 +6,30 @@ import { documentResultSchema, fieldSchema } from './result.ts';
 export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** `PATCH /api/documents/:id/fields/:name`: a person's value for one field. */
-export const fieldCorrectionInputSchema = z.object({
-  value: z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]),
-});
+/** `PATCH /api/documents/:id/fields/:name`: a person's value for one field; nothing else is accepted. */
+export const fieldCorrectionInputSchema = z
+  .object({
+    value: z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]),
+  })
+  .strict();
+
+/**
+ * Names the object machinery owns: as a field name they would reach the prototype instead of a field
+ * (`constructor` made the stored result unreadable, `__proto__` replaced the corrections' prototype).
+ */
+const RESERVED_FIELD_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A result field's name as the engine writes them (identifiers, or a document's own labels, Hebrew
+ * included), never an object-machinery name nor one with control characters.
+ */
+export const fieldNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  .regex(/^[^\u0000-\u001f\u007f]+$/, { message: 'Field names have no control characters' })
+  .refine((name) => !RESERVED_FIELD_NAMES.has(name), { message: 'Not a field name' });
 export type FieldCorrectionInput = z.infer<typeof fieldCorrectionInputSchema>;
 
 export const fieldCorrectionSchema = z.object({

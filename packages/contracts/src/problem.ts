@@ -17,6 +17,8 @@ export const PROBLEM_CODES = [
   'idempotency_key_in_use',
   'internal_error',
   'unavailable',
+  'unreadable_document',
+  'api_key_limit_reached',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { MAX_API_KEYS_PER_ACCOUNT } from './api-keys.ts';
 import { FREE_TRIAL } from './plans.ts';
 
 /**
@@ -18,6 +19,9 @@ export const validationMessages = {
     'validation.fileTypeNotAllowed': 'File type {{type}} is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
     'validation.filenameInvalid': 'Invalid filename characters detected',
     'validation.apiKeyNameRequired': 'Please provide a name for the API key',
+    'validation.apiKeyLimitReached': `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys. Delete a key you no longer use to create a new one.`,
+    'validation.webhookUrlNotPublic':
+      'The webhook URL must lead to a public internet address; private and local addresses are refused.',
     'validation.webhookNameUrlRequired': 'Please provide a name and URL for the webhook',
     'validation.webhookUrlInvalid': 'The webhook URL must start with http:// or https://',
     'validation.webhookEventsRequired': 'Choose at least one event',
@@ -43,6 +47,9 @@ export const validationMessages = {
     'validation.fileTypeNotAllowed': 'סוג הקובץ {{type}} אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPG, TIFF',
     'validation.filenameInvalid': 'שם הקובץ מכיל תווים לא חוקיים',
     'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
+    'validation.apiKeyLimitReached': `לחשבון יכולים להיות עד ${MAX_API_KEYS_PER_ACCOUNT} מפתחות API. כדי ליצור מפתח חדש, מחקו מפתח שאינו בשימוש.`,
+    'validation.webhookUrlNotPublic':
+      'כתובת ה-webhook חייבת להוביל לכתובת ציבורית באינטרנט; כתובות פרטיות ומקומיות נדחות.',
     'validation.webhookNameUrlRequired': 'נא להזין שם וכתובת URL ל-webhook',
     'validation.webhookUrlInvalid': 'כתובת ה-webhook חייבת להתחיל ב-http://‎ או ב-https://‎',
     'validation.webhookEventsRequired': 'נא לבחור לפחות אירוע אחד',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,23 @@ describe('verifyWebhook', () => {
       await reason(verifyWebhook(secret, headers, body, { now: now + 301_000, toleranceSeconds: 600 })),
     ).toBe('ok');
     expect(await reason(verifyWebhook(secret, { 'webhook-id': 'x' }, body, { now }))).toBe('missing_headers');
+  });
+
+  it('accepts the standard base64 secrets of new webhooks and the base64url secrets of older ones', async () => {
+    // Bytes whose base64 needs '+', '/' and padding, so the two alphabets differ.
+    const key = Buffer.from('fbff3efbff3efbff3efbff3efbff3efbff3efbff3efbff3efbff3efbff3efb', 'hex');
+    const standard = `whsec_${key.toString('base64')}`;
+    const urlSafe = `whsec_${key.toString('base64url')}`;
+    expect(standard).toMatch(/[+/]/);
+    expect(urlSafe).toMatch(/[-_]/);
+    const mac = createHmac('sha256', key).update(`msg_1.1614265330.${body}`).digest('base64');
+    const signed = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': '1614265330',
+      'webhook-signature': `v1,${mac}`,
+    };
+    await expect(verifyWebhook(standard, signed, body, { now })).resolves.toEqual({ test: 2432232314 });
+    await expect(verifyWebhook(urlSafe, signed, body, { now })).resolves.toEqual({ test: 2432232314 });
   });
 });
 

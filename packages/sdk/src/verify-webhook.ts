@@ -75,8 +75,9 @@ export async function verifyWebhook(
 }
 
 /**
- * The secret that signs the `webhookUrl` callbacks of `processAsync`: `whsec_` + base64 of the SHA-256 of
- * the API key that made the call (the server stores only that hash, so only the key's holder can verify).
+ * Legacy: the secret that signs the `webhookUrl` callbacks of jobs sent with an API key made before
+ * 2026-11-25, `whsec_` + base64 of the SHA-256 of the key. Keys made since have a random callback secret,
+ * shown once when the key is created (`callbackSecret`); use that one. Replace older keys to move to it.
  */
 export async function callbackSecretForApiKey(apiKey: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));

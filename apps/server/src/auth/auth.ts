@@ -19,7 +19,19 @@ export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
 /** The web page that reads `?token=` and calls `POST /api/auth/reset-password`. */
 export const PASSWORD_RESET_PATH = '/password-reset';
 
-export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mailer, log: FastifyBaseLogger) {
+export interface AuthHooks {
+  /** After a user row is deleted (admin removal included): their stored files go too. */
+  userDeleted?: (userId: string) => Promise<void>;
+}
+
+export function createAuth(
+  config: Config,
+  db: Db,
+  dialect: Dialect,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  hooks: AuthHooks = {},
+) {
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -87,6 +99,11 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
                 updated_at: nowIso(),
               })
               .execute();
+          },
+        },
+        delete: {
+          after: async (user) => {
+            await hooks.userDeleted?.(user.id);
           },
         },
       },

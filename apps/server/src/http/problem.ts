@@ -18,6 +18,8 @@ const TITLES: Record<ProblemCode, string> = {
   idempotency_key_in_use: 'Request with this idempotency key still running',
   internal_error: 'Internal server error',
   unavailable: 'Service unavailable',
+  unreadable_document: 'The file cannot be read',
+  api_key_limit_reached: 'API key limit reached',
 };
 
 /** Thrown anywhere in a request; the error handler turns it into an RFC 9457 answer. */

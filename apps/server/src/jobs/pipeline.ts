@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
 import { currentRequestId } from '../observability/request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { type DeliverySettings, deliverDueMessages } from '../webhooks/delivery-queue.ts';
+import { type DeliverySettings, deliverDueMessages, settleDeliveries } from '../webhooks/delivery-queue.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import {
   claimDocument,
@@ -273,7 +273,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       wake.emit('deliver');
       wake.emit('never');
       if (boss) await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
-      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000))]);
+      await Promise.race([
+        Promise.all([...loops, settleDeliveries(delivery)]),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]);
       await engine.close();
     },
   };

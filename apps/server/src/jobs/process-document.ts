@@ -3,6 +3,7 @@ import type { LanguageHint } from '@docread/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineDb } from '../db/pipeline-schema.ts';
 import { observeJob } from '../observability/metrics.ts';
+import { chargeProcessedPages, refundUnreadable } from '../services/usage-ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import { markCompleted, markFailed, markRetry, type QueuedDocument, renewLease } from './document-queue.ts';
@@ -83,6 +84,7 @@ export async function processDocument(
       pages: result.pages.length,
     });
     if (done) {
+      await chargeProcessedPages(db, doc.id, result.pages.length);
       observeJob({
         documentType: result.documentType,
         outcome: 'completed',
@@ -111,6 +113,9 @@ export async function processDocument(
       return;
     }
     const final = permanent ? reason : `Processing failed after ${doc.attempts} attempts: ${reason}`;
+    // Before the row turns failed: whoever sees it failed must also see the quota given back.
+    if (error instanceof Error && error.name === 'EngineInputError')
+      await refundUnreadable(db, doc.id, final);
     const failed = await markFailed(db, doc.id, settings.workerId, final);
     if (failed) {
       observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });

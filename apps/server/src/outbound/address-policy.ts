@@ -27,7 +27,10 @@ const NON_PUBLIC_V6: ReadonlyArray<[string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['100::', 64], // discard
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translates into the operator's own network
+  ['2001::', 23], // IETF protocol assignments, including Teredo 2001::/32 (tunnels to any IPv4 host)
   ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (deprecated, RFC 7526): relays reach whatever IPv4 address is embedded
   ['fc00::', 7], // unique local (ULA)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // deprecated site-local
@@ -39,8 +42,10 @@ for (const [net, prefix] of NON_PUBLIC_V4) nonPublic.addSubnet(net, prefix, 'ipv
 for (const [net, prefix] of NON_PUBLIC_V6) nonPublic.addSubnet(net, prefix, 'ipv6');
 
 /**
- * IPv6 forms that carry an IPv4 address inside (`::ffff:a.b.c.d` mapped, `64:ff9b::/96` NAT64,
- * `2002::/16` 6to4, `::a.b.c.d` compatible) are judged by the IPv4 address they lead to.
+ * IPv6 forms that carry an IPv4 address inside (`::ffff:a.b.c.d` mapped, `::ffff:0:a.b.c.d` translated,
+ * `64:ff9b::/96` NAT64, `2002::/16` 6to4, `::a.b.c.d` compatible) are judged by the IPv4 address they
+ * lead to; ranges whose translation is not public knowledge (local-use NAT64, Teredo, 6to4) are refused
+ * whole by the list above.
  */
 export function embeddedIPv4(address: string): string | null {
   if (isIP(address) !== 6) return null;
@@ -59,6 +64,7 @@ export function embeddedIPv4(address: string): string | null {
   ];
   const zeroPrefix = (n: number) => groups.slice(0, n).every((g) => g === 0);
   if (zeroPrefix(5) && g5 === 0xffff) return v4From(g6, g7);
+  if (zeroPrefix(4) && g4 === 0xffff && g5 === 0) return v4From(g6, g7);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return v4From(g6, g7);
   if (g0 === 0x2002) return v4From(g1, g2);
   if (zeroPrefix(6) && (g6 !== 0 || g7 > 1)) return v4From(g6, g7);
@@ -87,9 +93,11 @@ function expandIPv6(address: string): number[] | null {
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  const v4 = family === 6 ? embeddedIPv4(address) : address;
-  if (v4 && isIP(v4) === 4) return !nonPublic.check(v4, 'ipv4');
-  return !nonPublic.check(address, 'ipv6');
+  if (family === 4) return !nonPublic.check(address, 'ipv4');
+  // Both must be public: the IPv6 range itself (6to4, Teredo) and the IPv4 address it leads to.
+  if (nonPublic.check(address, 'ipv6')) return false;
+  const v4 = embeddedIPv4(address);
+  return !(v4 && isIP(v4) === 4 && nonPublic.check(v4, 'ipv4'));
 }
 
 /** The operator's exceptions: host names (exact, case-insensitive) and IP addresses or CIDR ranges. */

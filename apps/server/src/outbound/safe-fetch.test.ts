@@ -25,17 +25,36 @@ describe('address policy', () => {
     '::ffff:169.254.169.254',
     '64:ff9b::a9fe:a9fe',
     '2002:c0a8:0101::1',
+    // IPv6 transition ranges: local-use NAT64, Teredo, 6to4 (even with a public IPv4 inside),
+    // IPv4-translated and IPv4-compatible forms of private addresses.
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:ffff::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001::1',
+    '2002:808:808::1',
+    '::ffff:0:a00:1',
+    '::ffff:0:127.0.0.1',
+    '::a00:1',
+    '::127.0.0.1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2001:4860:4860::8888',
+  ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
   it('reads the IPv4 address inside IPv6 forms', () => {
     expect(embeddedIPv4('::ffff:10.0.0.1')).toBe('10.0.0.1');
     expect(embeddedIPv4('::ffff:a00:1')).toBe('10.0.0.1');
+    expect(embeddedIPv4('::ffff:0:a00:1')).toBe('10.0.0.1');
     expect(embeddedIPv4('2606:4700::1')).toBeNull();
   });
 

@@ -43,6 +43,8 @@ export interface SafeFetchOptions {
 
 export interface SafeFetchResponse {
   status: number;
+  /** The vetted address the answer came from (after redirects). */
+  address: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
   /** The URL that gave this answer, after redirects. */
@@ -56,10 +58,41 @@ async function systemResolve(hostname: string): Promise<string[]> {
 }
 
 /**
+ * What a caller may be told about a failed outbound request. Refused, unresolvable and unreachable
+ * addresses read the same, so the answers cannot be used to map the server's network or its DNS.
+ */
+export function callerMessage(error: unknown): string {
+  if (!(error instanceof OutboundError)) return 'The address could not be reached';
+  switch (error.code) {
+    case 'invalid_url':
+      return error.message;
+    case 'too_large':
+      return 'The answer is larger than allowed';
+    case 'timeout':
+      return 'The remote server took too long to answer';
+    case 'too_many_redirects':
+      return 'Too many redirects';
+    default:
+      return 'The address could not be reached';
+  }
+}
+
+/**
+ * Checks a URL before it is stored (a webhook, a callback URL): its form, and that its host resolves only
+ * to addresses the server may reach. Throws OutboundError like `safeFetch` would.
+ */
+export async function vetUrl(
+  rawUrl: string,
+  options: Pick<SafeFetchOptions, 'allowlist' | 'resolve'>,
+): Promise<void> {
+  await vetHost(parseUrl(rawUrl), options);
+}
+
+/**
  * Resolves the host, refuses it if any of its addresses is not allowed (a name that mixes public and
  * private addresses is a rebinding trick), and returns the one address the socket will connect to.
  */
-async function vetHost(url: URL, options: SafeFetchOptions): Promise<string> {
+async function vetHost(url: URL, options: Pick<SafeFetchOptions, 'allowlist' | 'resolve'>): Promise<string> {
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   let addresses: string[];
   if (isIP(hostname)) addresses = [hostname];
@@ -109,7 +142,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
   const maxRedirects = options.maxRedirects ?? 0;
   for (let hop = 0; ; hop++) {
     const address = await withDeadline(vetHost(url, options), signal);
-    const response = await requestOnce(url, address, { ...options, method, body }, signal);
+    const response = { ...(await requestOnce(url, address, { ...options, method, body }, signal)), address };
     const location = response.headers.location;
     if (response.status >= 300 && response.status < 400 && location && maxRedirects > 0) {
       if (hop >= maxRedirects) throw new OutboundError('too_many_redirects', 'Too many redirects');
@@ -154,7 +187,7 @@ function requestOnce(
   address: string,
   options: SafeFetchOptions & { method: string; body: string | Buffer | undefined },
   signal: AbortSignal,
-): Promise<SafeFetchResponse> {
+): Promise<Omit<SafeFetchResponse, 'address'>> {
   const family = isIP(address);
   // Node asks this for the host name; it always gets the address vetted above.
   const pinnedLookup: LookupFunction = (_hostname, opts, callback) => {

@@ -1,4 +1,10 @@
-import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from '@docread/contracts';
+import {
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeySchema,
+  MAX_API_KEYS_PER_ACCOUNT,
+  problemSchema,
+} from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../http/guards.ts';
@@ -28,10 +34,11 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/api-keys',
     {
       schema: {
-        summary: 'Create a key; the answer is the only time the whole key is shown',
+        summary: 'Create a key; the answer is the only time the whole key and its callback secret are shown',
+        description: `At most ${MAX_API_KEYS_PER_ACCOUNT} keys per account; one more answers 409 \`api_key_limit_reached\`.`,
         tags: ['api-keys'],
         body: apiKeyCreateSchema,
-        response: { 201: apiKeyCreatedSchema, ...problems },
+        response: { 201: apiKeyCreatedSchema, ...problems, 409: problemSchema },
       },
     },
     async (request, reply) =>

@@ -3,6 +3,7 @@ import {
   documentResultViewSchema,
   EXPORT_FORMATS,
   fieldCorrectionInputSchema,
+  fieldNameSchema,
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Correct one field's value (the engine's reading is kept)",
         tags: ['documents'],
-        params: z.object({ id: z.string().min(1), name: z.string().min(1).max(100) }),
+        params: z.object({ id: z.string().min(1), name: fieldNameSchema }),
         body: fieldCorrectionInputSchema,
         response: { 200: documentResultViewSchema, ...problems },
       },

@@ -5,7 +5,6 @@ import { currentUser, requireApproved } from '../http/guards.ts';
 import { notFound } from '../http/problem.ts';
 import { readUploadForm } from '../http/read-upload-form.ts';
 import { deleteDocument } from '../services/delete-document.ts';
-import { enforceQuota } from '../services/enforce-quota.ts';
 import { findOwnDocument, getDocument } from '../services/get-document.ts';
 import { listDocuments } from '../services/list-documents.ts';
 import { uploadDocument } from '../services/upload-document.ts';
@@ -45,12 +44,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readUploadForm(request);
       const user = currentUser(request);
-      await enforceQuota(app.deps.db, {
-        userId: user.id,
-        role: user.role ?? null,
-        userCreatedAt: user.createdAt,
-      });
-      const document = await uploadDocument(app.deps, user.id, {
+      const account = { userId: user.id, role: user.role ?? null, userCreatedAt: user.createdAt };
+      const document = await uploadDocument(app.deps, account, {
         documentName: fields.documentName,
         documentType: fields.documentType,
         file,

@@ -18,10 +18,12 @@ import { jobResultView, jobSummaryView, storedResult } from '../results/job-view
 import { downloadFileUrl } from '../services/download-file-url.ts';
 import { submitApiDocument } from '../services/submit-api-document.ts';
 import type { UploadedFile } from '../services/upload-document.ts';
+import { wasRefundedAsUnreadable } from '../services/usage-ledger.ts';
+import { vetWebhookUrl } from '../services/vet-webhook-url.ts';
 import { apiCaller, requireApiKey } from '../v3/api-key-auth.ts';
 import { isValidIdempotencyKey, requestFingerprint, type StoredAnswer } from '../v3/idempotency.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent } from '../v3/idempotency-store.ts';
-import { RateLimiter } from '../v3/rate-limit.ts';
+import { SharedRateLimiter } from '../v3/rate-limit.ts';
 import { v3Problems } from '../v3/v3-problems.ts';
 
 const processFieldsSchema = z.object({
@@ -109,14 +111,18 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 export const v3Routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = pipelineDb(deps.db);
-  const limiter = new RateLimiter({ limit: deps.config.pipeline.apiRateLimitPerMinute, windowSeconds: 60 });
+  const limiter = new SharedRateLimiter(deps.db, {
+    limit: deps.config.pipeline.apiRateLimitPerMinute,
+    windowSeconds: 60,
+  });
 
   app.decorateRequest('apiCaller', null);
   app.addHook('onRequest', async (request) => {
     await requireApiKey(request);
   });
   app.addHook('onRequest', async (request, reply) => {
-    const decision = limiter.consume(apiCaller(request).apiKeyId);
+    // Per account, not per key: more keys must not mean more requests.
+    const decision = await limiter.consume(`v3:${apiCaller(request).userId}`);
     reply.headers(decision.headers);
     if (!decision.allowed)
       throw new ProblemError(429, 'rate_limited', `Too many requests; retry in ${decision.resetSeconds} s.`, {
@@ -151,7 +157,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         path: request.routeOptions.url ?? request.url,
         ...fingerprintParts,
       });
-      const decision = await beginIdempotent(db, caller.apiKeyId, key, fingerprint);
+      const decision = await beginIdempotent(db, caller, key, fingerprint);
       if (decision.kind === 'replay') {
         return reply
           .status(decision.answer.status)
@@ -175,10 +181,10 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     try {
       answer = await work();
     } catch (error) {
-      if (key !== undefined) await abandonIdempotent(db, caller.apiKeyId, key);
+      if (key !== undefined) await abandonIdempotent(db, caller.userId, key);
       throw error;
     }
-    if (key !== undefined) await finishIdempotent(db, caller.apiKeyId, key, answer);
+    if (key !== undefined) await finishIdempotent(db, caller.userId, key, answer);
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
   }
 
@@ -207,6 +213,8 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request);
+      if (form.fields.webhookUrl)
+        await vetWebhookUrl(form.fields.webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
       return idempotent(
         request,
         reply,
@@ -223,6 +231,12 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
           );
           const row = await deps.pipeline.waitForOutcome(document.id, deps.config.pipeline.syncWaitMs);
           if (!row) throw notFound('Job not found');
+          if (row.status === 'failed' && (await wasRefundedAsUnreadable(deps.db, row.id)))
+            throw new ProblemError(
+              422,
+              'unreadable_document',
+              `${row.error ?? 'The file cannot be read.'} It was not counted against the quota (job ${row.id}).`,
+            );
           const view = jobResultView(row);
           return jsonAnswer(view.status === 'completed' || view.status === 'failed' ? 200 : 202, view);
         },
@@ -239,7 +253,8 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
           'JSON `{ fileUrl, webhookUrl?, documentType?, languageHint? }` (the server downloads fileUrl: public ' +
           'addresses only, 10 MB, with a time limit), or multipart with `file`, `webhookUrl` and the options of ' +
           '/v3/process. Answers 202 with the jobId. The webhookUrl receives `processing_completed` or ' +
-          '`processing_failed`, signed (Standard Webhooks) with `whsec_` + base64(SHA-256(your API key)).',
+          '`processing_failed`, signed (Standard Webhooks) with the callback secret shown when the API key was ' +
+          'created (keys made before 2026-11-25: `whsec_` + base64(SHA-256(the key)) until the key is replaced).',
         tags: ['v3'],
         security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
@@ -283,6 +298,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
       }
       if (webhookUrl && !/^https?:\/\//i.test(webhookUrl))
         throw validationFailed([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
+      if (webhookUrl) await vetWebhookUrl(webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
       return idempotent(request, reply, fingerprint, async () => {
         const upload =
           file ??

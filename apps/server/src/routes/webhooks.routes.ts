@@ -17,6 +17,7 @@ const idParams = z.object({ id: z.string().min(1) });
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
+  const hookDeps = () => ({ db: app.deps.db, allowlist: app.deps.config.pipeline.outboundAllowlist });
 
   app.get(
     '/api/webhooks',
@@ -41,7 +42,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createWebhook(app.deps.db, currentUser(request).id, request.body)),
+      reply.status(201).send(await createWebhook(hookDeps(), currentUser(request).id, request.body)),
   );
 
   app.patch(
@@ -56,7 +57,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateWebhook(app.deps.db, currentUser(request).id, request.params.id, request.body.isActive),
+      updateWebhook(hookDeps(), currentUser(request).id, request.params.id, request.body.isActive),
   );
 
   app.delete(

@@ -2,7 +2,7 @@ import type { DocumentResult, DocumentResultView, FieldCorrectionInput } from '@
 import type { Db } from '../db/database.ts';
 import { pipelineDb, type QueuedDocumentRow } from '../db/pipeline-schema.ts';
 import { notFound, ProblemError } from '../http/problem.ts';
-import { applyCorrections, parseCorrections } from '../results/corrections.ts';
+import { applyCorrections, type Corrections, parseCorrections } from '../results/corrections.ts';
 
 export async function findOwnJobRow(db: Db, userId: string, id: string): Promise<QueuedDocumentRow> {
   const row = await pipelineDb(db)
@@ -15,9 +15,20 @@ export async function findOwnJobRow(db: Db, userId: string, id: string): Promise
   return row;
 }
 
+/**
+ * Only corrections of the result's own fields count; anything else stored (by versions that accepted
+ * `constructor` as a field name) is left out, so such a document reads again.
+ */
+function ownCorrections(result: DocumentResult | null, stored: Corrections): Corrections {
+  const kept: Corrections = {};
+  for (const [name, correction] of Object.entries(stored))
+    if (result && Object.hasOwn(result.fields, name)) kept[name] = correction;
+  return kept;
+}
+
 export function resultView(row: QueuedDocumentRow): DocumentResultView {
   const original = row.result ? (JSON.parse(row.result) as DocumentResult) : null;
-  const corrections = parseCorrections(row.corrections);
+  const corrections = ownCorrections(original, parseCorrections(row.corrections));
   const originalFields: DocumentResultView['originalFields'] = {};
   for (const name of Object.keys(corrections)) {
     const field = original?.fields[name];
@@ -45,8 +56,8 @@ export async function correctDocumentField(
   if (row.status !== 'completed' || !row.result)
     throw new ProblemError(409, 'conflict', 'Fields can be corrected once the document is processed.');
   const result = JSON.parse(row.result) as DocumentResult;
-  if (!(name in result.fields)) throw notFound(`The document has no field "${name}"`);
-  const corrections = parseCorrections(row.corrections);
+  if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
+  const corrections = ownCorrections(result, parseCorrections(row.corrections));
   corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
   const updated = await pipelineDb(db)
     .updateTable('documents')

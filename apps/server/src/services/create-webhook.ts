@@ -1,11 +1,22 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { WEBHOOK_SECRET_PREFIX, type WebhookCreate, type WebhookCreated } from '@docread/contracts';
+import { randomUUID } from 'node:crypto';
+import type { WebhookCreate, WebhookCreated } from '@docread/contracts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/values.ts';
+import type { OutboundAllowlist } from '../outbound/address-policy.ts';
+import { generateWebhookSecret } from '../webhooks/signature.ts';
+import { vetWebhookUrl } from './vet-webhook-url.ts';
 import { webhookView } from './views.ts';
 
-/** New webhooks start active with a signing secret that is shown only in this answer. */
-export async function createWebhook(db: Db, userId: string, input: WebhookCreate): Promise<WebhookCreated> {
+/**
+ * New webhooks start active with a Standard Webhooks signing secret (`whsec_` + standard base64) that is
+ * shown only in this answer; the URL must lead to an address the server may reach.
+ */
+export async function createWebhook(
+  deps: { db: Db; allowlist: OutboundAllowlist },
+  userId: string,
+  input: WebhookCreate,
+): Promise<WebhookCreated> {
+  await vetWebhookUrl(input.url, deps.allowlist);
   const row = {
     id: randomUUID(),
     user_id: userId,
@@ -13,9 +24,9 @@ export async function createWebhook(db: Db, userId: string, input: WebhookCreate
     url: input.url,
     events: JSON.stringify([...new Set(input.events)]),
     is_active: true,
-    secret: `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('base64url')}`,
+    secret: generateWebhookSecret(),
     created_at: nowIso(),
   };
-  await db.insertInto('webhooks').values(row).execute();
+  await deps.db.insertInto('webhooks').values(row).execute();
   return { ...webhookView(row), secret: row.secret };
 }

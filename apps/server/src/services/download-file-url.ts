@@ -2,7 +2,7 @@ import { ALLOWED_UPLOAD_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from '@docre
 import { fileTypeFromBuffer } from 'file-type';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 import type { OutboundAllowlist } from '../outbound/address-policy.ts';
-import { OutboundError, safeFetch } from '../outbound/safe-fetch.ts';
+import { callerMessage, OutboundError, safeFetch } from '../outbound/safe-fetch.ts';
 import type { UploadedFile } from './upload-document.ts';
 
 const EXTENSION_FOR: Record<string, string> = {
@@ -40,8 +40,9 @@ export async function downloadFileUrl(
           errors: [fieldError('fileUrl', 'validation.fileTooLarge')],
         },
       );
-    const message = error instanceof OutboundError ? error.message : 'The file could not be downloaded';
-    throw validationFailed([{ path: 'fileUrl', messageKey: 'fileUrl.unreachable', message }]);
+    throw validationFailed([
+      { path: 'fileUrl', messageKey: 'fileUrl.unreachable', message: callerMessage(error) },
+    ]);
   }
   if (res.status < 200 || res.status >= 300)
     throw validationFailed([

@@ -1,10 +1,14 @@
 import { type BillingUsage, FREE_TRIAL } from '@docread/contracts';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/values.ts';
+import { countUsage } from './usage-ledger.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The free trial runs from sign-up for FREE_TRIAL.days; documents uploaded in it count against its limit. */
+/**
+ * The free trial runs from sign-up for FREE_TRIAL.days; documents uploaded in it count against its limit.
+ * The count is the usage ledger's: deleting documents does not give the allowance back.
+ */
 export async function getBillingUsage(
   db: Db,
   user: { id: string; createdAt: string | Date },
@@ -13,13 +17,7 @@ export async function getBillingUsage(
   const start = new Date(toIso(user.createdAt));
   const end = new Date(start.getTime() + FREE_TRIAL.days * DAY_MS);
   const [used, request] = await Promise.all([
-    db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('created_at', '>=', start.toISOString())
-      .where('created_at', '<', end.toISOString())
-      .executeTakeFirstOrThrow(),
+    countUsage(db, user.id, start, end),
     db
       .selectFrom('plan_requests')
       .select(['plan', 'period', 'created_at'])
@@ -30,7 +28,7 @@ export async function getBillingUsage(
   ]);
   return {
     plan: 'free_trial',
-    documentsProcessed: Number(used.n),
+    documentsProcessed: used.documents,
     documentLimit: FREE_TRIAL.documents,
     trialStartedAt: start.toISOString(),
     trialEndsAt: end.toISOString(),

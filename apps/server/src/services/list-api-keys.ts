@@ -1,9 +1,10 @@
 import type { ApiKey } from '@docread/contracts';
 import type { Db } from '../db/database.ts';
+import { securityDataDb } from '../db/security-data-schema.ts';
 import { apiKeyView } from './views.ts';
 
 export async function listApiKeys(db: Db, userId: string): Promise<ApiKey[]> {
-  const rows = await db
+  const rows = await securityDataDb(db)
     .selectFrom('api_keys')
     .selectAll()
     .where('user_id', '=', userId)

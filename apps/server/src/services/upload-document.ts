@@ -7,10 +7,14 @@ import {
   sanitizeFilename,
 } from '@docread/contracts';
 import type { Db } from '../db/database.ts';
+import { securityDataDb } from '../db/security-data-schema.ts';
 import { nowIso } from '../db/values.ts';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { storeUpload } from '../storage/store-upload.ts';
 import { detectUploadType } from './check-file-content.ts';
+import { enforceQuota } from './enforce-quota.ts';
+import { cancelReservation, type QuotaAccount } from './usage-ledger.ts';
 import { documentView } from './views.ts';
 
 export interface UploadedFile {
@@ -25,17 +29,27 @@ export interface UploadInput {
   documentType: unknown;
   file: UploadedFile | null;
   source: 'portal' | 'api';
+  /** What an API call asked for; written with the row so a worker never sees the job without it. */
+  api?: {
+    apiKeyId: string;
+    options: string;
+    callbackUrl: string | null;
+    /** Sealed; signs the callback even if the key is deleted before the job ends. */
+    callbackSecret: string | null;
+  };
 }
 
 /**
- * The seeds' upload flow: validate, store the file at `{userId}/{timestamp}_{sanitizedName}`, insert the row
- * `pending`; when the insert fails the stored file is removed and the error raised.
+ * The seeds' upload flow: validate, reserve the quota (usage ledger), store the file at
+ * `{userId}/{timestamp}_{sanitizedName}`, insert the row `pending`; when storing or the insert fails the
+ * stored file and the reservation are removed and the error raised.
  */
 export async function uploadDocument(
   deps: { db: Db; storage: FileStorage },
-  userId: string,
+  account: QuotaAccount,
   input: UploadInput,
 ): Promise<DocumentRow> {
+  const userId = account.userId;
   const fields = documentUploadFieldsSchema.safeParse({
     documentName: input.documentName ?? '',
     documentType: input.documentType || undefined,
@@ -56,11 +70,22 @@ export async function uploadDocument(
     });
   }
 
+  const id = randomUUID();
+  await enforceQuota(deps.db, account, {
+    documentId: id,
+    source: input.source,
+    apiKeyId: input.api?.apiKeyId ?? null,
+  });
   const now = new Date();
-  const filePath = `${userId}/${now.getTime()}_${sanitizeFilename(uploaded.name)}`;
-  await deps.storage.put(filePath, uploaded.data);
+  let filePath: string;
+  try {
+    filePath = await storeUpload(deps.storage, userId, now, sanitizeFilename(uploaded.name), uploaded.data);
+  } catch (error) {
+    await cancelReservation(deps.db, id);
+    throw error;
+  }
   const row = {
-    id: randomUUID(),
+    id,
     user_id: userId,
     document_name: fields.data.documentName,
     document_type: fields.data.documentType,
@@ -79,10 +104,22 @@ export async function uploadDocument(
     started_at: null,
     completed_at: null,
   };
+  const apiColumns = input.api
+    ? {
+        api_key_id: input.api.apiKeyId,
+        options: input.api.options,
+        callback_url: input.api.callbackUrl,
+        callback_secret: input.api.callbackSecret,
+      }
+    : {};
   try {
-    await deps.db.insertInto('documents').values(row).execute();
+    await securityDataDb(deps.db)
+      .insertInto('documents')
+      .values({ ...row, ...apiColumns })
+      .execute();
   } catch (error) {
     await deps.storage.remove(filePath);
+    await cancelReservation(deps.db, id);
     throw error;
   }
   return documentView(row);

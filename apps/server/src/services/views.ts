@@ -9,14 +9,8 @@ import type {
   Webhook,
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
-import type {
-  ApiKeysTable,
-  DocumentsTable,
-  LeadsTable,
-  ProfilesTable,
-  UserTable,
-  WebhooksTable,
-} from '../db/schema.ts';
+import type { DocumentsTable, LeadsTable, ProfilesTable, UserTable, WebhooksTable } from '../db/schema.ts';
+import type { SecureApiKeysTable } from '../db/security-data-schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../db/values.ts';
 import { roleOf } from '../http/guards.ts';
 
@@ -63,13 +57,14 @@ export function documentDetailView(row: Selectable<DocumentsTable>): DocumentDet
   };
 }
 
-export function apiKeyView(row: Selectable<ApiKeysTable>): ApiKey {
+export function apiKeyView(row: Selectable<SecureApiKeysTable>): ApiKey {
   return {
     id: row.id,
     name: row.name,
     keyPrefix: row.key_prefix,
     createdAt: toIso(row.created_at),
     lastUsedAt: toIsoOrNull(row.last_used_at),
+    legacyCallbackSecret: row.callback_secret === null,
   };
 }
 

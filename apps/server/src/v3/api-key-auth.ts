@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { securityDataDb } from '../db/security-data-schema.ts';
 import { toBool } from '../db/values.ts';
 import { ProblemError } from '../http/problem.ts';
 
@@ -7,6 +8,8 @@ export interface ApiCaller {
   apiKeyId: string;
   userId: string;
   keyHash: string;
+  /** The key's sealed callback signing secret; null for keys made before per-key secrets. */
+  callbackSecret: string | null;
   role: string | null;
   userCreatedAt: string | Date;
 }
@@ -32,13 +35,14 @@ export async function requireApiKey(request: FastifyRequest): Promise<void> {
     });
   }
   const keyHash = createHash('sha256').update(match[1]!).digest('hex');
-  const { db } = request.server.deps;
+  const db = securityDataDb(request.server.deps.db);
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('user', 'user.id', 'api_keys.user_id')
     .select([
       'api_keys.id as apiKeyId',
       'api_keys.user_id as userId',
+      'api_keys.callback_secret as callbackSecret',
       'user.approved as approved',
       'user.banned as banned',
       'user.role as role',
@@ -67,6 +71,7 @@ export async function requireApiKey(request: FastifyRequest): Promise<void> {
     apiKeyId: row.apiKeyId,
     userId: row.userId,
     keyHash,
+    callbackSecret: row.callbackSecret,
     role: row.role,
     userCreatedAt: row.userCreatedAt,
   };

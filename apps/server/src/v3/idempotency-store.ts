@@ -1,22 +1,26 @@
 import type { PipelineDb } from '../db/pipeline-schema.ts';
+import { securityDataDb } from '../db/security-data-schema.ts';
 import { decideIdempotency, type IdempotencyDecision, type StoredAnswer } from './idempotency.ts';
 
 /**
- * The idempotency records of /v3, one per (API key, Idempotency-Key). `begin` records the key before the
- * work starts, so a concurrent duplicate sees it running (409); `finish` stores the answer to replay;
- * `abandon` forgets a key whose request failed, so the client may retry with it.
+ * The idempotency records of /v3, one per (account, Idempotency-Key): a client that retries with another
+ * of the account's keys (key rotation, several servers) still gets the first answer, not a second job.
+ * `begin` records the key before the work starts, so a concurrent duplicate sees it running (409);
+ * `finish` stores the answer to replay; `abandon` forgets a key whose request failed, so the client may
+ * retry with it.
  */
 export async function beginIdempotent(
-  db: PipelineDb,
-  apiKeyId: string,
+  pdb: PipelineDb,
+  caller: { userId: string; apiKeyId: string },
   key: string,
   fingerprint: string,
 ): Promise<IdempotencyDecision> {
+  const db = securityDataDb(pdb);
   for (let tries = 0; tries < 2; tries++) {
     const existing = await db
       .selectFrom('idempotency_keys')
       .selectAll()
-      .where('api_key_id', '=', apiKeyId)
+      .where('user_id', '=', caller.userId)
       .where('key', '=', key)
       .executeTakeFirst();
     const decision = decideIdempotency(
@@ -35,11 +39,17 @@ export async function beginIdempotent(
       fingerprint,
     );
     if (decision.kind !== 'proceed') return decision;
-    if (existing) await abandonIdempotent(db, apiKeyId, key);
+    if (existing) await abandonIdempotent(pdb, caller.userId, key);
     try {
       await db
         .insertInto('idempotency_keys')
-        .values({ api_key_id: apiKeyId, key, fingerprint, created_at: new Date().toISOString() })
+        .values({
+          api_key_id: caller.apiKeyId,
+          user_id: caller.userId,
+          key,
+          fingerprint,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       return decision;
     } catch {
@@ -49,19 +59,23 @@ export async function beginIdempotent(
   return { kind: 'in_progress' };
 }
 
-export async function finishIdempotent(db: PipelineDb, apiKeyId: string, key: string, answer: StoredAnswer) {
-  await db
+export async function finishIdempotent(pdb: PipelineDb, userId: string, key: string, answer: StoredAnswer) {
+  await securityDataDb(pdb)
     .updateTable('idempotency_keys')
     .set({
       status_code: answer.status,
       response_headers: JSON.stringify(answer.headers),
       response_body: answer.body,
     })
-    .where('api_key_id', '=', apiKeyId)
+    .where('user_id', '=', userId)
     .where('key', '=', key)
     .execute();
 }
 
-export async function abandonIdempotent(db: PipelineDb, apiKeyId: string, key: string) {
-  await db.deleteFrom('idempotency_keys').where('api_key_id', '=', apiKeyId).where('key', '=', key).execute();
+export async function abandonIdempotent(pdb: PipelineDb, userId: string, key: string) {
+  await securityDataDb(pdb)
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
 }

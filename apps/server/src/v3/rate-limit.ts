@@ -1,9 +1,13 @@
+import type { Db } from '../db/database.ts';
+import { securityDataDb } from '../db/security-data-schema.ts';
+
 /**
- * Per-API-key request limit in fixed windows, with the headers of the IETF draft
+ * Request limit in fixed windows, with the headers of the IETF draft
  * (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "default";q=60;w=60` states the policy and
  * `RateLimit: "default";r=12;t=30` the remaining quota and seconds until it resets; a refused request
- * also gets `Retry-After`. Counters live in this process: with several web processes each enforces the
- * limit on its own share of the traffic.
+ * also gets `Retry-After`. The counters live in the database (`rate_limit_windows`), so every web process
+ * shares them and a restart does not reset them; the caller chooses the bucket (per account for /v3, so
+ * more API keys do not mean more requests).
  */
 export interface RateLimitPolicy {
   /** Requests allowed per window. */
@@ -21,37 +25,58 @@ export interface RateLimitDecision {
 
 const POLICY_NAME = 'default';
 
-export class RateLimiter {
-  readonly policy: RateLimitPolicy;
-  private readonly windows = new Map<string, { start: number; count: number }>();
+/** The window `now` (ms) falls in, as epoch seconds; windows are aligned so every process agrees. */
+export function windowStartOf(policy: RateLimitPolicy, now: number): number {
+  return Math.floor(now / 1000 / policy.windowSeconds) * policy.windowSeconds;
+}
 
-  constructor(policy: RateLimitPolicy) {
+/** The answer for the `hits`-th request (this one included) of the window starting at `windowStart`. */
+export function decide(
+  policy: RateLimitPolicy,
+  hits: number,
+  windowStart: number,
+  now: number,
+): RateLimitDecision {
+  const allowed = hits <= policy.limit;
+  const remaining = Math.max(0, policy.limit - hits);
+  const resetSeconds = Math.max(1, Math.ceil(windowStart + policy.windowSeconds - now / 1000));
+  const headers: Record<string, string> = {
+    'ratelimit-policy': `"${POLICY_NAME}";q=${policy.limit};w=${policy.windowSeconds}`,
+    ratelimit: `"${POLICY_NAME}";r=${remaining};t=${resetSeconds}`,
+  };
+  if (!allowed) headers['retry-after'] = String(resetSeconds);
+  return { allowed, remaining, resetSeconds, headers };
+}
+
+export class SharedRateLimiter {
+  readonly policy: RateLimitPolicy;
+  private readonly db: Db;
+  private sweptWindow = 0;
+
+  constructor(db: Db, policy: RateLimitPolicy) {
+    this.db = db;
     this.policy = policy;
   }
 
-  /** Counts one request for `key` at `now` (ms) and says whether it may go ahead. */
-  consume(key: string, now: number = Date.now()): RateLimitDecision {
-    const windowMs = this.policy.windowSeconds * 1000;
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      if (this.windows.size > 10_000) this.sweep(now);
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
+  /** Counts one request for `bucket` (one statement, atomic on SQLite and PostgreSQL) and decides. */
+  async consume(bucket: string, now: number = Date.now()): Promise<RateLimitDecision> {
+    const db = securityDataDb(this.db);
+    const windowStart = windowStartOf(this.policy, now);
+    const row = await db
+      .insertInto('rate_limit_windows')
+      .values({ bucket, window_start: windowStart, hits: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['bucket', 'window_start'])
+          .doUpdateSet((eb) => ({ hits: eb('rate_limit_windows.hits', '+', 1) })),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    if (windowStart !== this.sweptWindow) {
+      // Once per window and process: earlier windows are of no further use.
+      this.sweptWindow = windowStart;
+      await db.deleteFrom('rate_limit_windows').where('window_start', '<', windowStart).execute();
     }
-    const allowed = window.count < this.policy.limit;
-    if (allowed) window.count++;
-    const remaining = Math.max(0, this.policy.limit - window.count);
-    const resetSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-    const headers: Record<string, string> = {
-      'ratelimit-policy': `"${POLICY_NAME}";q=${this.policy.limit};w=${this.policy.windowSeconds}`,
-      ratelimit: `"${POLICY_NAME}";r=${remaining};t=${resetSeconds}`,
-    };
-    if (!allowed) headers['retry-after'] = String(resetSeconds);
-    return { allowed, remaining, resetSeconds, headers };
-  }
-
-  private sweep(now: number) {
-    const windowMs = this.policy.windowSeconds * 1000;
-    for (const [key, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(key);
+    return decide(this.policy, Number(row.hits), windowStart, now);
   }
 }

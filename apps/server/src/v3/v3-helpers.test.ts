@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideIdempotency, isValidIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import { checkQuota } from './quota.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { decide, windowStartOf } from './rate-limit.ts';
 
 describe('idempotency', () => {
   const fp = requestFingerprint({
@@ -48,22 +48,22 @@ describe('idempotency', () => {
   });
 });
 
-describe('rate limiter', () => {
+describe('rate limit decision', () => {
   it('allows the policy, then refuses with Retry-After until the window resets', () => {
-    const limiter = new RateLimiter({ limit: 2, windowSeconds: 60 });
-    const t0 = 1_000_000;
-    const first = limiter.consume('k', t0);
-    expect(first.headers).toEqual({
+    const policy = { limit: 2, windowSeconds: 60 };
+    const t0 = 1_020_000;
+    const start = windowStartOf(policy, t0);
+    expect(start).toBe(1020);
+    expect(decide(policy, 1, start, t0).headers).toEqual({
       'ratelimit-policy': '"default";q=2;w=60',
       ratelimit: '"default";r=1;t=60',
     });
-    expect(limiter.consume('k', t0 + 1000).allowed).toBe(true);
-    const refused = limiter.consume('k', t0 + 30_000);
+    expect(decide(policy, 2, start, t0 + 1000).allowed).toBe(true);
+    const refused = decide(policy, 3, start, t0 + 30_000);
     expect(refused.allowed).toBe(false);
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.headers.ratelimit).toBe('"default";r=0;t=30');
-    expect(limiter.consume('other', t0).allowed).toBe(true);
-    expect(limiter.consume('k', t0 + 60_000).allowed).toBe(true);
+    expect(windowStartOf(policy, t0 + 60_000)).toBe(1080);
   });
 });
 

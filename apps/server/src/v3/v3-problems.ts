@@ -15,7 +15,7 @@ export const v3Problems = {
     'Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type)',
   ),
   422: problemSchema.describe(
-    'This Idempotency-Key was used with a different request (idempotency_key_reused)',
+    'This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota)',
   ),
   429: problemSchema.describe('Rate limit reached; see Retry-After and RateLimit (rate_limited)'),
 } as const;

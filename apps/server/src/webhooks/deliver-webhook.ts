@@ -1,10 +1,16 @@
-import type { OutboundAllowlist } from '../outbound/address-policy.ts';
-import { OutboundError, safeFetch } from '../outbound/safe-fetch.ts';
+import { isPublicAddress, type OutboundAllowlist } from '../outbound/address-policy.ts';
+import { callerMessage, safeFetch } from '../outbound/safe-fetch.ts';
 import { webhookHeaders } from './signature.ts';
 
-/** How much of the receiver's answer is kept in the delivery log. */
-export const RESPONSE_SNIPPET_BYTES = 1024;
-export const DELIVERY_TIMEOUT_MS = 15_000;
+/**
+ * How much of the receiver's answer the delivery log keeps: enough to recognise an error message, too
+ * little to read documents through it. Receivers on private addresses (reachable only through the
+ * operator's allow-list) get no excerpt at all, so the log cannot be used to read internal hosts.
+ */
+export const RESPONSE_SNIPPET_BYTES = 200;
+/** Short, so a hanging receiver holds its delivery slot briefly (see delivery-queue.ts). */
+export const DELIVERY_TIMEOUT_MS = 5_000;
+export const PRIVATE_RECEIVER_NOTE = '(answer not recorded: private address)';
 
 export type AttemptOutcome =
   /** 2xx: done. */
@@ -59,17 +65,27 @@ export async function attemptDelivery(input: AttemptInput): Promise<DeliveryAtte
       attemptedAt,
       statusCode: res.status,
       durationMs: Math.round(performance.now() - started),
-      responseSnippet: res.body.toString('utf8'),
+      responseSnippet: responseExcerpt(res.body, res.address),
       outcome,
     };
   } catch (err) {
-    const reason = err instanceof OutboundError ? `${err.code}: ${err.message}` : String(err);
     return {
       attemptedAt,
       statusCode: null,
       durationMs: Math.round(performance.now() - started),
-      responseSnippet: reason.slice(0, RESPONSE_SNIPPET_BYTES),
+      responseSnippet: callerMessage(err),
       outcome: 'failed',
     };
   }
+}
+
+/** What the delivery log keeps of an answer from `address`: printable text within the byte cap. */
+export function responseExcerpt(body: Buffer, address: string): string {
+  if (!isPublicAddress(address)) return PRIVATE_RECEIVER_NOTE;
+  const text = body
+    .subarray(0, RESPONSE_SNIPPET_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }

@@ -1,21 +1,35 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type DocumentResult, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
 import type { Insertable } from 'kysely';
 import type { PipelineDb, QueuedDocumentRow, WebhookMessagesTable } from '../db/pipeline-schema.ts';
 import { toBool } from '../db/values.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
+import { sealSecret } from './sealed-secret.ts';
 
 /**
- * The async call's `webhookUrl` is signed with a secret only the API key's holder can know:
- * `whsec_` + base64 of the SHA-256 of the API key (the server keeps that hash, never the key).
- * The SDK computes the same with `callbackSecretForApiKey`.
+ * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
+ * `whsec_` + base64 of the SHA-256 of the key. The database keeps that hash, so a database reader could
+ * forge such callbacks; new keys get a random secret instead (docs/decisions.md, "Callback secrets").
+ * The SDK computes the legacy value with `callbackSecretForApiKey`.
  */
 export function callbackSecretFromKeyHash(keyHashHex: string): string {
   return `${WEBHOOK_SECRET_PREFIX}${Buffer.from(keyHashHex, 'hex').toString('base64')}`;
 }
 
-export function callbackSecretForApiKey(apiKey: string): string {
-  return callbackSecretFromKeyHash(createHash('sha256').update(apiKey).digest('hex'));
+/**
+ * The sealed secret fixed on the job when it was accepted. Jobs accepted before that existed fall back to
+ * their key's legacy secret, which is gone with the key.
+ */
+async function callbackSecretOfJob(db: PipelineDb, doc: QueuedDocumentRow): Promise<string | null> {
+  const own = (doc as { callback_secret?: string | null }).callback_secret;
+  if (own) return own;
+  if (!doc.api_key_id) return null;
+  const key = await db
+    .selectFrom('api_keys')
+    .select('key_hash')
+    .where('id', '=', doc.api_key_id)
+    .executeTakeFirst();
+  return key ? sealSecret(db, callbackSecretFromKeyHash(key.key_hash)) : null;
 }
 
 export function newMessageId(): string {
@@ -81,15 +95,9 @@ export async function queueDocumentEvent(
   const rows: Insertable<WebhookMessagesTable>[] = hooks
     .filter((h) => toBool(h.is_active) && (JSON.parse(h.events) as string[]).includes(event))
     .map((h) => pendingMessage(h.id, h.url, null));
-  if (doc.callback_url && event !== 'document_uploaded' && doc.api_key_id) {
-    const key = await db
-      .selectFrom('api_keys')
-      .select('key_hash')
-      .where('id', '=', doc.api_key_id)
-      .executeTakeFirst();
-    if (key) {
-      rows.push(pendingMessage(null, doc.callback_url, callbackSecretFromKeyHash(key.key_hash)));
-    }
+  if (doc.callback_url && event !== 'document_uploaded') {
+    const secret = await callbackSecretOfJob(db, doc);
+    if (secret) rows.push(pendingMessage(null, doc.callback_url, secret));
   }
   if (rows.length > 0) await db.insertInto('webhook_messages').values(rows).execute();
   return rows.length;

@@ -2,13 +2,19 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowlist } from '../outbound/address-policy.ts';
-import { attemptDelivery } from './deliver-webhook.ts';
+import {
+  attemptDelivery,
+  PRIVATE_RECEIVER_NOTE,
+  RESPONSE_SNIPPET_BYTES,
+  responseExcerpt,
+} from './deliver-webhook.ts';
 import {
   maxDeliveryAttempts,
   nextRetryDelayMs,
   parseRetrySchedule,
   STANDARD_RETRY_DELAYS_MS,
 } from './retry-schedule.ts';
+import { openSecret, registerSealingSecret, sealSecret } from './sealed-secret.ts';
 import { generateWebhookSecret, signPayload, verifySignature } from './signature.ts';
 
 describe('Standard Webhooks signature', () => {
@@ -104,24 +110,61 @@ describe('attemptDelivery', () => {
 
   it('signs the delivery so the receiver can verify it', async () => {
     const attempt = await attemptDelivery({ ...input, url: `${base}/ok` });
-    expect(attempt).toMatchObject({ statusCode: 200, outcome: 'delivered', responseSnippet: 'thanks' });
+    expect(attempt).toMatchObject({
+      statusCode: 200,
+      outcome: 'delivered',
+      responseSnippet: PRIVATE_RECEIVER_NOTE,
+    });
     const last = received.at(-1)!;
     expect(last.req.headers['webhook-id']).toBe('msg_abc');
     expect(verifySignature(secret, last.req.headers, last.body)).toEqual({ ok: true });
   });
 
-  it('does not follow redirects, marks 410 as gone, keeps only the start of the answer', async () => {
+  it('does not follow redirects, marks 410 as gone, keeps no answer of a private receiver', async () => {
     expect((await attemptDelivery({ ...input, url: `${base}/redirect` })).outcome).toBe('failed');
     expect(received.at(-1)!.req.url).toBe('/redirect');
     expect((await attemptDelivery({ ...input, url: `${base}/gone` })).outcome).toBe('gone');
     const failed = await attemptDelivery({ ...input, url: `${base}/fail` });
-    expect(failed).toMatchObject({ statusCode: 500, outcome: 'failed' });
-    expect(failed.responseSnippet.length).toBe(1024);
+    expect(failed).toMatchObject({
+      statusCode: 500,
+      outcome: 'failed',
+      responseSnippet: PRIVATE_RECEIVER_NOTE,
+    });
   });
 
-  it('records refused and unreachable endpoints as failed attempts', async () => {
+  it("keeps only a short, printable start of a public receiver's answer", () => {
+    const long = responseExcerpt(Buffer.from('x'.repeat(5000)), '93.184.216.34');
+    expect(long).toHaveLength(RESPONSE_SNIPPET_BYTES);
+    expect(responseExcerpt(Buffer.from('ok\u0000\u0007 done'), '93.184.216.34')).toBe('ok done');
+    const hebrew = responseExcerpt(Buffer.from('א'.repeat(150)), '2606:4700::1');
+    expect(Buffer.byteLength(hebrew)).toBeLessThanOrEqual(RESPONSE_SNIPPET_BYTES);
+    expect(hebrew).toBe('א'.repeat(100));
+    expect(responseExcerpt(Buffer.from('secret'), '10.0.0.5')).toBe(PRIVATE_RECEIVER_NOTE);
+  });
+
+  it('records refused and unreachable endpoints as failed attempts, without naming addresses', async () => {
     const blocked = await attemptDelivery({ ...input, allowlist: parseAllowlist(''), url: `${base}/ok` });
     expect(blocked).toMatchObject({ statusCode: null, outcome: 'failed' });
-    expect(blocked.responseSnippet).toMatch(/^blocked_address/);
+    expect(blocked.responseSnippet).toBe('The address could not be reached');
+  });
+});
+
+describe('sealed secrets', () => {
+  it('open only under the server secret that sealed them, and not once altered', () => {
+    const installation = {};
+    const other = {};
+    registerSealingSecret(installation, 'a'.repeat(64));
+    registerSealingSecret(other, 'b'.repeat(64));
+    const secret = generateWebhookSecret();
+    const sealed = sealSecret(installation, secret);
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret.slice(6, 20));
+    expect(sealSecret(installation, secret)).not.toBe(sealed);
+    expect(openSecret(installation, sealed)).toBe(secret);
+    expect(() => openSecret(other, sealed)).toThrow();
+    const raw = Buffer.from(sealed.slice(3), 'base64url');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 1;
+    expect(() => openSecret(installation, `v1.${raw.toString('base64url')}`)).toThrow();
+    expect(() => openSecret({}, sealed)).toThrow(/not set up/);
   });
 });

@@ -1,3 +1,4 @@
+import { validationMessages } from '@docread/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
@@ -13,12 +14,14 @@ const routes = [
 ];
 
 const FULL_KEY = `ocr_${'ab12'.repeat(16)}`;
+const CALLBACK_SECRET = 'whsec_c2VjcmV0LWNhbGxiYWNrLXNpZ25pbmcta2V5LTMyYnl0ZXM=';
 const STORED = {
   id: 'k1',
   name: 'Production',
   keyPrefix: 'ocr_ab12ab12…',
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: null,
+  legacyCallbackSecret: false,
 };
 
 describe('API keys', () => {
@@ -47,7 +50,7 @@ describe('API keys', () => {
       'GET /api/api-keys': () => ({ body: created ? [STORED] : [] }),
       'POST /api/api-keys': () => {
         created = true;
-        return { status: 201, body: { ...STORED, key: FULL_KEY } };
+        return { status: 201, body: { ...STORED, key: FULL_KEY, callbackSecret: CALLBACK_SECRET } };
       },
       'GET /api/overview': { body: { documentsThisMonth: 0, processingNow: 0, apiKeys: 1, webhooks: 0 } },
     });
@@ -56,6 +59,7 @@ describe('API keys', () => {
     fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: 'Production' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
     await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe(FULL_KEY));
+    expect(screen.getByTestId('api-key-callback-secret').textContent).toBe(CALLBACK_SECRET);
     expect(
       screen.getAllByText(
         "Make sure to copy your API key now. For security reasons, it won't be displayed again.",
@@ -66,6 +70,45 @@ describe('API keys', () => {
     renderPortal(routes, '/dashboard/api-keys');
     await waitFor(() => expect(screen.getByTestId('api-key-value').textContent).toBe('ocr_ab12ab12…'));
     expect(screen.queryByText(FULL_KEY)).toBeNull();
+    expect(screen.queryByText(CALLBACK_SECRET)).toBeNull();
     expect(screen.getByText(/Created on/)).toBeTruthy();
+  });
+
+  it('asks to replace a key made before callback secrets, and only such a key', async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys': {
+        body: [
+          { ...STORED, legacyCallbackSecret: true },
+          { ...STORED, id: 'k2' },
+        ],
+      },
+    });
+    renderPortal(routes, '/dashboard/api-keys');
+    await waitFor(() => expect(screen.getAllByTestId('api-key-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('api-key-legacy')).toHaveLength(1);
+    expect(screen.getByText(/Create a new key, which comes with its own callback secret/)).toBeTruthy();
+  });
+
+  it("says why a key over the limit was refused, in the reader's words", async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys': { body: [STORED] },
+      'POST /api/api-keys': {
+        status: 409,
+        body: {
+          type: 'about:blank#api_key_limit_reached',
+          title: 'API key limit reached',
+          status: 409,
+          code: 'api_key_limit_reached',
+          errors: [{ path: 'name', messageKey: 'validation.apiKeyLimitReached', message: 'limit' }],
+        },
+      },
+    });
+    renderPortal(routes, '/dashboard/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API Key' }));
+    fireEvent.change(screen.getByLabelText('Key Name'), { target: { value: 'Eleventh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate API Key' }));
+    expect(await screen.findByText(validationMessages.en['validation.apiKeyLimitReached'])).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -19,6 +20,7 @@ import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useCopy } from '../../lib/useCopy.ts';
+import { useValidationText } from '../../lib/useValidationText.ts';
 
 export function ApiKeysPage() {
   const { t, i18n } = useTranslation('portal');
@@ -34,6 +36,7 @@ export function ApiKeysPage() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const { copiedId, copy } = useCopy();
+  const validationText = useValidationText();
 
   const create = useMutation({
     mutationFn: portalApi.createApiKey,
@@ -45,7 +48,13 @@ export function ApiKeysPage() {
       void queryClient.invalidateQueries({ queryKey: keys.apiKeys });
       void queryClient.invalidateQueries({ queryKey: keys.overview });
     },
-    onError: () => toastError(t('common.errorTitle'), t('apiKeys.createError')),
+    onError: (error) => {
+      const key = error instanceof ApiError ? error.problem?.errors?.[0]?.messageKey : undefined;
+      toastError(
+        t('common.errorTitle'),
+        key?.startsWith('validation.') ? validationText(key) : t('apiKeys.createError'),
+      );
+    },
   });
 
   const remove = useMutation({
@@ -119,7 +128,24 @@ export function ApiKeysPage() {
           className="mb-6 flex gap-3 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-yellow-950 dark:bg-yellow-950/40 dark:text-yellow-100"
         >
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{t('apiKeys.copyNow')}</p>
+          <div className="min-w-0 space-y-2 text-sm">
+            <p>{t('apiKeys.copyNow')}</p>
+            <p>{t('apiKeys.callbackSecretHint')}</p>
+            <div className="flex items-center gap-2">
+              <code
+                dir="ltr"
+                data-testid="api-key-callback-secret"
+                className="block min-w-0 overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono break-all"
+              >
+                {fresh.callbackSecret}
+              </code>
+              <CopyButton
+                label={t('apiKeys.copyCallbackSecret')}
+                copied={copiedId === `${fresh.id}:callback`}
+                onClick={() => void onCopy(`${fresh.id}:callback`, fresh.callbackSecret)}
+              />
+            </div>
+          </div>
         </div>
       )}
       {list.isPending ? (
@@ -200,6 +226,11 @@ function KeyCard({
           />
         </div>
       </div>
+      {apiKey.legacyCallbackSecret && (
+        <p data-testid="api-key-legacy" className="mt-2 text-sm text-muted-foreground">
+          {t('apiKeys.legacyCallbackSecret')}
+        </p>
+      )}
       <code
         dir="ltr"
         data-testid="api-key-value"

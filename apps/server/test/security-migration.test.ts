@@ -1,0 +1,116 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
+import { pipelineDb } from '../src/db/pipeline-schema.ts';
+import { securityDataDb } from '../src/db/security-data-schema.ts';
+import { createSchema, dropSchema } from './ops-support.ts';
+import { databaseUrl, dialectName } from './support.ts';
+
+/** An installation upgraded from the pipeline release: what existed before the ledger must carry over. */
+describe(`security-data migration over existing data (${dialectName})`, () => {
+  const schema = `sec_migration_${randomBytes(4).toString('hex')}`;
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'docread-migration-'));
+    if (databaseUrl) {
+      await createSchema(databaseUrl, schema);
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      db = createDatabase({ dialect: 'postgres', url: url.toString() });
+    } else {
+      db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'docread.sqlite') });
+    }
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(databaseUrl ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateTo('2026-11-23_pipeline');
+    if (error) throw error;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('copies existing documents into the ledger and keeps the first of duplicate Idempotency-Keys', async () => {
+    const now = new Date().toISOString();
+    const userId = randomUUID();
+    await db
+      .insertInto('user')
+      .values({
+        id: userId,
+        name: 'Old',
+        email: `${userId}@example.com`,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const keys = [randomUUID(), randomUUID()];
+    for (const id of keys)
+      await db
+        .insertInto('api_keys')
+        .values({
+          id,
+          user_id: userId,
+          name: id,
+          key_prefix: 'ocr_…',
+          key_hash: id,
+          created_at: now,
+          last_used_at: null,
+        })
+        .execute();
+    const documents = ['completed', 'failed'].map((status) => ({
+      id: randomUUID(),
+      user_id: userId,
+      document_name: status,
+      document_type: 'invoice',
+      filename: `${status}.png`,
+      file_path: `${userId}/${status}.png`,
+      file_size: 1,
+      file_type: 'image/png',
+      status,
+      source: 'portal',
+      result: null,
+      error: null,
+      attempts: 1,
+      pages: 2,
+      created_at: now,
+      updated_at: now,
+      started_at: now,
+      completed_at: now,
+    }));
+    await db.insertInto('documents').values(documents).execute();
+    for (const [i, apiKeyId] of keys.entries())
+      await pipelineDb(db)
+        .insertInto('idempotency_keys')
+        .values({
+          api_key_id: apiKeyId,
+          key: 'same-key',
+          fingerprint: `fp-${i}`,
+          created_at: new Date(Date.now() + i * 1000).toISOString(),
+        })
+        .execute();
+
+    await migrateToLatest(db);
+
+    const ledger = await securityDataDb(db).selectFrom('usage_ledger').selectAll().execute();
+    expect(ledger.map((e) => [e.document_id, e.status, e.pages]).sort()).toEqual(
+      [
+        [documents[0]!.id, 'charged', 2],
+        [documents[1]!.id, 'reserved', 2],
+      ].sort(),
+    );
+    const records = await securityDataDb(db).selectFrom('idempotency_keys').selectAll().execute();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ user_id: userId, fingerprint: 'fp-0' });
+  });
+});
