@@ -21,3 +21,41 @@ export function isIsraeliCompanyNumber(raw: string): boolean {
   const digits = raw.replace(/[\s-]/g, '');
   return /^5\d{8}$/.test(digits) && isValidIsraeliNumber(digits);
 }
+
+/** Digits OCR takes for one another on printed and thermal-paper numbers. */
+const CONFUSABLE: Record<string, string> = {
+  '0': '8',
+  '1': '7',
+  '2': '7',
+  '3': '89',
+  '5': '6',
+  '6': '5',
+  '7': '12',
+  '8': '390',
+  '9': '83',
+};
+
+export interface RepairedNumber {
+  value: string;
+  /** The digit swapped, or null when the number was valid as read. */
+  changedAt: number | null;
+}
+
+/**
+ * A 9-digit Israeli number read with one digit wrong, put right: every look-alike swap of one digit is
+ * tried, and a repair is kept only when exactly one swap passes the check digit. Two or more would be a
+ * guess. Null when the read fails and no single repair is certain.
+ */
+export function repairIsraeliNumber(raw: string): RepairedNumber | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (!/^\d{9}$/.test(digits)) return null;
+  if (isValidIsraeliNumber(digits)) return { value: digits, changedAt: null };
+  const valid: RepairedNumber[] = [];
+  for (let i = 0; i < digits.length; i++) {
+    for (const alt of CONFUSABLE[digits[i] ?? ''] ?? '') {
+      const candidate = digits.slice(0, i) + alt + digits.slice(i + 1);
+      if (isValidIsraeliNumber(candidate)) valid.push({ value: candidate, changedAt: i });
+    }
+  }
+  return valid.length === 1 ? (valid[0] ?? null) : null;
+}

@@ -1,5 +1,5 @@
 import type { Field, Warning } from '@docread/contracts';
-import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
+import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import type { MrzResult } from '../checks/mrz.ts';
 import { derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
@@ -106,15 +106,8 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
   }
   const idHit = findLabelled(rows, ISRAELI_ID_LABELS, readIsraeliId);
   if (idHit) {
-    const valid = isValidIsraeliNumber(idHit.value);
-    printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, valid ? 1 : 0.5);
-    if (valid) printed.israeliId.confidence = Math.max(printed.israeliId.confidence, 0.97);
-    else
-      warnings.push({
-        code: 'israeli_id_invalid',
-        message: `Identity number ${idHit.value} fails its check digit`,
-        page: idHit.row.page,
-      });
+    printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, 0.9);
+    checkIsraeliNumber(printed.israeliId, 'Identity number', 'israeli_id_invalid', warnings);
   }
   for (const [name, field] of Object.entries(printed)) {
     const fromMrz = fields[name];

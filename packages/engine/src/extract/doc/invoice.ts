@@ -1,5 +1,5 @@
 import type { Field, Warning } from '@docread/contracts';
-import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
+import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
@@ -152,14 +152,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     findLabelled(rows, LABELS.vendorTaxId, readTaxId, { below: false });
   put(fields, 'vendorTaxId', taxId, 0.92);
   if (fields.vendorTaxId && /^\d{9}$/.test(String(fields.vendorTaxId.value)) && hebrew) {
-    const valid = isValidIsraeliNumber(String(fields.vendorTaxId.value));
-    adjust(fields.vendorTaxId, valid);
-    if (!valid)
-      warnings.push({
-        code: 'tax_id_invalid',
-        message: `Vendor tax number ${fields.vendorTaxId.value} fails its check digit`,
-        page: fields.vendorTaxId.page ?? undefined,
-      });
+    checkIsraeliNumber(fields.vendorTaxId, 'Vendor tax number', 'tax_id_invalid', warnings);
   }
   if (vendor) {
     // A business name right beside a valid registration number is as sure as a labelled field.
@@ -241,10 +234,11 @@ function checkArithmetic(
   const date = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   if (subtotal !== null && tax !== null && subtotal > 0) {
     const actual = tax / subtotal;
-    const printed = num('taxRate');
+    const printedPercent = num('taxRate');
+    const printed = printedPercent === null ? null : printedPercent / 100;
     const expected = israeli && date ? israeliVatRate(date) : printed;
     if (!fields.taxRate)
-      fields.taxRate = derivedField(Math.round(actual * 1000) / 1000, '', fields.tax?.confidence ?? 0);
+      fields.taxRate = derivedField(Math.round(actual * 1000) / 10, '', fields.tax?.confidence ?? 0);
     if (expected !== null) {
       const ok = Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01);
       adjust(fields.tax, ok);

@@ -10,7 +10,7 @@ export interface FoundAmount {
 }
 
 /** Currency marks to ISO 4217; longer marks first so "US$" wins over "$". */
-const CURRENCY_MARKS: Array<[RegExp, string]> = [
+export const CURRENCY_MARKS: Array<[RegExp, string]> = [
   [/₪|ש["״׳']?\s?ח(?![\u0590-\u05ff])|שקל|\bNIS\b|\bILS\b/i, 'ILS'],
   [/US\$|\bUSD\b|\$/i, 'USD'],
   [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
