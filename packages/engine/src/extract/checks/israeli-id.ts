@@ -1,3 +1,5 @@
+import { oneDigitVariants } from '../parse/digits.ts';
+
 /**
  * Israeli identity numbers (ת.ז.), company numbers (ח.פ.) and licensed-dealer numbers (ע.מ.) share
  * one 9-digit scheme: digits weighted 1,2,1,2…, two-digit products summed as their digits, total a
@@ -22,19 +24,6 @@ export function isIsraeliCompanyNumber(raw: string): boolean {
   return /^5\d{8}$/.test(digits) && isValidIsraeliNumber(digits);
 }
 
-/** Digits OCR takes for one another on printed and thermal-paper numbers. */
-const CONFUSABLE: Record<string, string> = {
-  '0': '8',
-  '1': '7',
-  '2': '7',
-  '3': '89',
-  '5': '6',
-  '6': '5',
-  '7': '12',
-  '8': '390',
-  '9': '83',
-};
-
 export interface RepairedNumber {
   value: string;
   /** The digit swapped, or null when the number was valid as read. */
@@ -50,12 +39,7 @@ export function repairIsraeliNumber(raw: string): RepairedNumber | null {
   const digits = raw.replace(/[\s-]/g, '');
   if (!/^\d{9}$/.test(digits)) return null;
   if (isValidIsraeliNumber(digits)) return { value: digits, changedAt: null };
-  const valid: RepairedNumber[] = [];
-  for (let i = 0; i < digits.length; i++) {
-    for (const alt of CONFUSABLE[digits[i] ?? ''] ?? '') {
-      const candidate = digits.slice(0, i) + alt + digits.slice(i + 1);
-      if (isValidIsraeliNumber(candidate)) valid.push({ value: candidate, changedAt: i });
-    }
-  }
-  return valid.length === 1 ? (valid[0] ?? null) : null;
+  const valid = oneDigitVariants(digits).filter((v) => isValidIsraeliNumber(v.value));
+  const only = valid.length === 1 ? valid[0] : undefined;
+  return only ? { value: only.value, changedAt: only.at } : null;
 }

@@ -4,7 +4,7 @@ import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
-import { findDates, findTime } from '../parse/dates.ts';
+import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant } from '../receipts/header.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
@@ -18,7 +18,7 @@ const LABELS = {
   total: TOTAL_LABELS,
   subtotal: SUBTOTAL_LABELS,
   tax: [
-    /\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary|incl|inclusive))|מע["״]?מ(?!\s*(?:לפני|ללא))/i,
+    /\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary|incl|inclusive))|מע["״'׳]{0,2}מ(?!\s*(?:לפני|ללא))/i,
   ],
   date: [/תאריך|\bdate\b|\btarikh\b/i],
 };
@@ -28,18 +28,17 @@ const PAYMENT =
 function isTotalsRow(text: string): boolean {
   return (
     [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text)) ||
-    /^\s*(?:סה["״]?כ|total|sub)/i.test(text)
+    /^\s*(?:סה["״'׳]{0,2}כ|total|sub)/i.test(text)
   );
 }
 
-/** A receipt's date: a labelled one first, else the first printed; a year no till would print loses to one that fits. */
+/**
+ * A receipt's date: a labelled one first, else the first printed. A year no till would print loses to a
+ * plausible date elsewhere on the slip; when there is none, its year is read again digit by digit.
+ */
 function findDate(rows: TextLine[], ctx: ExtractContext) {
   const opts = { monthFirst: ctx.monthFirst };
-  const year = ctx.today.getUTCFullYear();
-  const plausible = (iso: string) => {
-    const y = Number(iso.slice(0, 4));
-    return y >= year - 30 && y <= year + 1;
-  };
+  const plausible = (iso: string) => plausibleYear(iso, ctx.today);
   const labelled = findLabelled(rows, LABELS.date, (t) => {
     const d = findDates(t, opts).find((x) => plausible(x.iso));
     return d ? { value: d.iso, text: d.text } : null;
@@ -48,7 +47,13 @@ function findDate(rows: TextLine[], ctx: ExtractContext) {
   const all = rows.flatMap((row) =>
     findDates(row.text, opts).map((d) => ({ value: d.iso, text: d.text, row, rank: 1 })),
   );
-  return all.find((d) => plausible(d.value)) ?? (all[0] ? { ...all[0], rank: 3 } : null);
+  const found = all.find((d) => plausible(d.value));
+  if (found) return found;
+  for (const d of all) {
+    const repaired = repairYear(d.value, ctx.today);
+    if (repaired) return { ...d, value: repaired, rank: 4 };
+  }
+  return null;
 }
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */

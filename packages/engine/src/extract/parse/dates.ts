@@ -1,3 +1,5 @@
+import { oneDigitVariants } from './digits.ts';
+
 /** Dates as printed on Israeli and international documents, to ISO yyyy-mm-dd. */
 
 export interface FoundDate {
@@ -184,4 +186,30 @@ export function findTime(text: string): { value: string; text: string; index: nu
   if (m[0].includes('.') && !m[4] && !m[3]) return null;
   const value = [String(hour).padStart(2, '0'), m[2], ...(m[3] ? [m[3]] : [])].join(':');
   return { value, text: m[0], index: m.index };
+}
+
+/** Years a current document may carry: receipts and invoices are scanned within decades, not centuries. */
+export function plausibleYear(iso: string, today: Date): boolean {
+  const year = Number(iso.slice(0, 4));
+  const now = today.getUTCFullYear();
+  return year >= now - 30 && year <= now + 1;
+}
+
+/**
+ * A date whose year is implausible (2075 on an invoice of 2025) read again with one look-alike digit of
+ * the year changed; of the plausible readings the one nearest today wins. Null when none is plausible.
+ */
+export function repairYear(iso: string, today: Date): string | null {
+  if (plausibleYear(iso, today)) return iso;
+  const now = today.getUTCFullYear();
+  const year = iso.slice(0, 4);
+  const readings = oneDigitVariants(year)
+    .map((v) => `${v.value}${iso.slice(4)}`)
+    .filter(
+      (candidate) =>
+        plausibleYear(candidate, today) &&
+        isoDate(Number(candidate.slice(0, 4)), Number(candidate.slice(5, 7)), Number(candidate.slice(8, 10))),
+    )
+    .sort((a, b) => Math.abs(Number(a.slice(0, 4)) - now) - Math.abs(Number(b.slice(0, 4)) - now));
+  return readings[0] ?? null;
 }

@@ -8,13 +8,13 @@ import { findLabelled, type LabelHit } from '../key-values.ts';
 import type { TextLine } from '../types.ts';
 
 export const TOTAL_LABELS = [
-  /סה["״]?כ\s*לתשלום|סכום\s*לתשלום|לתשלום/,
+  /סה["״'׳]{0,2}כ\s*לתשלום|סכום\s*לתשלום|לתשלום/,
   /\b(?:grand\s+total|total\s+amount\s+payable|net\s+total|nett\s+total|total\s+payable|total\s+amount|total\s+\(?(?:incl|inclusive|rm)|round(?:ed|ing)?\s+total|total\s+round(?:ed|ing)?|total\s+after\s+(?:adj|round)|total\s+sales?\s*\(?incl|amount\s+due|total\s+due)/i,
   /(?<!sub[-\s]?)\btotal\b(?!\s*(?:qty|quantity|items?|excl|excluding|before|discount|saving|savings|gst|tax|sst|vat|tendered|qty|pcs|units?)\b)/i,
-  /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים|מע))/,
+  /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים|מע))/,
 ];
 export const SUBTOTAL_LABELS = [
-  /\bsub[-\s]?total\b|\btotal\s+\(?(?:excl|before|excluding)|סה["״]?כ\s*(?:לפני|ללא)\s*מע["״]?מ|סה["״]?כ\s*ביניים/i,
+  /\bsub[-\s]?total\b|\btotal\s+\(?(?:excl|before|excluding)|סה["״'׳]{0,2}כ\s*(?:לפני|ללא)\s*מע["״'׳]{0,2}מ|סה["״'׳]{0,2}כ\s*ביניים/i,
 ];
 const ROUNDING = /\bround(?:ing|ed)?\b|\badj(?:ustment)?\s*round|עיגול/i;
 /** A rounding row's amount this small is the adjustment; a larger one is the rounded total itself. */
