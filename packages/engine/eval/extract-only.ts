@@ -365,7 +365,10 @@ if (process.argv.includes('--rows') && rowsOf) {
   const rows = buildRows(pages);
   const box = unionBox(rows.filter((r) => r.page === 1).map((r) => r.bbox));
   const text = rows.map((r) => r.text).join('\n');
-  console.log(JSON.stringify(classify(text, null, { aspect: box.w / box.h })), box.w / box.h);
+  console.log(
+    JSON.stringify(classify(text, null, { aspect: box.w / box.h, rows: rows.length })),
+    box.w / box.h,
+  );
   const typeArg = process.argv[process.argv.indexOf('--type') + 1] as DocumentType | undefined;
   const result = understand(pages, process.argv.includes('--type') ? { documentType: typeArg } : {});
   const brief = (f: { value: unknown }) => f.value;

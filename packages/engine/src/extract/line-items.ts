@@ -91,13 +91,44 @@ function assignNumbers(
   return true;
 }
 
+/** A number glued to the description's first or last word ("240חלב טרי"): OCR ran the quantity cell into it. */
+const GLUED_NUMBER = /^(\d{1,4})(?=\p{L})|(?<=\p{L})(\d{1,4})$/u;
+
+/**
+ * Splits a quantity OCR ran into the description when quantity × unit price gives the line total; when the
+ * arithmetic cannot confirm it, the description is kept as read but doubted, so it is reviewed.
+ */
+function splitGluedQuantity(row: TextLine, item: FieldRow): void {
+  const description = item.description;
+  if (!description || typeof description.value !== 'string' || (item.quantity && item.quantity.bbox)) return;
+  const m = GLUED_NUMBER.exec(description.value);
+  if (!m) return;
+  const quantity = Number(m[1] ?? m[2]);
+  const unit = item.unitPrice?.value;
+  const total = item.lineTotal?.value;
+  if (
+    typeof unit === 'number' &&
+    typeof total === 'number' &&
+    unit !== total &&
+    close(quantity * unit, total)
+  ) {
+    const rest = description.value.replace(GLUED_NUMBER, '').trim();
+    item.description = fieldFrom(row, rest, rest, 0.85);
+    item.quantity = fieldFrom(row, quantity, m[0], 0.85);
+    return;
+  }
+  description.confidence = Math.min(description.confidence, 0.5);
+}
+
 /** A row of an item table: description first (logical order), numbers last. */
 function itemRow(row: TextLine): FieldRow | null {
   const { numbers, rest } = trailingNumbers(row.text);
   const description = rest.replace(/[\s:|-]+$/, '').trim();
   if (!numbers.length || !/\p{L}{2,}/u.test(description)) return null;
   const item: FieldRow = { description: fieldFrom(row, description, description, 0.9) };
-  return assignNumbers(row, numbers, item) ? item : null;
+  if (!assignNumbers(row, numbers, item)) return null;
+  splitGluedQuantity(row, item);
+  return item;
 }
 
 /** A row of numbers only ("2 x 2.90 5.80"): the quantity line of the item named on the row above. */
