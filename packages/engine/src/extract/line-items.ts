@@ -100,7 +100,7 @@ const GLUED_NUMBER = /^(\d{1,4})(?=\p{L})|(?<=\p{L})(\d{1,4})$/u;
  */
 function splitGluedQuantity(row: TextLine, item: FieldRow): void {
   const description = item.description;
-  if (!description || typeof description.value !== 'string' || (item.quantity && item.quantity.bbox)) return;
+  if (!description || typeof description.value !== 'string' || item.quantity?.bbox) return;
   const m = GLUED_NUMBER.exec(description.value);
   if (!m) return;
   const quantity = Number(m[1] ?? m[2]);
