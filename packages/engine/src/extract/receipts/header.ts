@@ -9,7 +9,9 @@ const BANNER =
   /\b(?:receipts?|(?:tax\s+)?invoice|cash\s+(?:bill|sales?|receipt)|bill|welcome|official|copy|duplicate|reprint|simplified|cashier|counter|thank|member|order|table|pax|owned\s+by|operated\s+by|a\s+member\s+of)\b|קבלה|חשבונית|ברוכים|העתק|מקור|תודה/i;
 /** Rows that close the address block: contact, registration, till and title rows. */
 const AFTER_ADDRESS =
-  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|mobile|whatsapps?|h\/?p|gst|sst|tax|invoice|receipt|email|e-mail|www|cash|cashier|date|co\.?\s*reg|reg\.?\s*no|roc|shopping\s+hours|open(?:ing)?\s+hours|business\s+hours|bill|counter|table|order)\b|@|קבלה|חשבונית|תאריך|קופה/i;
+  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|mobile|whatsapps?|h\/?p|gst|sst|tax|invoice|receipt|email|e-mail|www|cash|cashier|date|co\.?\s*reg|reg\.?\s*no|roc|shopping\s+hours|open(?:ing)?\s+hours|business\s+hours|bill|counter|table|order|total|sub-?total|qty|item|description)\b|@|קבלה|חשבונית|תאריך|קופה|סה["״'׳]{0,2}כ/i;
+/** An item or totals row: text ending in an amount with cents. */
+const ENDS_IN_AMOUNT = /\d[.,]\d{2}\s*[A-Z]{0,2}$/;
 /** A registration number alone on its row, as printed under Malaysian and Israeli business names. */
 const REGISTRATION_ROW = /^[([]?\s*[A-Z]{0,3}\s?[\dA-Z~-]*\d{4,}[\dA-Z~-]*\s*[)\]]?$/i;
 const REGISTRATION_LABEL =
@@ -141,7 +143,8 @@ export function findAddress(rows: TextLine[], after: TextLine): HeaderRow[] {
     if (!found.length && !readsAsText(row, text)) continue;
     const stop = AFTER_ADDRESS.exec(text);
     const digitRun = /\d{8,}/.exec(text.replace(/-/g, ''));
-    if (stop || findDates(text).length || PHONE_ONLY.test(text) || digitRun || BANNER.test(text)) {
+    const ended = PHONE_ONLY.test(text) || digitRun || BANNER.test(text) || ENDS_IN_AMOUNT.test(text);
+    if (stop || findDates(text).length || ended) {
       if (stop && stop.index > 8)
         found.push({ row, text: text.slice(0, stop.index).replace(/[\s,;|:-]+$/, '') });
       break;
