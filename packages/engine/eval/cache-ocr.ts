@@ -2,7 +2,7 @@
  * Reads the evaluation images once with the engine and keeps each document's pages as JSON, so the
  * extraction rules can be iterated on today's OCR text without running OCR again:
  *
- *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew]
+ *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew|passporteye]
  *
  * `npm run eval -- --ocr-cache DIR` and `extract-only.ts --ocr-cache DIR` read these files.
  */
@@ -46,5 +46,10 @@ if (wanted('hebrew')) {
     for (const kind of ['png', 'jpg', 'pdf'])
       await cache(path.join(dir, gt.files[kind]), `hebrew-${kind}-${gt.id}`);
   }
+}
+if (wanted('passporteye')) {
+  const dir = path.join(root, 'passporteye-mrz', 'testdata');
+  for (const image of (await fs.readdir(dir)).sort())
+    await cache(path.join(dir, image), `passporteye-${path.parse(image).name}`);
 }
 await engine.close();

@@ -366,16 +366,27 @@ if (wanted('passporteye-mrz')) {
   let nativeValid = 0;
   const perFile: Record<string, unknown> = {};
   const ms: number[] = [];
+  const labels = await fs
+    .readFile(path.join(root, 'passporteye-mrz', 'testdata_filename_labels.csv'), 'utf8')
+    .catch(() => '');
+  const kindOf = new Map(
+    labels
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','))
+      .map(([file, , kind]) => [file, kind === 'pass' ? 'passport' : 'id'] as const),
+  );
   for (const image of images) {
     const file = path.join(dir, image);
-    const started = performance.now();
     let mrzValid = false;
     let mrzFound = false;
     try {
-      const result = await engine.process(file);
-      ms.push(performance.now() - started);
+      const { result, ms: took } = await processFile(file, `passporteye-${path.parse(image).name}`);
+      ms.push(took);
       mrzFound = Boolean(result.fields.mrz);
       mrzValid = result.fields.mrzValid?.value === true;
+      const kind = kindOf.get(image);
+      if (kind) scoreKind('passporteye-mrz', image, result.pages, kind);
     } catch (error) {
       log(`passporteye ${image}: ${String(error)}`);
     }

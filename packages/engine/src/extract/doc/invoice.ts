@@ -7,7 +7,7 @@ import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconc
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
-import { dominantCurrency } from '../parse/amounts.ts';
+import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
@@ -208,8 +208,9 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
-  const currency = dominantCurrency(text) ?? (hebrew ? 'ILS' : null);
-  if (currency) fields.currency = derivedField(currency, currency, dominantCurrency(text) ? 0.97 : 0.85);
+  const guess = documentCurrency(text);
+  const currency = guess?.code ?? null;
+  if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
   const lineItems = findLineItems(rows, isTotalsRow);
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];

@@ -83,8 +83,3 @@ export function readNineDigits(text: string): Reading<string> {
 /** Company suffixes that mark a line as a business name. */
 export const COMPANY_SUFFIX =
   /בע["״]?מ|\b(?:ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?s?|sarl|b\.?v\.?|plc|corp(?:oration)?|co\.|pvt|sdn\.?\s*bhd|bhd|enterprise|trading|company(?!\s*(?:reg|no)))\b\.?/i;
-
-/** Strips a registration number printed after a business name: "ACME SDN BHD (123456-X)". */
-export function withoutRegistration(name: string): string {
-  return name.replace(/\s*\(\s*[A-Z]{0,3}\s?[\dA-Z]*\d{3,}[\dA-Z]*(?:[-\s]?[A-Z])?\s*\)\s*$/i, '').trim();
-}

@@ -33,17 +33,6 @@ export function currencyOf(text: string): string | null {
   return null;
 }
 
-/** The most frequent currency mark of a text, or null. */
-export function dominantCurrency(text: string): string | null {
-  const counts = new Map<string, number>();
-  for (const [re, code] of CURRENCY_MARKS) {
-    const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    const n = (text.match(all) ?? []).length;
-    if (n) counts.set(code, (counts.get(code) ?? 0) + n);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-}
-
 /** Reads "1,234.56", "1.234,56", "1 234,56" and "1234" to a number. */
 export function parseNumber(raw: string): number | null {
   const s = raw.replace(/[\s\u00a0\u202f']/g, '');

@@ -4,6 +4,7 @@
  * of an `S` or a `5`), so it never outweighs a Malaysian address or Hebrew text, and alone it is a guess.
  */
 import { CURRENCY_MARKS } from './amounts.ts';
+import { looksAmerican } from './dates.ts';
 
 export interface CurrencyGuess {
   code: string;
@@ -26,6 +27,9 @@ function count(text: string, re: RegExp): number {
   return (text.match(all) ?? []).length;
 }
 
+/** A bare `$` counts as half a mark: enough to name dollars when nothing else does, never to outvote a named currency or a country. */
+const DOLLAR_WEIGHT = 0.5;
+
 export function documentCurrency(text: string): CurrencyGuess | null {
   const marks = new Map<string, number>();
   for (const [re, code] of CURRENCY_MARKS) {
@@ -33,22 +37,22 @@ export function documentCurrency(text: string): CurrencyGuess | null {
     if (n > 0) marks.set(code, (marks.get(code) ?? 0) + n);
   }
   const dollars = count(text, BARE_DOLLAR);
-  const country = COUNTRY_CUES.map(([re, code]) => ({ code, n: count(text, re) }))
-    .filter((c) => c.n >= 2)
-    .sort((a, b) => b.n - a.n)[0];
+  const country = looksAmerican(text)
+    ? { code: 'USD', n: 2 }
+    : COUNTRY_CUES.map(([re, code]) => ({ code, n: count(text, re) }))
+        .filter((c) => c.n >= 2)
+        .sort((a, b) => b.n - a.n)[0];
   // The address's country counts as two marks: one stray `£` read from an `8` does not move a Malaysian slip.
-  const scored = [...marks.entries()].map(([code, n]) => ({
-    code,
-    n,
-    score: n + (country?.code === code ? 2 : 0),
-  }));
-  if (country && !marks.has(country.code)) scored.push({ code: country.code, n: 0, score: 2 });
-  const best = scored.sort((a, b) => b.score - a.score)[0];
-  if (best) {
-    if (best.n === 0) return { code: best.code, confidence: dollars ? 0.7 : 0.85 };
-    const agrees = !country || country.code === best.code;
-    return { code: best.code, confidence: agrees ? 0.97 : 0.75 };
-  }
-  if (dollars) return { code: 'USD', confidence: 0.6 };
-  return null;
+  const scores = new Map<string, number>(marks);
+  if (dollars) scores.set('USD', (scores.get('USD') ?? 0) + dollars * DOLLAR_WEIGHT);
+  if (country) scores.set(country.code, (scores.get(country.code) ?? 0) + 2);
+  const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best) return null;
+  const [code] = best;
+  const named = (marks.get(code) ?? 0) > 0;
+  const agrees = !country || country.code === code;
+  if (named) return { code, confidence: agrees ? 0.97 : 0.75 };
+  if (country && country.code === code)
+    return { code, confidence: code === 'USD' ? 0.9 : dollars ? 0.7 : 0.85 };
+  return { code, confidence: 0.6 };
 }
