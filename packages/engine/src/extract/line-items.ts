@@ -32,6 +32,14 @@ function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.005);
 }
 
+/** A number read with one digit lost ("5.0" for "5.80"): its digits, in order, are all but one of the product's. */
+function lostOneDigit(read: string, product: number): boolean {
+  const got = read.replace(/\D/g, '');
+  const want = product.toFixed(2).replace(/\D/g, '');
+  if (got.length !== want.length - 1) return false;
+  return [...want].some((_, i) => want.slice(0, i) + want.slice(i + 1) === got);
+}
+
 /** Reads quantity, unit price and total from a row's numbers, told apart by quantity × unit price = total. */
 function assignNumbers(
   row: TextLine,
@@ -64,6 +72,21 @@ function assignNumbers(
     }
   }
   const consistent = Boolean(total);
+  if (!total && numbers.length === 3) {
+    // Quantity and price read whole, the total with a digit lost: the product is the total.
+    const [a, b, t] = numbers as [
+      (typeof numbers)[number],
+      (typeof numbers)[number],
+      (typeof numbers)[number],
+    ];
+    const product = Math.round(a.value * b.value * 100) / 100;
+    if (Number.isInteger(a.value) && !money(a) && lostOneDigit(t.text, product)) {
+      item.quantity = fieldFrom(row, a.value, a.text, 0.8);
+      item.unitPrice = fieldFrom(row, b.value, b.text, 0.8);
+      item.lineTotal = fieldFrom(row, product, t.text, 0.6);
+      return true;
+    }
+  }
   if (!total) {
     total = numbers[numbers.length - 1];
     const head = numbers.slice(0, -1);
@@ -83,6 +106,11 @@ function assignNumbers(
   if (quantity) item.quantity = fieldFrom(row, quantity.value, quantity.text, certainty);
   if (unitPrice) item.unitPrice = fieldFrom(row, unitPrice.value, unitPrice.text, certainty);
   item.lineTotal = fieldFrom(row, total.value, total.text, certainty);
+  const ratio = unitPrice && unitPrice.value > 0 ? total.value / unitPrice.value : 0;
+  if (!quantity && unitPrice && ratio >= 2 && Math.abs(ratio - Math.round(ratio)) < 0.001) {
+    // The count was lost but the price divides the total: "2.90 … 5.80" is two of them.
+    item.quantity = { ...fieldFrom(row, Math.round(ratio), '', 0.75), bbox: null };
+  }
   if (!quantity && !unitPrice && numbers.length === 1) {
     // A single price on an item row is one unit at that price.
     item.quantity = { ...fieldFrom(row, 1, '', 0.8), bbox: null };
@@ -134,7 +162,8 @@ function itemRow(row: TextLine): FieldRow | null {
 /** A row of numbers only ("2 x 2.90 5.80"): the quantity line of the item named on the row above. */
 function numbersOnlyRow(row: TextLine): Array<{ value: number; text: string }> | null {
   if (/\p{L}{2,}/u.test(row.text)) return null;
-  const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@]\s*(?=\d)/g, ' '));
+  // On Hebrew slips OCR reads the "x" of "2 x 2.90" as "א".
+  const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@א]\s*(?=\d)/g, ' '));
   return numbers.length >= 2 && !rest.trim() ? numbers : null;
 }
 

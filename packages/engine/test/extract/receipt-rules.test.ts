@@ -298,3 +298,45 @@ describe('invoice items with the quantity run into the description', () => {
     expect(item?.quantity?.value).toBe(240);
   });
 });
+
+describe('receipt items as OCR reads them', () => {
+  const items = (rows: string[]) =>
+    understand([gridPage(rows)], { documentType: 'receipt', today: TODAY }).lists.items ?? [];
+
+  it('reads the "x" of a quantity line misread as a Hebrew letter', () => {
+    const [item] = items([
+      'מכולת הפינה',
+      'תאריך: 01/02/2025',
+      'במבה 80 גרם',
+      '2 4.50 א 9.00',
+      'סה"כ לתשלום 9.00',
+    ]);
+    expect(item?.description?.value).toBe('במבה 80 גרם');
+    expect(item?.quantity?.value).toBe(2);
+    expect(item?.lineTotal?.value).toBe(9);
+  });
+
+  it('takes quantity × price when the line total lost a digit', () => {
+    const [item] = items([
+      'מכולת הפינה',
+      'תאריך: 01/02/2025',
+      'במבה 80 גרם',
+      '2 2.90 x 5.0',
+      'סה"כ לתשלום 5.80',
+    ]);
+    expect(item?.lineTotal?.value).toBe(5.8);
+    expect(item?.lineTotal?.confidence).toBeLessThan(0.7);
+  });
+
+  it('infers a lost count from a price that divides the total', () => {
+    const [item] = items([
+      'מכולת הפינה',
+      'תאריך: 01/02/2025',
+      'במבה 80 גרם',
+      '2.90 x 8.70',
+      'סה"כ לתשלום 8.70',
+    ]);
+    expect(item?.quantity?.value).toBe(3);
+    expect(item?.quantity?.confidence).toBeLessThan(0.8);
+  });
+});
