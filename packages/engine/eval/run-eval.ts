@@ -28,7 +28,7 @@ import {
   wordRecall,
   ZERO,
 } from './metrics.ts';
-import { nativeOcr, nativeTesseractAvailable, pdftotext } from './native.ts';
+import { nativeLanguages, nativeOcr, nativeTesseractAvailable, pdftotext } from './native.ts';
 import { printSummary } from './summary.ts';
 import { scoreTables } from './tables.ts';
 
@@ -60,6 +60,8 @@ const engineOptions = {
 };
 const engine = createEngine(engineOptions);
 const native = !values['no-native'] && (await nativeTesseractAvailable());
+// Without Debian's `heb` model the baseline would read Hebrew with nothing but English: not a baseline.
+const nativeHebrew = native && (await nativeLanguages()).includes('heb');
 
 type Processed = Pick<DocumentResult, 'text' | 'pages' | 'fields' | 'documentType'>;
 /** The engine's result for a file, or the cached OCR of it run through the same understanding step. */
@@ -184,7 +186,7 @@ if (wanted('hebrew')) {
       if (kind === 'pdf' && native) {
         const t = performance.now();
         score(nativeScores.pdf as TextScore, await pdftotext(file), gt.text, performance.now() - t);
-      } else if (native) {
+      } else if (nativeHebrew) {
         const n = await nativeOcr(file, 'heb+eng');
         score(nativeScores[kind] as TextScore, n.text, gt.text, n.ms);
         if (gt.kind !== 'text') scoreHebrewFields(fieldsNative, nativeUnderstand(n.page), gt, kind);
@@ -199,12 +201,17 @@ if (wanted('hebrew')) {
         k,
         {
           engine: summary(engineScores[k] as TextScore),
-          native: native ? summary(nativeScores[k] as TextScore) : null,
-          nativeTool: k === 'pdf' ? 'pdftotext' : 'tesseract -l heb+eng',
+          native: (k === 'pdf' ? native : nativeHebrew) ? summary(nativeScores[k] as TextScore) : null,
+          nativeTool:
+            k === 'pdf'
+              ? 'pdftotext'
+              : nativeHebrew
+                ? 'tesseract -l heb+eng'
+                : 'tesseract has no heb model here',
         },
       ]),
     ),
-    fields: { engine: fieldSummary(fieldsEngine), native: native ? fieldSummary(fieldsNative) : null },
+    fields: { engine: fieldSummary(fieldsEngine), native: nativeHebrew ? fieldSummary(fieldsNative) : null },
   };
 }
 

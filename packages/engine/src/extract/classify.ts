@@ -40,6 +40,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+sale\b|\bcashier\b|\bchange\s+due\b|\bgst\s+summary\b/gi,
       weight: 2,
     },
+    // Card-terminal and bill-payment slips.
+    {
+      re: /\b(?:customer|merchant|cardholder)\s+copy\b|\bpaid\s+amount\b|\bamount\s+(?:paid|collected|tendered)\b|\bcard\s+no\b|\bapproval\s+code\b|\bauth(?:orisation|orization)?\s+code\b|העתק\s*ללקוח|מספר\s*אישור/gi,
+      weight: 1.5,
+    },
     // Item lines of a till slip: "2 x 5.90".
     { re: /(?<![\d.])\d{1,3}\s?[xX×]\s?\d+[.,]\d{2}/g, weight: 1 },
   ],

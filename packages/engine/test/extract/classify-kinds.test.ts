@@ -49,6 +49,11 @@ describe('classification across languages and layouts', () => {
       'receipt',
     ],
     [
+      'card-terminal bill payment slip titled tax invoice',
+      'TELCO BERHAD\nTAX INVOICE\nBILL PAYMENT\nPaid Amount 50.00\nCredit Card No. XXXX 1234\nApproval Code 0042\nCustomer Copy',
+      'receipt',
+    ],
+    [
       'hebrew till slip titled tax invoice-receipt',
       'סופר השכונה בע"מ\nחשבונית מס קבלה 5521\nקופה 3 קופאי 12\n2 x 5.90 11.80\nסה"כ לתשלום 11.80\nמזומן 20.00\nעודף 8.20\n14:32',
       'receipt',
