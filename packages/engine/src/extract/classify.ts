@@ -41,8 +41,10 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       weight: 2,
     },
     // Card-terminal and bill-payment slips.
+    { re: /\b(?:customer|merchant|cardholder)\s+copy\b|העתק\s*ללקוח/gi, weight: 1.5 },
+    { re: /\bpaid\s+amount\b|\bamount\s+(?:paid|collected|tendered)\b/gi, weight: 1.5 },
     {
-      re: /\b(?:customer|merchant|cardholder)\s+copy\b|\bpaid\s+amount\b|\bamount\s+(?:paid|collected|tendered)\b|\bcard\s+no\b|\bapproval\s+code\b|\bauth(?:orisation|orization)?\s+code\b|העתק\s*ללקוח|מספר\s*אישור/gi,
+      re: /\bcard\s+no\b|\bapproval\s+code\b|\bauth(?:orisation|orization)?\s+code\b|מספר\s*אישור/gi,
       weight: 1.5,
     },
     // Item lines of a till slip: "2 x 5.90".
