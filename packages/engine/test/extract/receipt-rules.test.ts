@@ -340,3 +340,25 @@ describe('receipt items as OCR reads them', () => {
     expect(item?.quantity?.confidence).toBeLessThan(0.8);
   });
 });
+
+describe('receipts read by a recogniser that drops spaces', () => {
+  it('finds totals, dates and times with the spaces gone', () => {
+    const r = receipt([
+      'KEDAIMAJU',
+      'Date:21-03-201816:08:24',
+      'SUBTOTAL7.72',
+      'ROUNDING:-0.02',
+      'NETTOTAL:RM7.70',
+      'CASH10.00',
+      'CHANGE2.30',
+    ]);
+    expect(r.fields.date?.value).toBe('2018-03-21');
+    expect(r.fields.time?.value).toBe('16:08:24');
+    expect(r.fields.total?.value).toBe(7.7);
+  });
+
+  it('reads a month-name date run into its time', () => {
+    expect(findDates('30MAR201818:17')[0]?.iso).toBe('2018-03-30');
+    expect(findDates('17-06-1812:56')[0]?.iso).toBe('2018-06-17');
+  });
+});

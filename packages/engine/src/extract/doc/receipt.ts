@@ -5,7 +5,7 @@ import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
-import { canonicalLabels } from '../parse/ocr-text.ts';
+import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant } from '../receipts/header.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
@@ -19,8 +19,8 @@ const LABELS = {
   subtotal: SUBTOTAL_LABELS,
   tax: [
     /\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary|incl|inclusive))|מע["״'׳]{0,2}מ(?!\s*(?:לפני|ללא))/i,
-  ],
-  date: [/תאריך|\bdate\b|\btarikh\b/i],
+  ].map(spaceTolerant),
+  date: [/תאריך|\bdate\b|\btarikh\b/i].map(spaceTolerant),
 };
 const PAYMENT =
   /\b(?:cash|visa|master\s*card|mastercard|amex|american\s+express|credit\s*card|debit\s*card|debit|e-?wallet|touch\s*'?n\s*go|grab\s*pay|boost|paypal|apple\s+pay|google\s+pay|cheque|check)\b|מזומן|אשראי|כרטיס\s*אשראי|ויזה|מאסטרקארד|ישראכרט|דיינרס|צ['׳]ק|העברה\s*בנקאית|\bbit\b|ביט|פייבוקס/i;
@@ -83,8 +83,10 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
   if (phone) fields.merchantPhone = fieldFrom(phone.row, phone.value, phone.text, 0.92);
   const date = findDate(labelled, ctx);
   if (date) fields.date = fieldFrom(date.row, date.value, date.text, 0.95 - date.rank * 0.05);
-  const timeRow = rows.find((r) => findTime(r.text));
-  const time = timeRow ? findTime(timeRow.text) : null;
+  // Dates blanked first: a time OCR glued to the year ("201816:08") is still a time.
+  const withoutDates = (t: string) => findDates(t).reduce((acc, d) => acc.replace(d.text, ' '), t);
+  const timeRow = rows.find((r) => findTime(withoutDates(r.text)));
+  const time = timeRow ? findTime(withoutDates(timeRow.text)) : null;
   if (timeRow && time) fields.time = fieldFrom(timeRow, time.value, time.text, 0.9);
   const start = date ? date.row.index + 1 : undefined;
   const total = findTotal(labelled);

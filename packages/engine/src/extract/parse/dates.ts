@@ -76,6 +76,11 @@ const OTHER_MONTHS: Record<string, number> = {
 const EN_MONTH = `(${Object.keys(OTHER_MONTHS).join('|')}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const HE_MONTH = `ב?-?(${Object.keys(HEBREW_MONTHS).join('|')})`;
 
+/** A four-digit year of this era, else two digits ("1812" is "18" followed by a time). */
+const YEAR = '(19\\d{2}|20\\d{2}|\\d{2})';
+/** A year ends at a non-digit, or runs straight into a time of day when OCR drops the space ("201818:17"). */
+const AFTER_YEAR = '(?=\\d{1,2}:\\d{2}|(?!\\d|[.,]\\d))';
+
 export function isoDate(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -105,7 +110,7 @@ const PATTERNS: Pattern[] = [
     read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
   },
   {
-    re: /(?<![\d.,/])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/g,
+    re: new RegExp(`(?<![\\d.,/])(\\d{1,2})\\s?([./-])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}${AFTER_YEAR}`, 'g'),
     read: (m, opts) => {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -117,7 +122,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     re: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s.-]*(?:of\\s+)?${EN_MONTH}\\.?[\\s,.-]*(\\d{4}|\\d{2})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*(?:of\\s+)?${EN_MONTH}\\.?[\\s,./-]*${YEAR}${AFTER_YEAR}`,
       'gi',
     ),
     read: (m) => isoDate(fullYear(m[3] ?? ''), englishMonth(m[2] ?? ''), Number(m[1])),

@@ -115,3 +115,14 @@ export function canonicalLabels(text: string): string {
     return hit ?? word;
   });
 }
+
+const LETTER_EDGE = '(?:(?<![A-Za-z])(?=[A-Za-z])|(?<=[A-Za-z])(?![A-Za-z]))';
+
+/**
+ * A label pattern that still finds its words when OCR drops the spaces between them and the amount
+ * ("TOTAL:RM7.70", "NETTOTAL7.70", "GST6%"): word edges are taken between a letter and a non-letter only,
+ * and the spaces between a label's words become optional.
+ */
+export function spaceTolerant(re: RegExp): RegExp {
+  return new RegExp(re.source.replaceAll('\\b', LETTER_EDGE).replaceAll('\\s+', '\\s*'), re.flags);
+}

@@ -5,6 +5,7 @@
  */
 import { readMoney } from '../doc/readers.ts';
 import { findLabelled, type LabelHit } from '../key-values.ts';
+import { spaceTolerant } from '../parse/ocr-text.ts';
 import type { TextLine } from '../types.ts';
 
 export const TOTAL_LABELS = [
@@ -12,15 +13,15 @@ export const TOTAL_LABELS = [
   /\b(?:grand\s+total|total\s+amount\s+payable|net\s+total|nett\s+total|total\s+payable|total\s+amount|total\s+\(?(?:incl|inclusive|rm)|round(?:ed|ing)?\s+total|total\s+round(?:ed|ing)?|total\s+after\s+(?:adj|round)|total\s+sales?\s*\(?incl|amount\s+due|total\s+due)/i,
   /(?<!sub[-\s]?)\btotal\b(?!\s*(?:qty|quantity|items?|excl|excluding|before|discount|saving|savings|gst|tax|sst|vat|tendered|qty|pcs|units?)\b)/i,
   /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים|מע))/,
-];
+].map(spaceTolerant);
 export const SUBTOTAL_LABELS = [
   /\bsub[-\s]?total\b|\btotal\s+\(?(?:excl|before|excluding)|סה["״'׳]{0,2}כ\s*(?:לפני|ללא)\s*מע["״'׳]{0,2}מ|סה["״'׳]{0,2}כ\s*ביניים/i,
-];
-const ROUNDING = /\bround(?:ing|ed)?\b|\badj(?:ustment)?\s*round|עיגול/i;
+].map(spaceTolerant);
+const ROUNDING = spaceTolerant(/\bround(?:ing|ed)?\b|\badj(?:ustment)?\s*round|עיגול/i);
 /** A rounding row's amount this small is the adjustment; a larger one is the rounded total itself. */
 const MAX_ADJUSTMENT = 0.5;
-const CASH = /\bcash\b|מזומן|\btunai\b/i;
-const CHANGE = /\bchange\b|עודף|\bbaki\b/i;
+const CASH = spaceTolerant(/\bcash\b|מזומן|\btunai\b/i);
+const CHANGE = spaceTolerant(/\bchange\b|עודף|\bbaki\b/i);
 
 /**
  * Amount glyphs OCR confuses inside a number: "82.8D" is 82.80, ".01" is 0.01. Only the characters of
