@@ -1,5 +1,5 @@
 /** Digits OCR takes for one another on printed and thermal-paper text (1/7, 5/6, 8/3/9, 0/8, 2/7). */
-export const DIGIT_LOOKALIKES: Record<string, string> = {
+const DIGIT_LOOKALIKES: Record<string, string> = {
   '0': '8',
   '1': '7',
   '2': '7',

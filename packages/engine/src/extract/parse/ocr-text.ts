@@ -28,7 +28,7 @@ export function cleanText(row: TextLine): string {
 }
 
 /** Mean word confidence of a row, the OCR's own view of how readable it was. */
-export function rowConfidence(row: TextLine): number {
+function rowConfidence(row: TextLine): number {
   const words = row.words.filter((w) => w.text.trim());
   return words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : row.confidence;
 }
