@@ -10,8 +10,11 @@ const HEADER_CUES = [
 ];
 
 /** Numbers of a row read from its logical end: quantity, unit price, line total, maybe a tax column. */
+/** The GST/VAT code a till prints after each amount ("4.40 SR", "5.90 Z"): a column of its own, not text. */
+const TAX_CODE_AFTER_AMOUNT = /(?<=\d[.,]\d{2})\s+[A-Z]{1,2}$/;
+
 function trailingNumbers(text: string): { numbers: Array<{ value: number; text: string }>; rest: string } {
-  const tokens = text.trim().split(/\s+/);
+  const tokens = text.trim().replace(TAX_CODE_AFTER_AMOUNT, '').split(/\s+/);
   const numbers: Array<{ value: number; text: string }> = [];
   while (tokens.length) {
     const token = tokens[tokens.length - 1] ?? '';
@@ -161,7 +164,7 @@ function itemRow(row: TextLine): FieldRow | null {
 
 /** A row of numbers only ("2 x 2.90 5.80"): the quantity line of the item named on the row above. */
 function numbersOnlyRow(row: TextLine): Array<{ value: number; text: string }> | null {
-  if (/\p{L}{2,}/u.test(row.text)) return null;
+  if (/\p{L}{2,}/u.test(row.text.trim().replace(TAX_CODE_AFTER_AMOUNT, ''))) return null;
   // On Hebrew slips OCR reads the "x" of "2 x 2.90" as "א".
   const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@א]\s*(?=\d)/g, ' '));
   return numbers.length >= 2 && !rest.trim() ? numbers : null;

@@ -328,6 +328,21 @@ describe('receipt items as OCR reads them', () => {
     expect(item?.lineTotal?.confidence).toBeLessThan(0.7);
   });
 
+  it('reads item lines that end in a tax code', () => {
+    const list = items([
+      'KEDAI MAJU',
+      'Date: 01/02/2024',
+      'Teh Tarik',
+      '2 X 2.50 5.00 SR',
+      'Roti Canai 1.20 ZR',
+      'TOTAL 6.20',
+    ]);
+    expect(list.map((i) => [i.description?.value, i.quantity?.value, i.lineTotal?.value])).toEqual([
+      ['Teh Tarik', 2, 5],
+      ['Roti Canai', 1, 1.2],
+    ]);
+  });
+
   it('infers a lost count from a price that divides the total', () => {
     const [item] = items([
       'מכולת הפינה',
