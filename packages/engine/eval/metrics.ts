@@ -88,3 +88,40 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A ground-truth date as ISO yyyy-mm-dd: day first numeric ("25/12/2018", "03-02-18"), year first
+ * ("2018-03-30"), and month names either side of the day ("30 MAR 2018", "Mar 30, 2018"). The text as
+ * given when none fits, so a wrong reading is still counted as wrong rather than as missing.
+ */
+export function keyDate(raw: string): string {
+  const v = raw.trim();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const year = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+  let m = /(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})/.exec(v);
+  if (m) return `${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}`;
+  m = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})/.exec(v);
+  if (m) return `${year(m[3] as string)}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  m = /(\d{1,2})(?:st|nd|rd|th)?[\s./-]*([A-Za-z]{3,9})\.?[\s.,/-]*(\d{4}|\d{2})(?!\d)/.exec(v);
+  if (m && month(m[2] as string))
+    return `${year(m[3] as string)}-${pad(month(m[2] as string))}-${pad(Number(m[1]))}`;
+  m = /([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|\d{2})(?!\d)/.exec(v);
+  if (m && month(m[1] as string))
+    return `${year(m[3] as string)}-${pad(month(m[1] as string))}-${pad(Number(m[2]))}`;
+  return v;
+}
+
+/** A ground-truth amount as a number: currency marks ("RM7.70", "$8.20") and thousands separators dropped. */
+export function keyAmount(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  const s = String(raw).trim();
+  const negative = /^\(.*\)$|^-|-$/.test(s.replace(/[^\d.,()-]/g, ''));
+  const digits = s.replace(/[^\d.,]/g, '');
+  const normal =
+    /,\d{2}$/.test(digits) && !digits.includes('.') ? digits.replace(',', '.') : digits.replace(/,/g, '');
+  const n = Number(normal);
+  return negative ? -n : n;
+}

@@ -20,6 +20,20 @@ export async function nativeTesseractAvailable(): Promise<boolean> {
   }
 }
 
+/** The language models the installed `tesseract` has ("eng", "heb" …); empty when it is not installed. */
+export async function nativeLanguages(): Promise<string[]> {
+  try {
+    const { stdout } = await run('tesseract', ['--list-langs']);
+    return stdout
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 export type NativeResult = { text: string; page: Page; ms: number };
 
 /**

@@ -27,7 +27,7 @@ function layoutOf(rows: TextLine[]): Layout | undefined {
   const first = rows.filter((r) => r.page === rows[0]?.page);
   if (first.length < 5) return undefined;
   const box = unionBox(first.map((r) => r.bbox));
-  return { aspect: box.w / Math.max(1, box.h) };
+  return { aspect: box.w / Math.max(1, box.h), rows: first.length };
 }
 
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */

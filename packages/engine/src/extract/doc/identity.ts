@@ -1,5 +1,5 @@
 import type { Field, Warning } from '@docread/contracts';
-import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
+import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import type { MrzResult } from '../checks/mrz.ts';
 import { derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
@@ -25,12 +25,47 @@ const PRINTED_LABELS: Record<string, RegExp[]> = {
   issueDate: [/תאריך\s*(?:הנפקה|הוצאה)|\bdate\s+of\s+issue\b|\bissue\s*date\b/i],
 };
 
+/**
+ * Field captions as printed on passports and cards, in the languages they pair English with: a caption after
+ * the first ("Surname / Nom") is a caption, not the value.
+ */
+const CAPTION_WORDS =
+  /^(?:surname|given|names?|first|last|nom|noms|pr[ée]noms?|apellidos?|nombres?|nachname|vorname[n]?|familienname|cognome|nome|achternaam|voornamen|date|of|birth|de|naissance|du|titulaire|sex|sexe|nationality|nationalit[ée])$/i;
+
 function readName(text: string) {
-  const name = text
+  const words = text
     .replace(/^[\s:/]+/, '')
-    .replace(/[\d/]+.*$/, '')
-    .trim();
+    .replace(/[\d]+.*$/, '')
+    .split(/[\s/:,]+/)
+    .filter(Boolean);
+  while (words.length && CAPTION_WORDS.test(words[0] ?? '')) words.shift();
+  const name = words.join(' ').trim();
   return name.length >= 2 ? { value: name, text: name } : null;
+}
+
+/** Upper case without accents or punctuation: how a name is written in the zone. */
+function asZoneName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .trim();
+}
+
+/** Whether the zone's name, some of its `K`s read as fillers, is the printed name. */
+function matchesWithFillers(zone: string, printed: string): string | null {
+  const target = asZoneName(printed);
+  const ks = [...zone].flatMap((c, i) => (c === 'K' ? [i] : [])).slice(0, 6);
+  for (let mask = 0; mask < 1 << ks.length; mask++) {
+    const chars = [...zone];
+    ks.forEach((at, bit) => {
+      if (mask & (1 << bit)) chars[at] = ' ';
+    });
+    const candidate = chars.join('').replace(/\s+/g, ' ').trim();
+    if (candidate === target) return candidate;
+  }
+  return null;
 }
 
 function mrzFields(mrz: MrzResult, rows: TextLine[], today: Date): Record<string, Field> {
@@ -106,15 +141,19 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
   }
   const idHit = findLabelled(rows, ISRAELI_ID_LABELS, readIsraeliId);
   if (idHit) {
-    const valid = isValidIsraeliNumber(idHit.value);
-    printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, valid ? 1 : 0.5);
-    if (valid) printed.israeliId.confidence = Math.max(printed.israeliId.confidence, 0.97);
-    else
-      warnings.push({
-        code: 'israeli_id_invalid',
-        message: `Identity number ${idHit.value} fails its check digit`,
-        page: idHit.row.page,
-      });
+    printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, 0.9);
+    checkIsraeliNumber(printed.israeliId, 'Identity number', 'israeli_id_invalid', warnings);
+  }
+  if (mrz?.repairs?.length) {
+    // Names carry no check digit: fillers put back by layout are likely right, not certain.
+    for (const name of ['surname', 'givenNames', 'documentType']) {
+      const field = fields[name];
+      if (field) field.confidence = round(Math.min(field.confidence * 0.8, 0.8));
+    }
+    warnings.push({
+      code: 'mrz_fillers_repaired',
+      message: `MRZ fillers read as K were put back: ${mrz.repairs.join('; ')}`,
+    });
   }
   for (const [name, field] of Object.entries(printed)) {
     const fromMrz = fields[name];
@@ -122,17 +161,33 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
       fields[name] = field;
       continue;
     }
-    const same =
-      String(fromMrz.value).toUpperCase().replace(/\s+/g, ' ') ===
-      String(field.value).toUpperCase().replace(/\s+/g, ' ');
+    const zoneName = name === 'surname' || name === 'givenNames';
+    const same = zoneName
+      ? asZoneName(String(fromMrz.value)) === asZoneName(String(field.value))
+      : String(fromMrz.value).toUpperCase().replace(/\s+/g, ' ') ===
+        String(field.value).toUpperCase().replace(/\s+/g, ' ');
+    const refilled =
+      zoneName && !same ? matchesWithFillers(String(fromMrz.value), String(field.value)) : null;
     if (same) fromMrz.confidence = round(Math.max(fromMrz.confidence, 0.99));
-    else if (/^[A-Z\s<-]*$/i.test(String(field.value)) || name.endsWith('Date') || name === 'dateOfBirth') {
+    else if (refilled) {
+      // The printed name shows which `K`s of the zone were fillers.
       warnings.push({
-        code: 'mrz_printed_mismatch',
-        message: `Printed ${name} "${field.text}" differs from the MRZ "${fromMrz.text}"`,
+        code: 'mrz_fillers_repaired',
+        message: `MRZ ${name} "${fromMrz.value}" read with fillers as K; the printed "${field.value}" matches it as "${refilled}"`,
         page: field.page ?? undefined,
       });
-      fromMrz.confidence = round(fromMrz.confidence * 0.9);
+      fields[name] = { ...fromMrz, value: refilled, confidence: round(Math.max(fromMrz.confidence, 0.9)) };
+    } else if (
+      /^[\p{L}\s<'-]*$/u.test(String(field.value)) ||
+      name.endsWith('Date') ||
+      name === 'dateOfBirth'
+    ) {
+      warnings.push({
+        code: 'mrz_printed_mismatch',
+        message: `Printed ${name} "${field.value}" differs from the MRZ "${fromMrz.value}"`,
+        page: field.page ?? undefined,
+      });
+      fromMrz.confidence = round(Math.min(fromMrz.confidence * 0.7, 0.8));
     }
   }
   if (!fields.documentNumber && fields.israeliId) fields.documentNumber = { ...fields.israeliId };

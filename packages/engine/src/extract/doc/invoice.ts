@@ -1,11 +1,14 @@
 import type { Field, Warning } from '@docread/contracts';
+import { flagImplausible } from '../checks/glance.ts';
+import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
 import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
+import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconcile.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
-import { dominantCurrency } from '../parse/amounts.ts';
-import { findDates } from '../parse/dates.ts';
+import { documentCurrency } from '../parse/currency.ts';
+import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import {
@@ -21,7 +24,8 @@ import {
 } from './readers.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
-const VAT_WORD = 'מע["״]?מ';
+/** Gershayim as OCR reads them: `"`, `״`, `'`, `׳`, two of them, or none. */
+const VAT_WORD = `מע["״'׳]{0,2}מ`;
 
 export const LABELS = {
   invoiceId: [
@@ -53,7 +57,8 @@ export const LABELS = {
   allocationNumber: [/מספר\s*הקצאה|מס['׳]?\s*הקצאה|הקצאה/, /\ballocation\s*(?:no|number)?\b/i],
   subtotal: [
     new RegExp(
-      `סה["״]?כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״]?כ\\s*ביניים`,
+      // A word OCR garbled between "total" and "VAT" is "before" ("סה"כ 192" מע"מ"): the total with VAT says "including".
+      `סה["״'׳]{0,2}כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״'׳]{0,2}כ\\s*ביניים|סה["״'׳]{0,2}כ\\s+(?!כולל)[^\\s\u05d0-\u05ea]{1,6}\\s*${VAT_WORD}`,
     ),
     /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe|\bexclusief\s+btw\b|\b(?:montant|total)\s+(?:eur\s+)?ht\b|\bnetto(?:betrag)?\b|\bzwischensumme\b|\bgrondslag\b/i,
   ],
@@ -62,10 +67,10 @@ export const LABELS = {
     /\b(?:vat|tax|gst|sst|tva|mwst|iva|btw|ust)\b(?!\s*(?:invoice|id|no\b|number|nummer|reg|intra))/i,
   ],
   totalAmount: [
-    /סה["״]?כ\s*(?:לתשלום|כולל\s*מע["״]?מ)|סכום\s*לתשלום|סה["״]?כ\s*כללי/,
+    /סה["״'׳]{0,2}כ\s*(?:לתשלום|כולל\s*מע["״'׳]{0,2}מ)|סכום\s*לתשלום|סה["״'׳]{0,2}כ\s*כללי/,
     /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable|factuur\s*totaal|somme\s+[àa]\s+payer|montant\s+(?:eur\s+)?ttc|net\s+[àa]\s+payer|gesamtbetrag|rechnungsbetrag|te\s+betalen)\b/i,
     /(?<!sub[-\s]?)\b(?:total|totaal|gesamt)\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
-    /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
+    /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
   ],
 };
 
@@ -74,7 +79,7 @@ export function isTotalsRow(text: string): boolean {
     [...LABELS.subtotal, ...LABELS.totalAmount.slice(0, 2)].some((re) => re.test(text)) ||
     // No `\b` here: it only knows ASCII letters, so it never matched after "סה״כ". A row opening with VAT is a
     // totals row too, even when OCR garbled the rest of its label.
-    /^\s*(?:total|vat|סה["״]?כ|מע["״]?מ)(?![\p{L}\p{N}])/iu.test(text)
+    /^\s*(?:total|vat|סה["״'׳]{0,2}כ|מע["״'׳]{0,2}מ)(?![\p{L}\p{N}])/iu.test(text)
   );
 }
 
@@ -127,6 +132,19 @@ function findVendor(
   return first;
 }
 
+const HEADER_NUMBER_RANK = 9;
+
+/** A 9-digit number in the header that passes the Israeli check digit (phone numbers have a leading 0 and dashes). */
+function headerIsraeliNumber(rows: TextLine[], end: number) {
+  for (const row of rows.slice(0, end)) {
+    for (const m of row.text.matchAll(/(?<![\d-])\d{9}(?![\d-])/g)) {
+      if (isValidIsraeliNumber(m[0]) && !m[0].startsWith('0'))
+        return { value: m[0], text: m[0], row, rank: HEADER_NUMBER_RANK };
+    }
+  }
+  return null;
+}
+
 /** Tax invoices: header fields, line items, totals, and the checks that tie them together. */
 export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extraction {
   const dates = { monthFirst: ctx.monthFirst };
@@ -146,20 +164,29 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     const d = row ? findDates(row.text, dates)[0] : undefined;
     if (row && d) fields.invoiceDate = fieldFrom(row, d.iso, d.text, 0.75);
   }
+  const issued = fields.invoiceDate;
+  if (issued && typeof issued.value === 'string' && !plausibleYear(issued.value, ctx.today)) {
+    const repaired = repairYear(issued.value, ctx.today);
+    warnings.push({
+      code: 'date_implausible',
+      message: repaired
+        ? `Invoice date read as ${issued.value}; its year is implausible, ${repaired} is the nearest look-alike reading`
+        : `Invoice date ${issued.value} has an implausible year`,
+      page: issued.page ?? undefined,
+    });
+    if (repaired) issued.value = repaired;
+    issued.confidence = round(issued.confidence * 0.6);
+  }
   put(fields, 'dueDate', findLabelled(rows, LABELS.dueDate, readDate));
+  // The vendor's number is printed in the header, before the customer; an unlabelled valid one there beats the
+  // customer's labelled number further down (OCR often garbles the short label "ח.פ.").
   const taxId =
     findLabelled(rows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
+    (hebrew ? headerIsraeliNumber(rows, customerAt) : null) ??
     findLabelled(rows, LABELS.vendorTaxId, readTaxId, { below: false });
-  put(fields, 'vendorTaxId', taxId, 0.92);
+  put(fields, 'vendorTaxId', taxId, taxId?.rank === HEADER_NUMBER_RANK ? 0.85 : 0.92);
   if (fields.vendorTaxId && /^\d{9}$/.test(String(fields.vendorTaxId.value)) && hebrew) {
-    const valid = isValidIsraeliNumber(String(fields.vendorTaxId.value));
-    adjust(fields.vendorTaxId, valid);
-    if (!valid)
-      warnings.push({
-        code: 'tax_id_invalid',
-        message: `Vendor tax number ${fields.vendorTaxId.value} fails its check digit`,
-        page: fields.vendorTaxId.page ?? undefined,
-      });
+    checkIsraeliNumber(fields.vendorTaxId, 'Vendor tax number', 'tax_id_invalid', warnings);
   }
   if (vendor) {
     // A business name right beside a valid registration number is as sure as a labelled field.
@@ -181,15 +208,30 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
-  const currency = dominantCurrency(text) ?? (hebrew ? 'ILS' : null);
-  if (currency) fields.currency = derivedField(currency, currency, dominantCurrency(text) ? 0.97 : 0.85);
+  const guess = documentCurrency(text);
+  const currency = guess?.code ?? null;
+  if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
   const lineItems = findLineItems(rows, isTotalsRow);
+  const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
+  let reconciled: string[] = [];
+  if ((hebrew || currency === 'ILS') && issuedOn) {
+    const consistentItems =
+      lineItems.length > 0 && lineItems.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.9);
+    const lineSum = consistentItems
+      ? Math.round(lineItems.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0) * 100) / 100
+      : null;
+    reconciled = reconcileAmounts(fields, lineSum, israeliVatRate(issuedOn), warnings);
+    reconcileRate(fields, Math.round(israeliVatRate(issuedOn) * 1000) / 10, warnings);
+  }
   checkArithmetic(
     fields,
     lineItems.map((i) => Number(i.lineTotal?.value ?? 0)),
     hebrew || currency === 'ILS',
     warnings,
   );
+  capReconciled(fields, reconciled);
+  // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
+  flagImplausible(fields, warnings, 'totalAmount');
   return { fields, lists: { lineItems }, warnings };
 }
 
@@ -241,10 +283,11 @@ function checkArithmetic(
   const date = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   if (subtotal !== null && tax !== null && subtotal > 0) {
     const actual = tax / subtotal;
-    const printed = num('taxRate');
+    const printedPercent = num('taxRate');
+    const printed = printedPercent === null ? null : printedPercent / 100;
     const expected = israeli && date ? israeliVatRate(date) : printed;
     if (!fields.taxRate)
-      fields.taxRate = derivedField(Math.round(actual * 1000) / 1000, '', fields.tax?.confidence ?? 0);
+      fields.taxRate = derivedField(Math.round(actual * 1000) / 10, '', fields.tax?.confidence ?? 0);
     if (expected !== null) {
       const ok = Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01);
       adjust(fields.tax, ok);

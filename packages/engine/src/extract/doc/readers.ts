@@ -25,7 +25,8 @@ export function readMoney(text: string): Reading<number> {
 
 /** The tax beside a label: of several amounts, the one that is the printed rate of another ("15% on $112.90 $16.94"). */
 export function readTax(text: string): Reading<number> {
-  const rate = readPercent(text)?.value;
+  const percent = readPercent(text)?.value;
+  const rate = percent ? percent / 100 : undefined;
   const money = findAmounts(text).filter(looksLikeMoney);
   if (rate && money.length > 1) {
     const tax = money.find((t) =>
@@ -38,9 +39,10 @@ export function readTax(text: string): Reading<number> {
   return readMoney(text);
 }
 
+/** A printed rate as a percentage, as the result contract states it: "18%" is 18, not 0.18. */
 export function readPercent(text: string): Reading<number> {
   const m = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
-  return m ? { value: Number((m[1] ?? '').replace(',', '.')) / 100, text: m[0] } : null;
+  return m ? { value: Number((m[1] ?? '').replace(',', '.')), text: m[0] } : null;
 }
 
 /** A document number: a token with a digit, not a date or an amount with decimals. */
@@ -81,8 +83,3 @@ export function readNineDigits(text: string): Reading<string> {
 /** Company suffixes that mark a line as a business name. */
 export const COMPANY_SUFFIX =
   /בע["״]?מ|\b(?:ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?s?|sarl|b\.?v\.?|plc|corp(?:oration)?|co\.|pvt|sdn\.?\s*bhd|bhd|enterprise|trading|company(?!\s*(?:reg|no)))\b\.?/i;
-
-/** Strips a registration number printed after a business name: "ACME SDN BHD (123456-X)". */
-export function withoutRegistration(name: string): string {
-  return name.replace(/\s*\(\s*[A-Z]{0,3}\s?[\dA-Z]*\d{3,}[\dA-Z]*(?:[-\s]?[A-Z])?\s*\)\s*$/i, '').trim();
-}

@@ -1,32 +1,26 @@
 import type { Field, Warning } from '@docread/contracts';
-import { adjust, derivedField, fieldFrom } from '../field.ts';
+import { flagImplausible } from '../checks/glance.ts';
+import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
-import { dominantCurrency } from '../parse/amounts.ts';
-import { findDates, findTime } from '../parse/dates.ts';
+import { documentCurrency } from '../parse/currency.ts';
+import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
+import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
+import { findAddress, findMerchant } from '../receipts/header.ts';
+import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
-import { COMPANY_SUFFIX, dateReader, readMoney, withoutRegistration } from './readers.ts';
+import { readMoney, readTax } from './readers.ts';
 
 const PHONE = /(?:\+?\d{1,3}[\s-]?)?\(?0?\d{1,3}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}/;
 const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp)\b\.?/i;
-/** Rows that end the address block: contact, registration and title rows. */
-const AFTER_ADDRESS =
-  /טל|פקס|ח\.?\s?פ|ע\.?\s?מ|עוסק|\b(?:tel|phone|fax|mobile|whatsapps?|h\/?p|gst|sst|tax|invoice|receipt|email|e-mail|www|cashier|date|co\.?\s*reg|reg\.?\s*no|roc)\b|@|קבלה|חשבונית|תאריך/i;
-const REGISTRATION =
-  /^\(?[A-Z]{0,3}\s?[\d-]{5,}[A-Z]?\)?$|\b(?:company\s*(?:no|reg)|co\.?\s*(?:no|reg)|reg\.?\s*no|roc)\b/i;
 
 const LABELS = {
-  total: [
-    /סה["״]?כ\s*לתשלום|סכום\s*לתשלום|לתשלום/,
-    /\b(?:grand\s+total|total\s+amount\s+payable|net\s+total|total\s+payable|total\s+amount|total\s+\(?(?:incl|inclusive|rm)|round(?:ed|ing)?\s+total|total\s+round(?:ed|ing)?|total\s+sales?\s*\(?incl|amount\s+due|nett\s+total)/i,
-    /(?<!sub[-\s]?)\btotal\b(?!\s*(?:qty|quantity|items?|excl|before|discount|saving|gst|tax|sst|vat|tendered)\b)/i,
-    /סה["״]?כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים))/,
-  ],
-  subtotal: [
-    /\bsub[-\s]?total\b|\btotal\s+(?:excl|before|excluding)|סה["״]?כ\s*(?:לפני|ללא)\s*מע["״]?מ|סה["״]?כ\s*ביניים/i,
-  ],
-  tax: [/\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary))|מע["״]?מ(?!\s*(?:לפני|ללא))/i],
-  date: [/תאריך|\bdate\b|\btarikh\b/i],
+  total: TOTAL_LABELS,
+  subtotal: SUBTOTAL_LABELS,
+  tax: [
+    /\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary|incl|inclusive))|מע["״'׳]{0,2}מ(?!\s*(?:לפני|ללא))/i,
+  ].map(spaceTolerant),
+  date: [/תאריך|\bdate\b|\btarikh\b/i].map(spaceTolerant),
 };
 const PAYMENT =
   /\b(?:cash|visa|master\s*card|mastercard|amex|american\s+express|credit\s*card|debit\s*card|debit|e-?wallet|touch\s*'?n\s*go|grab\s*pay|boost|paypal|apple\s+pay|google\s+pay|cheque|check)\b|מזומן|אשראי|כרטיס\s*אשראי|ויזה|מאסטרקארד|ישראכרט|דיינרס|צ['׳]ק|העברה\s*בנקאית|\bbit\b|ביט|פייבוקס/i;
@@ -34,61 +28,51 @@ const PAYMENT =
 function isTotalsRow(text: string): boolean {
   return (
     [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text)) ||
-    /^\s*(?:סה["״]?כ|total|sub)/i.test(text)
+    /^\s*(?:סה["״'׳]{0,2}כ|total|sub)/i.test(text)
   );
 }
 
-function findMerchant(rows: TextLine[]): { row: TextLine; name: string; certainty: number } | null {
-  const top = rows.slice(0, 8);
-  const companyAt = top.findIndex((r) => COMPANY_SUFFIX.test(r.text) && !REGISTRATION.test(r.text));
-  const company = top[companyAt];
-  if (company) {
-    // A suffix alone on its row ("SDN BHD") closes the name printed on the row above.
-    const above = top[companyAt - 1];
-    const suffixOnly = company.text.replace(COMPANY_SUFFIX, '').replace(/[\s.()]/g, '') === '';
-    const name = suffixOnly && above ? `${above.text.trim()} ${company.text.trim()}` : company.text.trim();
-    return { row: company, name: withoutRegistration(name), certainty: 0.92 };
-  }
-  const first = top.find(
-    (r) =>
-      /\p{L}{3,}/u.test(r.text) &&
-      !/קבלה|receipt|welcome|ברוכים|\b(?:tax\s+)?invoice\b/i.test(r.text) &&
-      !REGISTRATION.test(r.text),
+/**
+ * A receipt's date: a labelled one first, else the first printed. A year no till would print loses to a
+ * plausible date elsewhere on the slip; when there is none, its year is read again digit by digit.
+ */
+function findDate(rows: TextLine[], ctx: ExtractContext) {
+  const opts = { monthFirst: ctx.monthFirst };
+  const plausible = (iso: string) => plausibleYear(iso, ctx.today);
+  const labelled = findLabelled(rows, LABELS.date, (t) => {
+    const d = findDates(t, opts).find((x) => plausible(x.iso));
+    return d ? { value: d.iso, text: d.text } : null;
+  });
+  if (labelled) return labelled;
+  const all = rows.flatMap((row) =>
+    findDates(row.text, opts).map((d) => ({ value: d.iso, text: d.text, row, rank: 1 })),
   );
-  return first ? { row: first, name: withoutRegistration(first.text.trim()), certainty: 0.75 } : null;
+  const found = all.find((d) => plausible(d.value));
+  if (found) return found;
+  for (const d of all) {
+    const repaired = repairYear(d.value, ctx.today);
+    if (repaired) return { ...d, value: repaired, rank: 4 };
+  }
+  return null;
 }
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */
 export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extraction {
-  const dates = { monthFirst: ctx.monthFirst };
   const fields: Record<string, Field> = {};
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
+  // Label words as they should have been read ("RCUNDING" is "ROUNDING"); amounts and names are left alone.
+  const labelled = rows.map((r) => ({ ...r, text: canonicalLabels(r.text) }));
   const merchant = findMerchant(rows);
   if (merchant) {
-    fields.merchantName = fieldFrom(merchant.row, merchant.name, merchant.name, merchant.certainty);
-    const addressRows: TextLine[] = [];
-    for (const row of rows.slice(merchant.row.index + 1, merchant.row.index + 6)) {
-      const preamble =
-        REGISTRATION.test(row.text.trim()) || /\b(?:gst|sst)\b/i.test(row.text) || findDates(row.text).length;
-      if (preamble && !addressRows.length) continue;
-      const stop = AFTER_ADDRESS.exec(row.text);
-      if (stop || findDates(row.text).length) {
-        // An address row that runs on into the phone number keeps its address part.
-        if (stop && stop.index > 8) addressRows.push({ ...row, text: row.text.slice(0, stop.index).trim() });
-        break;
-      }
-      const registration = /^(?:co\.?[-\s]?reg|company\s*(?:no|reg)|reg\.?\s*no|roc)[^:]*:\s*\S+\s+/i.exec(
-        row.text,
-      );
-      addressRows.push(registration ? { ...row, text: row.text.slice(registration[0].length) } : row);
-    }
+    fields.merchantName = fieldFrom(merchant.row, merchant.text, merchant.text, merchant.certainty);
+    const addressRows = findAddress(rows, merchant.lastRow);
     const first = addressRows[0];
     if (first) {
-      const address = addressRows.map((r) => r.text.trim()).join(' ');
+      const address = addressRows.map((r) => r.text).join(' ');
       fields.merchantAddress = {
-        ...fieldFrom(first, address, address, 0.85),
-        confidence: Math.min(...addressRows.map((r) => r.confidence)) * 0.85,
+        ...fieldFrom(first.row, address, address, 0.85),
+        confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
       };
     }
   }
@@ -97,45 +81,38 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
     return m && m[0].replace(/\D/g, '').length >= 7 ? { value: m[0].trim(), text: m[0].trim() } : null;
   });
   if (phone) fields.merchantPhone = fieldFrom(phone.row, phone.value, phone.text, 0.92);
-  const date =
-    findLabelled(rows, LABELS.date, dateReader(dates)) ??
-    (() => {
-      const row = rows.find((r) => findDates(r.text).length);
-      const d = row ? findDates(row.text, dates)[0] : undefined;
-      return row && d ? { value: d.iso, text: d.text, row, rank: 1 } : null;
-    })();
+  const date = findDate(labelled, ctx);
   if (date) fields.date = fieldFrom(date.row, date.value, date.text, 0.95 - date.rank * 0.05);
-  const timeRow = rows.find((r) => findTime(r.text));
-  const time = timeRow ? findTime(timeRow.text) : null;
+  // Dates blanked first: a time OCR glued to the year ("201816:08") is still a time.
+  const withoutDates = (t: string) => findDates(t).reduce((acc, d) => acc.replace(d.text, ' '), t);
+  const timeRow = rows.find((r) => findTime(withoutDates(r.text)));
+  const time = timeRow ? findTime(withoutDates(timeRow.text)) : null;
   if (timeRow && time) fields.time = fieldFrom(timeRow, time.value, time.text, 0.9);
-  // The amount paid is the total after rounding when the receipt rounds.
-  const rounding = rows.findIndex((r) => /\brounding\b|עיגול/i.test(r.text));
-  const total =
-    (rounding !== -1
-      ? findLabelled(rows, LABELS.total, readMoney, { from: rounding + 1, below: false })
-      : null) ?? findLabelled(rows, LABELS.total, readMoney, { below: true });
-  if (total) fields.total = fieldFrom(total.row, total.value, total.text, 0.93 - total.rank * 0.03);
-  else {
-    const cash = findLabelled(rows, [/\bcash\b|מזומן/i], readMoney, { below: false });
-    const change = findLabelled(rows, [/\bchange\b|עודף/i], readMoney, { below: false });
-    if (cash && change) {
-      const paid = Math.round((cash.value - change.value) * 100) / 100;
-      fields.total = { ...fieldFrom(cash.row, paid, cash.text, 0.7), text: '' };
-    }
+  const start = date ? date.row.index + 1 : undefined;
+  const total = findTotal(labelled);
+  if (total) {
+    const certainty = 0.75 + 0.2 * total.agreement;
+    fields.total = total.row
+      ? fieldFrom(total.row, total.value, total.text, certainty)
+      : derivedField(total.value, '', certainty * 0.9);
   }
-  const subtotal = findLabelled(rows, LABELS.subtotal, readMoney);
+  const subtotal = findLabelled(labelled, LABELS.subtotal, (t) => readMoney(repairAmountText(t)));
   if (subtotal) fields.subtotal = fieldFrom(subtotal.row, subtotal.value, subtotal.text, 0.9);
-  const taxRows = rows.filter((r) => !LABELS.subtotal[0]?.test(r.text));
-  const tax = findLabelled(taxRows, LABELS.tax, readMoney, { below: false, last: true });
+  // Rows that name a total "inclusive of GST" state the total, not the tax.
+  const taxRows = labelled.filter(
+    (r) => ![...LABELS.subtotal, ...LABELS.total].some((re) => re.test(r.text)),
+  );
+  // The first tax row under the items; the GST summary table further down repeats the base beside it.
+  const tax = findLabelled(taxRows, LABELS.tax, readTax, { below: false, from: start ?? 0 });
   if (tax) fields.tax = fieldFrom(tax.row, tax.value, tax.text, 0.88);
   const paymentRow = rows.find((r) => PAYMENT.test(r.text));
   const payment = paymentRow ? PAYMENT.exec(paymentRow.text) : null;
   if (paymentRow && payment)
     fields.paymentMethod = fieldFrom(paymentRow, payment[0].toLowerCase(), payment[0], 0.85);
-  const currency = dominantCurrency(text) ?? (/[\u0590-\u05ff]/.test(text) ? 'ILS' : null);
-  if (currency) fields.currency = derivedField(currency, currency, 0.9);
-  const start = date ? date.row.index + 1 : undefined;
+  const currency = documentCurrency(text);
+  if (currency) fields.currency = derivedField(currency.code, currency.code, currency.confidence);
   const items = findLineItems(rows, isTotalsRow, start);
+  flagImplausible(fields, warnings);
   const sub = fields.subtotal?.value;
   const tot = fields.total?.value;
   const taxValue = fields.tax?.value;

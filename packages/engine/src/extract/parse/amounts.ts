@@ -10,7 +10,7 @@ export interface FoundAmount {
 }
 
 /** Currency marks to ISO 4217; longer marks first so "US$" wins over "$". */
-const CURRENCY_MARKS: Array<[RegExp, string]> = [
+export const CURRENCY_MARKS: Array<[RegExp, string]> = [
   [/₪|ש["״׳']?\s?ח(?![\u0590-\u05ff])|שקל|\bNIS\b|\bILS\b/i, 'ILS'],
   [/US\$|\bUSD\b|\$/i, 'USD'],
   [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
@@ -31,17 +31,6 @@ const AMOUNT_RE = new RegExp(
 export function currencyOf(text: string): string | null {
   for (const [re, code] of CURRENCY_MARKS) if (re.test(text)) return code;
   return null;
-}
-
-/** The most frequent currency mark of a text, or null. */
-export function dominantCurrency(text: string): string | null {
-  const counts = new Map<string, number>();
-  for (const [re, code] of CURRENCY_MARKS) {
-    const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    const n = (text.match(all) ?? []).length;
-    if (n) counts.set(code, (counts.get(code) ?? 0) + n);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** Reads "1,234.56", "1.234,56", "1 234,56" and "1234" to a number. */

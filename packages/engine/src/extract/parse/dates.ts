@@ -1,3 +1,5 @@
+import { oneDigitVariants } from './digits.ts';
+
 /** Dates as printed on Israeli and international documents, to ISO yyyy-mm-dd. */
 
 export interface FoundDate {
@@ -74,6 +76,11 @@ const OTHER_MONTHS: Record<string, number> = {
 const EN_MONTH = `(${Object.keys(OTHER_MONTHS).join('|')}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const HE_MONTH = `ב?-?(${Object.keys(HEBREW_MONTHS).join('|')})`;
 
+/** A four-digit year of this era, else two digits ("1812" is "18" followed by a time). */
+const YEAR = '(19\\d{2}|20\\d{2}|\\d{2})';
+/** A year ends at a non-digit, or runs straight into a time of day when OCR drops the space ("201818:17"). */
+const AFTER_YEAR = '(?=\\d{1,2}:\\d{2}|(?!\\d|[.,]\\d))';
+
 export function isoDate(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -103,7 +110,7 @@ const PATTERNS: Pattern[] = [
     read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
   },
   {
-    re: /(?<![\d.,/])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/g,
+    re: new RegExp(`(?<![\\d.,/])(\\d{1,2})\\s?([./-])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}${AFTER_YEAR}`, 'g'),
     read: (m, opts) => {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -115,7 +122,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     re: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s.-]*(?:of\\s+)?${EN_MONTH}\\.?[\\s,.-]*(\\d{4}|\\d{2})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*(?:of\\s+)?${EN_MONTH}\\.?[\\s,./-]*${YEAR}${AFTER_YEAR}`,
       'gi',
     ),
     read: (m) => isoDate(fullYear(m[3] ?? ''), englishMonth(m[2] ?? ''), Number(m[1])),
@@ -184,4 +191,30 @@ export function findTime(text: string): { value: string; text: string; index: nu
   if (m[0].includes('.') && !m[4] && !m[3]) return null;
   const value = [String(hour).padStart(2, '0'), m[2], ...(m[3] ? [m[3]] : [])].join(':');
   return { value, text: m[0], index: m.index };
+}
+
+/** Years a current document may carry: receipts and invoices are scanned within decades, not centuries. */
+export function plausibleYear(iso: string, today: Date): boolean {
+  const year = Number(iso.slice(0, 4));
+  const now = today.getUTCFullYear();
+  return year >= now - 30 && year <= now + 1;
+}
+
+/**
+ * A date whose year is implausible (2075 on an invoice of 2025) read again with one look-alike digit of
+ * the year changed; of the plausible readings the one nearest today wins. Null when none is plausible.
+ */
+export function repairYear(iso: string, today: Date): string | null {
+  if (plausibleYear(iso, today)) return iso;
+  const now = today.getUTCFullYear();
+  const year = iso.slice(0, 4);
+  const readings = oneDigitVariants(year)
+    .map((v) => `${v.value}${iso.slice(4)}`)
+    .filter(
+      (candidate) =>
+        plausibleYear(candidate, today) &&
+        isoDate(Number(candidate.slice(0, 4)), Number(candidate.slice(5, 7)), Number(candidate.slice(8, 10))),
+    )
+    .sort((a, b) => Math.abs(Number(a.slice(0, 4)) - now) - Math.abs(Number(b.slice(0, 4)) - now));
+  return readings[0] ?? null;
 }

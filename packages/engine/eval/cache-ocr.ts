@@ -1,0 +1,55 @@
+/**
+ * Reads the evaluation images once with the engine and keeps each document's pages as JSON, so the
+ * extraction rules can be iterated on today's OCR text without running OCR again:
+ *
+ *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew|passporteye]
+ *
+ * `npm run eval -- --ocr-cache DIR` and `extract-only.ts --ocr-cache DIR` read these files.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createEngine } from '../src/engine.ts';
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
+    out: { type: 'string', default: '/tmp/ocr-cache' },
+    set: { type: 'string', multiple: true },
+  },
+});
+const root = values.datasets as string;
+const out = values.out as string;
+const wanted = (name: string) => !values.set || values.set.includes(name);
+const engine = createEngine({ workers: 1 });
+
+async function cache(file: string, name: string): Promise<void> {
+  const target = path.join(out, `${name}.json`);
+  if (await fs.stat(target).catch(() => null)) return;
+  const started = performance.now();
+  const { pages } = await engine.readPages(file);
+  await fs.writeFile(target, JSON.stringify({ file, ms: performance.now() - started, pages }));
+  process.stderr.write(`${name} ${Math.round(performance.now() - started)} ms\n`);
+}
+
+await fs.mkdir(out, { recursive: true });
+if (wanted('sroie')) {
+  const dir = path.join(root, 'sroie-receipts', 'img');
+  for (const image of (await fs.readdir(dir)).sort())
+    await cache(path.join(dir, image), `sroie-${path.parse(image).name}`);
+}
+if (wanted('hebrew')) {
+  const dir = path.join(root, 'hebrew');
+  for (const name of (await fs.readdir(path.join(dir, 'gt'))).sort()) {
+    const gt = JSON.parse(await fs.readFile(path.join(dir, 'gt', name), 'utf8'));
+    if (gt.kind === 'text') continue;
+    for (const kind of ['png', 'jpg', 'pdf'])
+      await cache(path.join(dir, gt.files[kind]), `hebrew-${kind}-${gt.id}`);
+  }
+}
+if (wanted('passporteye')) {
+  const dir = path.join(root, 'passporteye-mrz', 'testdata');
+  for (const image of (await fs.readdir(dir)).sort())
+    await cache(path.join(dir, image), `passporteye-${path.parse(image).name}`);
+}
+await engine.close();
