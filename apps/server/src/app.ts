@@ -11,10 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAddressThrottle } from './auth/address-throttle.ts';
+import { createDatabaseThrottle } from './auth/address-throttle.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config/config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
@@ -48,7 +49,7 @@ import { createFileStorage } from './storage/create-file-storage.ts';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,8 +89,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     pipeline,
     storage,
-    signInThrottle: createAddressThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
-    authMailThrottle: createAddressThrottle(config.authMailsPerHour, 3_600_000),
+    signInThrottle: createDatabaseThrottle(
+      db,
+      'sign-in',
+      config.signInThrottle.maxFailures,
+      config.signInThrottle.windowMs,
+    ),
+    authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
   await app.register(fastifySwagger, {

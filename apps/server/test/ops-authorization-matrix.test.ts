@@ -243,7 +243,7 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     const approved = (label: string) =>
       createApprovedUser(server, {
         email: uniqueEmail(label),
-        password: 'secret12',
+        password: 'secret-pass-1',
         name: `Matrix ${label}`,
       });
     cookies.anonymous = null;
@@ -258,11 +258,15 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     });
     expect(promoted.status).toBe(200);
     const pendingEmail = uniqueEmail('unapproved');
-    await signUpAndConfirm(server, { email: pendingEmail, password: 'secret12', name: 'Matrix Pending' });
-    cookies.unapproved = await signIn(server, pendingEmail, 'secret12');
+    await signUpAndConfirm(server, {
+      email: pendingEmail,
+      password: 'secret-pass-1',
+      name: 'Matrix Pending',
+    });
+    cookies.unapproved = await signIn(server, pendingEmail, 'secret-pass-1');
     const targetUserId = await signUpAndConfirm(server, {
       email: uniqueEmail('target'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Matrix Target',
     });
     keys.anonymous = null;

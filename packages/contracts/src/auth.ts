@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { localeSchema } from './profile.ts';
 
 const email = z.string().trim().email({ message: 'validation.emailInvalid' });
-const password = z.string().min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordMin' }).max(128);
+/** A password being chosen: long enough and not one of the bundled most common ones. */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordMin' })
+  .max(128)
+  .refine((v) => !isCommonPassword(v), { message: 'validation.passwordCommon' });
+/** Signing in checks nothing but presence: an account made under older rules must still get in. */
+const currentPassword = z.string().min(1, { message: 'validation.required' }).max(128);
 
-export const signInSchema = z.object({ email, password });
+export const signInSchema = z.object({ email, password: currentPassword });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
@@ -13,8 +21,8 @@ export const signUpSchema = z
     fullName: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
     email,
     company: z.string().trim().max(200).optional(),
-    password,
-    confirmPassword: password,
+    password: newPassword,
+    confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'validation.passwordsMismatch',
@@ -24,7 +32,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
 export const newPasswordSchema = z
-  .object({ password, confirmPassword: password })
+  .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
@@ -38,8 +46,10 @@ export const newPasswordSchema = z
 export const signUpRequestSchema = z.object({
   name: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
   email,
-  password,
+  password: newPassword,
   company: z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),
   language: localeSchema.optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export { isCommonPassword } from './common-passwords.ts';

@@ -13,6 +13,8 @@ import { nowIso } from '../db/values.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/messages.ts';
 import { languageOfUser } from '../mail/recipient-language.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { commonPasswordGuard } from './common-password-guard.ts';
 
 /** Where the e-mailed confirmation link finally lands: the sign-in page with a "confirmed" notice. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -28,9 +30,8 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
     trustedOrigins: [...config.trustedOrigins],
     database: { db, type: dialect, transaction: true },
     telemetry: { enabled: false },
-    // Our own throttle counts failed sign-ins only (routes/auth.routes.ts); better-auth's limiter also
-    // counts successful sign-ups (3 per 10 s per address), which would refuse a team signing up together.
-    rateLimit: { enabled: false },
+    rateLimit: authRateLimit(config.authRequestsPerMinute),
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     logger: {
       log: (level, message) =>
         level === 'error'
@@ -91,8 +92,39 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], allowImpersonatingAdmins: false }),
+      twoFactor({ issuer: PRODUCT_NAME }),
+      commonPasswordGuard(),
+    ],
   });
+}
+
+/** The endpoints better-auth limits more strictly by default (3 calls per 10 s or per minute). */
+const STRICT_BY_DEFAULT = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/change-password',
+  '/change-email',
+  '/request-password-reset',
+  '/send-verification-email',
+];
+
+/**
+ * better-auth's limiter, per client address and endpoint, counted in the database (its `rateLimit` table) so
+ * that every process shares it. One rule for every endpoint: its stricter defaults for sign-up would refuse a
+ * team signing up together from one office address; failed sign-ins and mails have their own throttles
+ * (routes/auth.routes.ts).
+ */
+function authRateLimit(perMinute: number) {
+  const rule = { window: 60, max: perMinute };
+  return {
+    enabled: true,
+    storage: 'database' as const,
+    window: rule.window,
+    max: rule.max,
+    customRules: Object.fromEntries(STRICT_BY_DEFAULT.map((path) => [path, rule])),
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

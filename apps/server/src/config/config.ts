@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import { z } from 'zod';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
-
-const booleanSetting = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const urlSetting = (protocols: string[]) =>
   z
@@ -44,15 +42,19 @@ const envSchema = z.object({
     .toLowerCase()
     .email({ message: 'must be an e-mail address with a domain, e.g. admin@docread.localhost' })
     .default('admin@docread.localhost'),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanSetting.default(false),
+  TRUST_PROXY: z.string().trim().optional(),
   SIGN_IN_MAX_FAILURES: positiveInt(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   LEADS_PER_HOUR: positiveInt(10),
   AUTH_MAILS_PER_HOUR: positiveInt(30),
+  AUTH_REQUESTS_PER_MINUTE: positiveInt(100),
 });
 
 export interface Config {
@@ -72,10 +74,13 @@ export interface Config {
   readonly sessionSecret: string;
   readonly webDistDir: string;
   readonly logLevel: string;
-  readonly trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  readonly trustProxy: TrustProxy;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
   readonly authMailsPerHour: number;
+  /** better-auth's own limiter: calls per minute per client address and auth endpoint. */
+  readonly authRequestsPerMinute: number;
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
@@ -133,13 +138,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: s.LOG_LEVEL,
-    trustProxy: s.TRUST_PROXY,
+    trustProxy: parseTrustProxy(s.TRUST_PROXY, (message) => new ConfigError('TRUST_PROXY', message)),
     signInThrottle: Object.freeze({
       maxFailures: s.SIGN_IN_MAX_FAILURES,
       windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
+    authRequestsPerMinute: s.AUTH_REQUESTS_PER_MINUTE,
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
     metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),
