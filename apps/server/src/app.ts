@@ -18,11 +18,14 @@ import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders, swaggerUiCsp } from './http/security-headers.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
+import { loggerOptions } from './observability/log-redaction.ts';
 import { reportQueueOf } from './observability/queue-metrics.ts';
 import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
 import { accountRoutes } from './routes/account.routes.ts';
@@ -48,7 +51,7 @@ import { createFileStorage } from './storage/create-file-storage.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
@@ -121,14 +124,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const spaFallback = hasWebBuild(config.webDistDir);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    webDistDir: spaFallback ? config.webDistDir : null,
+  });
+  registerCrossSiteGuard(app, [new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp(config.publicUrl) });
   await app.register(fastifyMultipart, {
     // preservePath: the server must see a client's raw file name to refuse '/' and '..' in it.
     preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
   await app.register(fastifyRateLimit, { global: false });
-  const spaFallback = hasWebBuild(config.webDistDir);
   if (spaFallback) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

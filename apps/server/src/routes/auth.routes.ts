@@ -1,5 +1,6 @@
 import { signUpRequestSchema } from '@docread/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { guardAdminEndpoint } from '../auth/admin-endpoint-guard.ts';
 import { canonicalAuthUrl } from '../auth/auth-path.ts';
 import { authRequestHeaders } from '../auth/client-address.ts';
 import { preferredLocale } from '../http/accept-language.ts';
@@ -64,6 +65,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await authMailThrottle.record(request.ip);
     }
 
+    const afterAdminCall = await guardAdminEndpoint(
+      { auth, db: app.deps.db, ownerEmail: app.deps.config.admin.email },
+      request,
+      path,
+      body,
+    );
     const response = await auth.handler(
       new Request(new URL(`${path}${search}`, app.deps.config.publicUrl), {
         method: request.method,
@@ -73,6 +80,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     );
     // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
     if (isSignIn && response.status === 401) await signInThrottle.record(request.ip);
+    await afterAdminCall?.(response.status);
     return relay(response, reply);
   };
 

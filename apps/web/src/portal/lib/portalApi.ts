@@ -1,4 +1,5 @@
 import type {
+  AdminAuditEntry,
   AdminUser,
   ApiKey,
   ApiKeyCreated,
@@ -29,6 +30,7 @@ export const keys = {
   usage: ['billing', 'usage'] as const,
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
   leads: ['admin', 'leads'] as const,
+  adminAudit: ['admin', 'audit'] as const,
 };
 
 export const portalApi = {
@@ -58,4 +60,5 @@ export const portalApi = {
   setUserRole: (id: string, role: Role) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
   leads: () => api<Lead[]>('/api/admin/leads'),
+  adminAudit: () => api<AdminAuditEntry[]>('/api/admin/audit'),
 };
