@@ -10,6 +10,17 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordMin' })
   .max(128)
   .refine((v) => !isCommonPassword(v), { message: 'validation.passwordCommon' });
+/**
+ * A person's name as given at sign-up. It is sent back in mail and shown to administrators, so it may not
+ * carry a link or markup: otherwise anyone could have the product mail their text to any address.
+ */
+const LINK_OR_MARKUP = /[<>]|:\/\/|\bwww\.|\b[a-z0-9-]+\.(com|net|org|io|info|biz|xyz|top|ru|co)\b/i;
+const personName = z
+  .string()
+  .trim()
+  .min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' })
+  .max(200)
+  .refine((v) => !LINK_OR_MARKUP.test(v), { message: 'validation.fullNameInvalid' });
 /** Signing in checks nothing but presence: an account made under older rules must still get in. */
 const currentPassword = z.string().min(1, { message: 'validation.required' }).max(128);
 
@@ -18,7 +29,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
+    fullName: personName,
     email,
     company: z.string().trim().max(200).optional(),
     password: newPassword,
@@ -44,7 +55,7 @@ export const newPasswordSchema = z
  * profile's language, which the server's e-mails are written in; without it the browser's Accept-Language decides.
  */
 export const signUpRequestSchema = z.object({
-  name: z.string().trim().min(FULL_NAME_MIN_LENGTH, { message: 'validation.fullNameMin' }).max(200),
+  name: personName,
   email,
   password: newPassword,
   company: z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),

@@ -11,7 +11,7 @@ import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { nowIso } from '../db/values.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
 import { languageOfUser } from '../mail/recipient-language.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { commonPasswordGuard } from './common-password-guard.ts';
@@ -46,6 +46,28 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with a taken address answers exactly like a new one (same body, and a mail is sent in both
+      // cases, so the time taken tells nothing either); the owner is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          accountExistsMail(
+            user.email,
+            await languageOfUser(db, user.id),
+            `${config.publicUrl}/login`,
+            `${config.publicUrl}${PASSWORD_RESET_PATH}`,
+          ),
+        );
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        ...additionalFields,
+        id,
+      }),
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, await languageOfUser(db, user.id), url));
@@ -58,9 +80,7 @@ export function createAuth(config: Config, db: Db, dialect: Dialect, mailer: Mai
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
-        await mailer.send(
-          verificationMail(user.email, await languageOfUser(db, user.id), user.name, link.toString()),
-        );
+        await mailer.send(verificationMail(user.email, await languageOfUser(db, user.id), link.toString()));
       },
     },
     user: {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import { z } from 'zod';
+import { restrictNewFileModes } from './file-modes.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
@@ -111,7 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s = parsed.data;
   const dataDir = path.resolve(s.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  restrictNewFileModes();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
   // Without PUBLIC_URL the site is local: sign-in must work whichever loopback name the browser was given.
   const loopbackOrigins = s.PUBLIC_URL ? [] : [`http://127.0.0.1:${s.PORT}`, `http://[::1]:${s.PORT}`];
