@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useMe } from '../../auth/useMe.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -46,7 +47,12 @@ function UserTable({ status }: { status: Status }) {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: keys.adminUsers(status), queryFn: () => portalApi.adminUsers(status) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-  const fail = () => toastError(t('common.errorTitle'), t('admin.actionError'));
+  // A 403 here is the owner rule: only the owner account acts on other administrators.
+  const fail = (error: Error) =>
+    toastError(
+      t('common.errorTitle'),
+      error instanceof ApiError && error.status === 403 ? t('admin.ownerOnly') : t('admin.actionError'),
+    );
 
   const approve = useMutation({
     mutationFn: (user: AdminUser) => portalApi.approveUser(user.id),
