@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +11,29 @@ import { uploadParts } from './fixtures.ts';
 import { FAST_PIPELINE_ENV, invoicePng } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';
 
-const webDist = new URL('../../web/dist', import.meta.url).pathname;
+const webDir = new URL('../../web', import.meta.url).pathname;
+
+/**
+ * The site as `npm start` serves it: the existing build, or (on a fresh clone) one made for this test in a
+ * folder of its own, so it never races the browser suite's build of apps/web/dist.
+ */
+function webBuild(): { dir: string; cleanup: () => void } {
+  const dist = path.join(webDir, 'dist');
+  if (hasWebBuild(dist)) return { dir: dist, cleanup: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'docread-web-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /**
  * Issue 12, Medium 5: the built site runs under the Content-Security-Policy with no violation, in both
  * languages, on marketing pages, the portal (the viewer's page images included) and /api/docs.
- * Needs `npm run build` first; without a build there is no site to check.
  */
-describe.runIf(hasWebBuild(webDist))(`the built site under its CSP, in Chromium (${dialectName})`, () => {
+describe(`the built site under its CSP, in Chromium (${dialectName})`, () => {
+  let build: ReturnType<typeof webBuild>;
   let server: TestServer;
   let browser: Browser;
   let userCookie: string;
@@ -22,7 +41,8 @@ describe.runIf(hasWebBuild(webDist))(`the built site under its CSP, in Chromium 
   let documentId: string;
 
   beforeAll(async () => {
-    server = await startServer({ ...FAST_PIPELINE_ENV, WEB_DIST_DIR: webDist });
+    build = webBuild();
+    server = await startServer({ ...FAST_PIPELINE_ENV, WEB_DIST_DIR: build.dir });
     const email = uniqueEmail('csp');
     userCookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Csp Person' });
     adminCookie = await signIn(server, server.admin.email, server.admin.password);
@@ -44,10 +64,11 @@ describe.runIf(hasWebBuild(webDist))(`the built site under its CSP, in Chromium 
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    build?.cleanup();
   });
 
   async function violationsOn(paths: string[], locale: 'en' | 'he', cookie: string | null) {
