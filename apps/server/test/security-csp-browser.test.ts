@@ -132,9 +132,9 @@ describe(`the built site under its CSP, in Chromium (${dialectName})`, () => {
       await page.locator('table tbody tr').first().waitFor();
       expect(await page.getAttribute('html', 'dir')).toBe(locale === 'he' ? 'rtl' : 'ltr');
       const heading = locale === 'he' ? 'יומן פעולות' : 'Audit log';
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       // The approval of the test user, made in beforeAll, is the log's first entry.
-      expect(await page.locator('tbody').innerText()).toContain(
+      expect(await page.locator('tbody').textContent()).toContain(
         locale === 'he' ? 'אישר/ה את החשבון' : 'Approved the account',
       );
       const axe = await new AxeBuilder({ page }).analyze();

@@ -144,7 +144,7 @@ describe(`better-auth's own limiter, in the database (${dialectName})`, () => {
   });
 });
 
-describe(`throttle storage shared through the database (${dialectName})`, () => {
+describe('throttle storage shared through the database (one SQLite file, two throttles)', () => {
   let dataDir: string;
   let db: Db;
   beforeAll(async () => {
