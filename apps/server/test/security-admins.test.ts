@@ -107,6 +107,12 @@ describe(`admins over admins (${dialectName})`, () => {
     }
   });
 
+  it('marks the owner in the users list', async () => {
+    const users = await http(server, 'GET', '/api/admin/users', { cookie: second });
+    const owners = users.body.filter((u: { owner: boolean }) => u.owner);
+    expect(owners.map((u: { id: string }) => u.id)).toEqual([ownerId]);
+  });
+
   it('lets the owner change another admin', async () => {
     const demote = await http(server, 'PATCH', `/api/admin/users/${thirdId}`, {
       cookie: owner,

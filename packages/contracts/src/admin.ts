@@ -13,6 +13,10 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** A row of the users list: also whether it is the owner account (ADMIN_EMAIL), whose admins it alone manages. */
+export const adminUserRowSchema = adminUserSchema.extend({ owner: z.boolean() });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const adminUserListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 export const adminUserUpdateSchema = z.object({ role: roleSchema });
 

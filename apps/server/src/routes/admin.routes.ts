@@ -2,6 +2,7 @@ import {
   adminAuditEntrySchema,
   adminAuditQuerySchema,
   adminUserListQuerySchema,
+  adminUserRowSchema,
   adminUserSchema,
   adminUserUpdateSchema,
   leadSchema,
@@ -44,10 +45,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users, newest first; status=pending lists those waiting for approval',
         tags: ['admin'],
         querystring: adminUserListQuerySchema,
-        response: { 200: z.array(adminUserSchema), ...problems },
+        response: { 200: z.array(adminUserRowSchema), ...problems },
       },
     },
-    async (request) => listUsers(app.deps.db, request.query.status),
+    async (request) => listUsers(app.deps.db, app.deps.config.admin.email, request.query.status),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type {
   AdminAuditEntry,
   AdminUser,
+  AdminUserRow,
   ApiKey,
   ApiKeyCreated,
   BILLING_PERIODS,
@@ -52,7 +53,7 @@ export const portalApi = {
   requestPlan: (plan: PlanId, period: BillingPeriod) =>
     api<unknown>('/api/billing/plan-request', { method: 'POST', json: { plan, period } }),
   deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
-  adminUsers: (status: 'pending' | 'approved') => api<AdminUser[]>(`/api/admin/users?status=${status}`),
+  adminUsers: (status: 'pending' | 'approved') => api<AdminUserRow[]>(`/api/admin/users?status=${status}`),
   approveUser: (id: string) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/approve`, { method: 'POST', json: {} }),
   revokeUser: (id: string) =>
