@@ -121,7 +121,7 @@ describe(`the built site under its CSP, in Chromium (${dialectName})`, () => {
     expect(await violationsOn(admin, 'he', adminCookie)).toEqual([]);
   }, 120_000);
 
-  it('shows the admin audit log in both languages, right-to-left in Hebrew, with no axe violation', async () => {
+  it('shows the admin audit log and the users page with its owner badge in both languages, right-to-left in Hebrew, with no axe violation', async () => {
     for (const locale of ['en', 'he'] as const) {
       const context = await browser.newContext();
       const [name, value] = adminCookie.split('=') as [string, string];
@@ -139,6 +139,12 @@ describe(`the built site under its CSP, in Chromium (${dialectName})`, () => {
       );
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${locale}: ${v.id} ${v.help}`)).toEqual([]);
+      // The users page with its owner badge.
+      await page.goto(`${server.url}/dashboard/admin/users`, { waitUntil: 'networkidle' });
+      await page.getByRole('tab').nth(1).click();
+      await page.getByText(locale === 'he' ? 'בעלים' : 'Owner', { exact: true }).waitFor();
+      const users = await new AxeBuilder({ page }).analyze();
+      expect(users.violations.map((v) => `${locale} users: ${v.id} ${v.help}`)).toEqual([]);
       await context.close();
     }
   }, 60_000);
