@@ -186,3 +186,47 @@ describe('TRUST_PROXY names the proxy', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe(`the client address behind a named proxy (${dialectName})`, () => {
+  const password = 'right-password-42';
+  async function failedSignIns(server: TestServer, email: string, forwardedFor: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const address of forwardedFor) {
+      const res = await http(server, 'POST', '/api/auth/sign-in/email', {
+        json: { email, password: 'wrong-password-9' },
+        headers: { 'x-forwarded-for': address },
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  it('ignores X-Forwarded-For from a peer that is not the named proxy', async () => {
+    const server = await startServer({ SIGN_IN_MAX_FAILURES: '2', TRUST_PROXY: '10.9.9.9' });
+    try {
+      const email = uniqueEmail('unproxied');
+      await signUpAndConfirm(server, { email, password, name: 'Not Proxied' });
+      // A new made-up address per attempt does not reset the count: the peer (127.0.0.1) is counted.
+      expect(await failedSignIns(server, email, ['198.51.100.1', '198.51.100.2', '198.51.100.3'])).toEqual([
+        401, 401, 429,
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts each client separately behind the named proxy', async () => {
+    const server = await startServer({ SIGN_IN_MAX_FAILURES: '2', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const email = uniqueEmail('proxied');
+      await signUpAndConfirm(server, { email, password, name: 'Behind Proxy' });
+      expect(await failedSignIns(server, email, ['198.51.100.1', '198.51.100.1', '198.51.100.1'])).toEqual([
+        401, 401, 429,
+      ]);
+      // Another client behind the same proxy is not punished for the first one's guesses.
+      expect(await failedSignIns(server, email, ['198.51.100.2'])).toEqual([401]);
+    } finally {
+      await server.close();
+    }
+  });
+});
