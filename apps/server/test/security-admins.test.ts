@@ -13,7 +13,6 @@ describe(`admins over admins (${dialectName})`, () => {
   let ownerId: string;
   let second: string;
   let secondId: string;
-  let third: string;
   let thirdId: string;
   let customerId: string;
   const password = 'secret-pass-1';
@@ -35,7 +34,7 @@ describe(`admins over admins (${dialectName})`, () => {
     owner = await signIn(server, server.admin.email, server.admin.password);
     ownerId = await userIdOf(server, owner);
     [second, secondId] = await promoteToAdmin('second');
-    [third, thirdId] = await promoteToAdmin('third');
+    [, thirdId] = await promoteToAdmin('third');
     const customer = await createApprovedUser(server, {
       email: uniqueEmail('customer'),
       password,

@@ -43,7 +43,7 @@ export async function guardAdminEndpoint(
   if (!endpoint) return null;
   const session = await deps.auth.api.getSession({ headers: authRequestHeaders(request) });
   // Not signed in or not an admin: better-auth refuses the call itself.
-  if (!session || session.user.role !== 'admin') return async () => {};
+  if (session?.user.role !== 'admin') return async () => {};
   const actor = { id: session.user.id, email: session.user.email };
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const target = await targetOf(deps.db, input);

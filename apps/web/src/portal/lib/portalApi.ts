@@ -1,6 +1,5 @@
 import type {
   AdminAuditEntry,
-  AdminUser,
   AdminUserRow,
   ApiKey,
   ApiKeyCreated,
