@@ -141,6 +141,34 @@ describe(`low findings: enumeration, passwords, mail content, file modes (${dial
   });
 });
 
+describe('the first admin password', () => {
+  it('must follow the password rule when the admin is created, but an older short value does not stop a later start', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const settings = (dataDir: string, password: string) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: password,
+        LOG_LEVEL: 'silent',
+        ROLE: 'web',
+      });
+    for (const weak of ['short-pw', 'password1234']) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'docread-admin-'));
+      await expect(buildApp(settings(dataDir, weak))).rejects.toThrow(/ADMIN_PASSWORD/);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'docread-admin-'));
+    try {
+      await (await buildApp(settings(dataDir, 'a-strong-admin-pass'))).close();
+      // The admin exists now; the setting is no longer used, so a short leftover value is harmless.
+      await (await buildApp(settings(dataDir, 'short-pw'))).close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('/metrics is not open to the network by default', () => {
   it('answers loopback callers only, unless METRICS_TOKEN is set', async () => {
     const { mkdtemp, rm } = await import('node:fs/promises');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isCommonPassword, PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config/config.ts';
+import { type Config, ConfigError } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from './auth.ts';
 
@@ -23,6 +24,13 @@ export async function ensureAdminAccount(
   const email = config.admin.email;
   const existing = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) return;
+  const chosen = config.admin.password;
+  if (chosen !== null && (chosen.length < PASSWORD_MIN_LENGTH || isCommonPassword(chosen))) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      `the first admin's password must have at least ${PASSWORD_MIN_LENGTH} characters and not be a common one`,
+    );
+  }
   const password = config.admin.password ?? randomBytes(18).toString('base64url');
   const ctx = await auth.$context;
   const user = await ctx.internalAdapter.createUser(

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import { z } from 'zod';
 import { restrictNewFileModes } from './file-modes.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
@@ -43,10 +42,9 @@ const envSchema = z.object({
     .toLowerCase()
     .email({ message: 'must be an e-mail address with a domain, e.g. admin@docread.localhost' })
     .default('admin@docread.localhost'),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .optional(),
+  // Used only when the admin is first created, where the full password rule applies (auth/admin-account.ts);
+  // an install whose older, shorter value is still set keeps starting.
+  ADMIN_PASSWORD: z.string().min(6).optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
