@@ -11,17 +11,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAddressThrottle } from './auth/address-throttle.ts';
+import { createDatabaseThrottle } from './auth/address-throttle.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config/config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders, swaggerUiCsp } from './http/security-headers.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
+import { loggerOptions } from './observability/log-redaction.ts';
 import { reportQueueOf } from './observability/queue-metrics.ts';
 import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
 import { accountRoutes } from './routes/account.routes.ts';
@@ -49,8 +53,8 @@ import { registerSealingSecret } from './webhooks/sealed-secret.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,8 +97,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     pipeline,
     storage,
-    signInThrottle: createAddressThrottle(config.signInThrottle.maxFailures, config.signInThrottle.windowMs),
-    authMailThrottle: createAddressThrottle(config.authMailsPerHour, 3_600_000),
+    signInThrottle: createDatabaseThrottle(
+      db,
+      'sign-in',
+      config.signInThrottle.maxFailures,
+      config.signInThrottle.windowMs,
+    ),
+    authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
   await app.register(fastifySwagger, {
@@ -120,14 +129,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const spaFallback = hasWebBuild(config.webDistDir);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    webDistDir: spaFallback ? config.webDistDir : null,
+  });
+  registerCrossSiteGuard(app, [new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp(config.publicUrl) });
   await app.register(fastifyMultipart, {
     // preservePath: the server must see a client's raw file name to refuse '/' and '..' in it.
     preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
   await app.register(fastifyRateLimit, { global: false });
-  const spaFallback = hasWebBuild(config.webDistDir);
   if (spaFallback) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

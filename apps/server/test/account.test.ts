@@ -22,7 +22,7 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
   it('reads and updates the profile, keeping the user name in step', async () => {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('profile'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Ron Katz',
     });
     const profile = await http(server, 'GET', '/api/profile', { cookie });
@@ -63,10 +63,14 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
 
   it("applies the seeds' sign-up rules before better-auth", async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ email: uniqueEmail('rules'), password: 'secret1', name: 'A' }, 'name', 'validation.fullNameMin'],
-      [{ email: 'nope', password: 'secret1', name: 'Al Bo' }, 'email', 'validation.emailInvalid'],
       [
-        { email: uniqueEmail('rules'), password: '12345', name: 'Al Bo' },
+        { email: uniqueEmail('rules'), password: 'secret-pass-1', name: 'A' },
+        'name',
+        'validation.fullNameMin',
+      ],
+      [{ email: 'nope', password: 'secret-pass-1', name: 'Al Bo' }, 'email', 'validation.emailInvalid'],
+      [
+        { email: uniqueEmail('rules'), password: 'nine-char', name: 'Al Bo' },
         'password',
         'validation.passwordMin',
       ],
@@ -77,16 +81,16 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
       expect(res.body.code).toBe('validation_failed');
       expect(res.body.errors).toContainEqual(expect.objectContaining({ path, messageKey }));
     }
-    const six = await http(server, 'POST', '/api/auth/sign-up/email', {
-      json: { email: uniqueEmail('six'), password: '123456', name: 'Six Chars' },
+    const ten = await http(server, 'POST', '/api/auth/sign-up/email', {
+      json: { email: uniqueEmail('ten'), password: 'ten-chars!', name: 'Ten Chars' },
     });
-    expect(six.status).toBe(200);
+    expect(ten.status).toBe(200);
   });
 
   it('resets a forgotten password through the e-mailed /password-reset link', async () => {
     const email = uniqueEmail('forgetful');
-    await createApprovedUser(server, { email, password: 'secret1', name: 'For Getful' });
-    const oldSession = await signIn(server, email, 'secret1');
+    await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'For Getful' });
+    const oldSession = await signIn(server, email, 'secret-pass-1');
     const request = await http(server, 'POST', '/api/auth/request-password-reset', {
       json: { email, redirectTo: '/password-reset' },
     });
@@ -95,17 +99,17 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
     expect(link.startsWith(`${server.url}/password-reset?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token');
     const reset = await http(server, 'POST', '/api/auth/reset-password', {
-      json: { newPassword: 'newsecret', token },
+      json: { newPassword: 'new-secret-pass', token },
     });
     expect(reset.status).toBe(200);
     expect((await http(server, 'GET', '/api/me', { cookie: oldSession })).status).toBe(401);
-    await signIn(server, email, 'newsecret');
+    await signIn(server, email, 'new-secret-pass');
   });
 
   it('reports free-trial usage and records a plan request', async () => {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('billing'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Bill Ing',
     });
     await upload(server, cookie, uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }));
@@ -139,7 +143,7 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
   it('lets the admin change roles: a moderator passes user checks but not admin ones', async () => {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('mod'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Mo Derator',
     });
     const id = await userIdOf(server, cookie);
@@ -174,7 +178,7 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
 
   it('deletes the account with everything it owns once the e-mail is confirmed', async () => {
     const email = uniqueEmail('leaving');
-    const cookie = await createApprovedUser(server, { email, password: 'secret1', name: 'Lea Ving' });
+    const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Lea Ving' });
     const id = await userIdOf(server, cookie);
     await upload(server, cookie, uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }));
     await http(server, 'POST', '/api/api-keys', { cookie, json: { name: 'k' } });
@@ -206,7 +210,7 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
     expect(await server.db.selectFrom('session').select('id').where('userId', '=', id).execute()).toEqual([]);
     await expect(readdir(path.join(server.dataDir, 'uploads', id))).rejects.toThrow();
     const again = await http(server, 'POST', '/api/auth/sign-in/email', {
-      json: { email, password: 'secret1' },
+      json: { email, password: 'secret-pass-1' },
     });
     expect(again.status).toBe(401);
   });
@@ -221,7 +225,7 @@ describe(`failed sign-in throttle (${dialectName})`, () => {
 
   it('refuses an address with 429 after repeated failed sign-ins', async () => {
     const email = uniqueEmail('target');
-    await signUpAndConfirm(server, { email, password: 'secret1', name: 'Tar Get' });
+    await signUpAndConfirm(server, { email, password: 'secret-pass-1', name: 'Tar Get' });
     for (let i = 0; i < 3; i++) {
       const wrong = await http(server, 'POST', '/api/auth/sign-in/email', {
         json: { email, password: 'wrong-one' },
@@ -230,7 +234,7 @@ describe(`failed sign-in throttle (${dialectName})`, () => {
       expect(wrong.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
     }
     const refused = await http(server, 'POST', '/api/auth/sign-in/email', {
-      json: { email, password: 'secret1' },
+      json: { email, password: 'secret-pass-1' },
     });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
@@ -248,7 +252,7 @@ describe(`e-mail request throttle (${dialectName})`, () => {
   it('refuses an address with 429 once it has asked for too many e-mails', async () => {
     const email = uniqueEmail('mailbomb');
     const signUp = await http(server, 'POST', '/api/auth/sign-up/email', {
-      json: { email, password: 'secret1', name: 'Mail Bomb' },
+      json: { email, password: 'secret-pass-1', name: 'Mail Bomb' },
     });
     expect(signUp.status).toBe(200);
     const reset = await http(server, 'POST', '/api/auth/request-password-reset', { json: { email } });

@@ -12,7 +12,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
   it('takes a new customer from sign-up through the approval gate to their data', async () => {
     const email = uniqueEmail('newcomer');
     const signUp = await http(server, 'POST', '/api/auth/sign-up/email', {
-      json: { email, password: 'secret1', name: 'Dana Levi', company: 'Levi Ltd' },
+      json: { email, password: 'secret-pass-1', name: 'Dana Levi', company: 'Levi Ltd' },
     });
     expect(signUp.status).toBe(200);
     expect(signUp.body.user.approved).toBe(false);
@@ -24,7 +24,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     expect(link.startsWith(server.url)).toBe(true);
 
     const beforeConfirm = await http(server, 'POST', '/api/auth/sign-in/email', {
-      json: { email, password: 'secret1' },
+      json: { email, password: 'secret-pass-1' },
     });
     expect(beforeConfirm.status).toBe(403);
     expect(beforeConfirm.body.code).toBe('EMAIL_NOT_VERIFIED');
@@ -34,7 +34,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     expect(confirm.status).toBe(302);
     expect(confirm.headers.get('location')).toBe('/login?verified=1');
 
-    const cookie = await signIn(server, email, 'secret1');
+    const cookie = await signIn(server, email, 'secret-pass-1');
     const me = await http(server, 'GET', '/api/me', { cookie });
     expect(me.status).toBe(200);
     expect(me.body.profile).toMatchObject({
@@ -98,7 +98,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     const { createApprovedUser } = await import('../src/testing/start-test-server.ts');
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('plain'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Plain User',
     });
     const admin = await http(server, 'GET', '/api/admin/users', { cookie });
@@ -110,19 +110,19 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     const email = uniqueEmail('sneaky');
     // better-auth refuses a role in the body outright and drops an `approved` one (input: false).
     const withRole = await http(server, 'POST', '/api/auth/sign-up/email', {
-      json: { email, password: 'secret1', name: 'Sneaky Pete', role: 'admin' },
+      json: { email, password: 'secret-pass-1', name: 'Sneaky Pete', role: 'admin' },
     });
     expect(withRole.status).toBe(400);
     expect(withRole.body.code).toBe('FIELD_NOT_ALLOWED');
     const signUp = await http(server, 'POST', '/api/auth/sign-up/email', {
-      json: { email, password: 'secret1', name: 'Sneaky Pete', approved: true },
+      json: { email, password: 'secret-pass-1', name: 'Sneaky Pete', approved: true },
     });
     expect(signUp.body.user).toMatchObject({ approved: false, role: 'user' });
     const confirm = await fetch(await findMailLink(server, email, '/api/auth/verify-email'), {
       redirect: 'manual',
     });
     expect(confirm.status).toBe(302);
-    const cookie = await signIn(server, email, 'secret1');
+    const cookie = await signIn(server, email, 'secret-pass-1');
     for (const field of [{ approved: true }, { role: 'admin' }]) {
       await http(server, 'POST', '/api/auth/update-user', { cookie, json: field });
     }

@@ -41,7 +41,7 @@ describe(`bad input to the portal API answers a clean 4xx problem (${dialectName
     server = await startServer();
     user = await createApprovedUser(server, {
       email: uniqueEmail('bad.input'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Bad Input',
     });
   });

@@ -19,7 +19,7 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     server = await startServer();
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('docs'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Doc Owner',
     });
     userId = await userIdOf(server, cookie);

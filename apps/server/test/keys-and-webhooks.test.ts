@@ -13,7 +13,7 @@ describe(`API keys and webhooks (${dialectName})`, () => {
     server = await startServer();
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('keys'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Key Maker',
     });
   });

@@ -168,6 +168,7 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call }> = {
     call: (f) => ({ path: `/api/admin/users/${f.targetUserId}`, json: { role: 'user' } }),
   },
   'GET /api/admin/leads': { access: 'admin', call: () => ({ path: '/api/admin/leads' }) },
+  'GET /api/admin/audit': { access: 'admin', call: () => ({ path: '/api/admin/audit' }) },
   'POST /v3/process': {
     access: 'apiKey',
     call: (f) => ({
@@ -243,7 +244,7 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     const approved = (label: string) =>
       createApprovedUser(server, {
         email: uniqueEmail(label),
-        password: 'secret12',
+        password: 'secret-pass-1',
         name: `Matrix ${label}`,
       });
     cookies.anonymous = null;
@@ -258,11 +259,15 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     });
     expect(promoted.status).toBe(200);
     const pendingEmail = uniqueEmail('unapproved');
-    await signUpAndConfirm(server, { email: pendingEmail, password: 'secret12', name: 'Matrix Pending' });
-    cookies.unapproved = await signIn(server, pendingEmail, 'secret12');
+    await signUpAndConfirm(server, {
+      email: pendingEmail,
+      password: 'secret-pass-1',
+      name: 'Matrix Pending',
+    });
+    cookies.unapproved = await signIn(server, pendingEmail, 'secret-pass-1');
     const targetUserId = await signUpAndConfirm(server, {
       email: uniqueEmail('target'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Matrix Target',
     });
     keys.anonymous = null;
@@ -376,6 +381,29 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     }
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('refuses every state-changing portal route called from a foreign page (issue 12, Medium 4)', async () => {
+    const passed: string[] = [];
+    for (const operation of operations) {
+      const [method] = operation.split(' ') as [string];
+      const call = ROWS[operation]?.call(fixture);
+      if (!call || ['GET', 'HEAD'].includes(method) || !call.path.startsWith('/api/')) continue;
+      for (const caller of ['user', 'admin'] as const) {
+        const headers: Record<string, string> = { cookie: cookies[caller]!, origin: 'https://evil.example' };
+        let body: string | Buffer | undefined;
+        if (call.json !== undefined) {
+          headers['content-type'] = 'application/json';
+          body = JSON.stringify(call.json);
+        } else if (call.multipart) {
+          headers['content-type'] = call.multipart.contentType;
+          body = call.multipart.body;
+        }
+        const res = await fetch(`${server.url}${call.path}`, { method, headers, body, redirect: 'manual' });
+        if (res.status !== 403) passed.push(`${operation} as ${caller}: ${res.status}`);
+      }
+    }
+    expect(passed).toEqual([]);
+  });
 
   it('never lets an API key open the portal API nor a session open /v3', async () => {
     const withKey = await http(server, 'GET', '/api/documents', {

@@ -28,7 +28,7 @@ describe('npm run backup / npm run restore (SQLite and files under DATA_DIR)', (
   let work: string;
   let dataDir: string;
   let server: TestServer | undefined;
-  const user = { email: uniqueEmail('backup'), password: 'secret12', name: 'Backup Owner' };
+  const user = { email: uniqueEmail('backup'), password: 'secret-pass-1', name: 'Backup Owner' };
   const start = async () => {
     server = await startTestServer({ env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-secret-1' } });
     return server;

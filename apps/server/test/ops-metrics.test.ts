@@ -26,7 +26,7 @@ describe(`GET /metrics and request ids (${dialectName})`, () => {
     server = await startServer();
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('metrics'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Metrics User',
     });
   });
@@ -121,7 +121,7 @@ describe('one document traced through logs and metrics (separate web+worker proc
       const server = asTestServer(env);
       const cookie = await createApprovedUser(server, {
         email: uniqueEmail('trace'),
-        password: 'secret1',
+        password: 'secret-pass-1',
         name: 'Trace User',
       });
       const apiKey = await createApiKey(server, cookie);

@@ -176,7 +176,7 @@ describe(`the server on an object store (${dialectName})`, () => {
     store = await startTestObjectStore({ bucket: 'docread-server' });
     server = await startServer(store.env);
     bucket = createS3FileStorage(loadObjectStoreConfig(store.env, (s, m) => new ConfigError(s, m))!);
-    cookie = await createApprovedUser(server, { email, password: 'secret1', name: 'S3 User' });
+    cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'S3 User' });
     userId = await userIdOf(server, cookie);
   });
   afterAll(async () => {
@@ -280,7 +280,7 @@ describe('npm run storage:check', () => {
     try {
       const cookie = await createApprovedUser(server, {
         email: uniqueEmail('check'),
-        password: 'secret1',
+        password: 'secret-pass-1',
         name: 'Check Owner',
       });
       const kept = await upload(

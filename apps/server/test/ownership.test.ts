@@ -15,10 +15,14 @@ describe(`every route keeps users to their own rows (${dialectName})`, () => {
     server = await startServer();
     alice = await createApprovedUser(server, {
       email: uniqueEmail('alice'),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: 'Alice A',
     });
-    bob = await createApprovedUser(server, { email: uniqueEmail('bob'), password: 'secret1', name: 'Bob B' });
+    bob = await createApprovedUser(server, {
+      email: uniqueEmail('bob'),
+      password: 'secret-pass-1',
+      name: 'Bob B',
+    });
     doc = (await upload(server, alice, uploadParts({ filename: 'a.png', type: 'image/png', data: PNG })))
       .body;
     key = (await http(server, 'POST', '/api/api-keys', { cookie: alice, json: { name: 'Production' } })).body;

@@ -54,7 +54,7 @@ describe.skipIf(!databaseUrl)('worker processes on PostgreSQL', () => {
 
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('pgworkers'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Workers',
     });
     const apiKey = await createApiKey(server, cookie);

@@ -11,7 +11,7 @@ describe(`portal upload to result (${dialectName})`, () => {
     server = await startServer(FAST_PIPELINE_ENV);
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('viewer'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Viewer',
     });
   }, 120_000);
@@ -110,7 +110,7 @@ describe(`portal upload to result (${dialectName})`, () => {
 
       const stranger = await createApprovedUser(server, {
         email: uniqueEmail('peek'),
-        password: 'secret12',
+        password: 'secret-pass-1',
         name: 'Peek',
       });
       for (const path of [

@@ -35,7 +35,7 @@ describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
     await waitUntilHealthy(server.url, 60_000, first);
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('killed'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Kill',
     });
     const apiKey = await createApiKey(server, cookie);

@@ -28,7 +28,7 @@ describe(`free-trial limit on portal uploads and /v3 (${dialectName})`, () => {
   async function newUser(label: string) {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail(label),
-      password: 'secret1',
+      password: 'secret-pass-1',
       name: `Quota ${label}`,
     });
     return { cookie, userId: await userIdOf(server, cookie) };

@@ -80,14 +80,16 @@ describe('settings', () => {
     expect(pg.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/app' });
   });
 
-  it('starts, prints a generated admin password once, and shuts down cleanly on SIGTERM', async () => {
+  it('starts, keeps a generated admin password in a private file, and shuts down cleanly on SIGTERM', async () => {
     const { code, output } = await runMain(
       { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       (text, child) => {
         if (text.includes('Server listening') && !child.killed) child.kill('SIGTERM');
       },
     );
-    expect(output).toContain('generated password is shown only once');
+    expect(output).toContain('initial-admin-password');
+    const password = (await readFile(path.join(dataDir, 'initial-admin-password'), 'utf8')).trim();
+    expect(output).not.toContain(password);
     expect(output).toContain('shutting down');
     expect(code).toBe(0);
   });

@@ -19,10 +19,10 @@ describe(`TOTP two-factor sign-in (${dialectName})`, () => {
 
   it('enrols an authenticator and then asks for its code at sign-in', async () => {
     const email = uniqueEmail('twofactor');
-    const cookie = await createApprovedUser(server, { email, password: 'secret1', name: 'Two Factor' });
+    const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Two Factor' });
     const enable = await http(server, 'POST', '/api/auth/two-factor/enable', {
       cookie,
-      json: { password: 'secret1' },
+      json: { password: 'secret-pass-1' },
     });
     expect(enable.status).toBe(200);
     expect(enable.body.backupCodes.length).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe(`TOTP two-factor sign-in (${dialectName})`, () => {
     expect((await http(server, 'GET', '/api/me', { cookie: renewed })).body.user.twoFactorEnabled).toBe(true);
 
     const first = await http(server, 'POST', '/api/auth/sign-in/email', {
-      json: { email, password: 'secret1' },
+      json: { email, password: 'secret-pass-1' },
     });
     expect(first.status).toBe(200);
     expect(first.body.twoFactorRedirect).toBe(true);

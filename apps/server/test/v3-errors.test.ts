@@ -26,13 +26,13 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     });
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('v3err'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Errors',
     });
     apiKey = await createApiKey(server, cookie);
     const other = await createApprovedUser(server, {
       email: uniqueEmail('v3other'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Other',
     });
     otherKey = await createApiKey(server, other);
@@ -192,7 +192,7 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
   it("enforces the plan's quota with its own problem code", async () => {
     const quotaCookie = await createApprovedUser(server, {
       email: uniqueEmail('quota'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Quota',
     });
     const quotaKey = await createApiKey(server, quotaCookie);

@@ -19,7 +19,7 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
     server = await startServer(FAST_PIPELINE_ENV);
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('integrator'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Integrator',
     });
     ({ key: apiKey, callbackSecret } = await createApiKeyWithSecret(server, cookie));

@@ -14,7 +14,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
     server = await startServer(FAST_PIPELINE_ENV);
     cookie = await createApprovedUser(server, {
       email: uniqueEmail('hooks'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Hooks',
     });
   }, 120_000);
@@ -126,7 +126,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
       const hook = await createHook(receiver.url, ['document_uploaded']);
       const stranger = await createApprovedUser(server, {
         email: uniqueEmail('stranger'),
-        password: 'secret12',
+        password: 'secret-pass-1',
         name: 'Stranger',
       });
       expect(

@@ -13,5 +13,43 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** A row of the users list: also whether it is the owner account (ADMIN_EMAIL), whose admins it alone manages. */
+export const adminUserRowSchema = adminUserSchema.extend({ owner: z.boolean() });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const adminUserListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 export const adminUserUpdateSchema = z.object({ role: roleSchema });
+
+/** What an administrator can do to an account; each is one kind of entry of the audit log. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'user.approved',
+  'user.approval_revoked',
+  'user.role_changed',
+  'user.created',
+  'user.updated',
+  'user.password_set',
+  'user.banned',
+  'user.unbanned',
+  'user.sessions_revoked',
+  'user.impersonated',
+  'user.removed',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** One administrator action: who, what, to whom, when and from which address. */
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  action: z.enum(ADMIN_AUDIT_ACTIONS),
+  targetId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});

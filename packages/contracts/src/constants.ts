@@ -3,7 +3,7 @@ export const PRODUCT_NAME = 'DocRead';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENT_NAME_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 10;
 export const FULL_NAME_MIN_LENGTH = 2;
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 

@@ -8,8 +8,10 @@ import { FREE_TRIAL } from './plans.ts';
 export const validationMessages = {
   en: {
     'validation.emailInvalid': 'Please enter a valid email address',
-    'validation.passwordMin': 'Password must be at least 6 characters',
+    'validation.passwordMin': 'Password must be at least 10 characters',
+    'validation.passwordCommon': 'This password is one of the most common ones. Please choose another',
     'validation.fullNameMin': 'Full name must be at least 2 characters',
+    'validation.fullNameInvalid': 'A name cannot contain a web address or the characters < and >',
     'validation.passwordsMismatch': "Passwords don't match",
     'validation.required': 'This field is required',
     'validation.documentNameRequired': 'Please enter a document name',
@@ -36,8 +38,10 @@ export const validationMessages = {
   },
   he: {
     'validation.emailInvalid': 'נא להזין כתובת אימייל תקינה',
-    'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות 6 תווים',
+    'validation.passwordMin': 'הסיסמה חייבת להכיל לפחות 10 תווים',
+    'validation.passwordCommon': 'זו אחת הסיסמאות הנפוצות ביותר. נא לבחור סיסמה אחרת',
     'validation.fullNameMin': 'השם המלא חייב להכיל לפחות 2 תווים',
+    'validation.fullNameInvalid': 'השם לא יכול להכיל כתובת אתר או סוגריים משולשים (< >)',
     'validation.passwordsMismatch': 'הסיסמאות אינן תואמות',
     'validation.required': 'זהו שדה חובה',
     'validation.documentNameRequired': 'נא להזין שם למסמך',

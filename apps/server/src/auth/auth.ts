@@ -11,8 +11,10 @@ import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { nowIso } from '../db/values.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
 import { languageOfUser } from '../mail/recipient-language.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { commonPasswordGuard } from './common-password-guard.ts';
 
 /** Where the e-mailed confirmation link finally lands: the sign-in page with a "confirmed" notice. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -40,9 +42,8 @@ export function createAuth(
     trustedOrigins: [...config.trustedOrigins],
     database: { db, type: dialect, transaction: true },
     telemetry: { enabled: false },
-    // Our own throttle counts failed sign-ins only (routes/auth.routes.ts); better-auth's limiter also
-    // counts successful sign-ups (3 per 10 s per address), which would refuse a team signing up together.
-    rateLimit: { enabled: false },
+    rateLimit: authRateLimit(config.authRequestsPerMinute),
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     logger: {
       log: (level, message) =>
         level === 'error'
@@ -57,6 +58,28 @@ export function createAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with a taken address answers exactly like a new one (same body, and a mail is sent in both
+      // cases, so the time taken tells nothing either); the owner is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          accountExistsMail(
+            user.email,
+            await languageOfUser(db, user.id),
+            `${config.publicUrl}/login`,
+            `${config.publicUrl}${PASSWORD_RESET_PATH}`,
+          ),
+        );
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        ...additionalFields,
+        id,
+      }),
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, await languageOfUser(db, user.id), url));
@@ -69,9 +92,7 @@ export function createAuth(
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
-        await mailer.send(
-          verificationMail(user.email, await languageOfUser(db, user.id), user.name, link.toString()),
-        );
+        await mailer.send(verificationMail(user.email, await languageOfUser(db, user.id), link.toString()));
       },
     },
     user: {
@@ -108,8 +129,39 @@ export function createAuth(
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], allowImpersonatingAdmins: false }),
+      twoFactor({ issuer: PRODUCT_NAME }),
+      commonPasswordGuard(),
+    ],
   });
+}
+
+/** The endpoints better-auth limits more strictly by default (3 calls per 10 s or per minute). */
+const STRICT_BY_DEFAULT = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/change-password',
+  '/change-email',
+  '/request-password-reset',
+  '/send-verification-email',
+];
+
+/**
+ * better-auth's limiter, per client address and endpoint, counted in the database (its `rateLimit` table) so
+ * that every process shares it. One rule for every endpoint: its stricter defaults for sign-up would refuse a
+ * team signing up together from one office address; failed sign-ins and mails have their own throttles
+ * (routes/auth.routes.ts).
+ */
+function authRateLimit(perMinute: number) {
+  const rule = { window: 60, max: perMinute };
+  return {
+    enabled: true,
+    storage: 'database' as const,
+    window: rule.window,
+    max: rule.max,
+    customRules: Object.fromEntries(STRICT_BY_DEFAULT.map((path) => [path, rule])),
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

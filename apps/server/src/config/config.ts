@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { restrictNewFileModes } from './file-modes.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
-
-const booleanSetting = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const urlSetting = (protocols: string[]) =>
   z
@@ -44,15 +42,18 @@ const envSchema = z.object({
     .toLowerCase()
     .email({ message: 'must be an e-mail address with a domain, e.g. admin@docread.localhost' })
     .default('admin@docread.localhost'),
+  // Used only when the admin is first created, where the full password rule applies (auth/admin-account.ts);
+  // an install whose older, shorter value is still set keeps starting.
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanSetting.default(false),
+  TRUST_PROXY: z.string().trim().optional(),
   SIGN_IN_MAX_FAILURES: positiveInt(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   LEADS_PER_HOUR: positiveInt(10),
   AUTH_MAILS_PER_HOUR: positiveInt(30),
+  AUTH_REQUESTS_PER_MINUTE: positiveInt(100),
 });
 
 export interface Config {
@@ -72,10 +73,13 @@ export interface Config {
   readonly sessionSecret: string;
   readonly webDistDir: string;
   readonly logLevel: string;
-  readonly trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  readonly trustProxy: TrustProxy;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
   readonly authMailsPerHour: number;
+  /** better-auth's own limiter: calls per minute per client address and auth endpoint. */
+  readonly authRequestsPerMinute: number;
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
@@ -106,7 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s = parsed.data;
   const dataDir = path.resolve(s.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  restrictNewFileModes();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '');
   // Without PUBLIC_URL the site is local: sign-in must work whichever loopback name the browser was given.
   const loopbackOrigins = s.PUBLIC_URL ? [] : [`http://127.0.0.1:${s.PORT}`, `http://[::1]:${s.PORT}`];
@@ -133,13 +138,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: s.LOG_LEVEL,
-    trustProxy: s.TRUST_PROXY,
+    trustProxy: parseTrustProxy(s.TRUST_PROXY, (message) => new ConfigError('TRUST_PROXY', message)),
     signInThrottle: Object.freeze({
       maxFailures: s.SIGN_IN_MAX_FAILURES,
       windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
+    authRequestsPerMinute: s.AUTH_REQUESTS_PER_MINUTE,
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
     metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),

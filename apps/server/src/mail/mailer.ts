@@ -25,8 +25,9 @@ export function linksIn(text: string): string[] {
 }
 
 /**
- * SMTP when `SMTP_URL` is set; otherwise every mail becomes one `.eml` file in the outbox and its links are
- * logged, so a newcomer can confirm an account without a mail server.
+ * SMTP when `SMTP_URL` is set; otherwise every mail becomes one `.eml` file in the outbox (DATA_DIR/outbox,
+ * readable by the server's user only). The log names the file but never its links: they carry confirmation
+ * and reset tokens. A newcomer without a mail server opens the newest file there (README, "Mail").
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -44,13 +45,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail, textEncoding: 'base64' });
-      await mkdir(config.outboxDir, { recursive: true });
+      await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(config.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log.info(
-        { to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) },
-        'mail written to outbox',
-      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };

@@ -7,7 +7,11 @@ import type { Mail } from './mailer.ts';
  * stay in English in both languages, as the billing screen shows them.
  */
 
-export function verificationMail(to: string, language: Locale, name: string, url: string): Mail {
+/**
+ * Goes to an address nobody has confirmed yet, so it repeats nothing the sign-up form was given (a stranger
+ * could otherwise have us mail their words to anyone): no name, only our text and our link.
+ */
+export function verificationMail(to: string, language: Locale, url: string): Mail {
   return renderLetter(
     to,
     language,
@@ -15,7 +19,7 @@ export function verificationMail(to: string, language: Locale, name: string, url
       ? {
           subject: `אימות כתובת האימייל שלך ב-${PRODUCT_NAME}`,
           blocks: [
-            `שלום ${name},`,
+            'שלום,',
             `כדי להשלים את ההרשמה ל-${PRODUCT_NAME}, יש לאמת את כתובת האימייל שלך:`,
             { link: url, label: 'אימות כתובת האימייל' },
             'אחרי האימות, מנהל המערכת יבדוק את החשבון, ונעדכן אותך באימייל ברגע שהוא יאושר.',
@@ -25,11 +29,40 @@ export function verificationMail(to: string, language: Locale, name: string, url
       : {
           subject: `Confirm your ${PRODUCT_NAME} account`,
           blocks: [
-            `Hello ${name},`,
+            'Hello,',
             `Please confirm your e-mail address to finish creating your ${PRODUCT_NAME} account:`,
             { link: url, label: 'Confirm e-mail address' },
             'After you confirm, an administrator reviews the account; we will e-mail you when it is approved.',
             `If you did not sign up for ${PRODUCT_NAME}, you can ignore this message.`,
+          ],
+        },
+  );
+}
+
+/** To the owner of an address someone tried to sign up with again: no account is made or changed. */
+export function accountExistsMail(to: string, language: Locale, loginUrl: string, resetUrl: string): Mail {
+  return renderLetter(
+    to,
+    language,
+    language === 'he'
+      ? {
+          subject: `ניסיון הרשמה ל-${PRODUCT_NAME} עם כתובת האימייל שלך`,
+          blocks: [
+            `מישהו ניסה ליצור חשבון ב-${PRODUCT_NAME} עם כתובת האימייל הזו, אבל כבר יש לך חשבון. לא נוצר חשבון חדש ושום דבר לא השתנה.`,
+            'אם זה היית את/ה, אפשר פשוט להתחבר:',
+            { link: loginUrl, label: 'כניסה לחשבון' },
+            'שכחת את הסיסמה? אפשר לבחור סיסמה חדשה:',
+            { link: resetUrl, label: 'איפוס סיסמה' },
+          ],
+        }
+      : {
+          subject: `Sign-up attempt with your ${PRODUCT_NAME} address`,
+          blocks: [
+            `Someone tried to create a ${PRODUCT_NAME} account with this address, but you already have one. No account was created and nothing changed.`,
+            'If it was you, just sign in:',
+            { link: loginUrl, label: 'Sign in' },
+            'Forgot your password? Choose a new one:',
+            { link: resetUrl, label: 'Reset password' },
           ],
         },
   );

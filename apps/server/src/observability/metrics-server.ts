@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { registry } from './metrics.ts';
+import { mayReadMetrics } from './metrics-access.ts';
 
 /**
  * A worker has no HTTP server of its own; with METRICS_PORT set it answers `GET /metrics` there, so its
@@ -17,8 +18,8 @@ export async function startMetricsServer(port: number, host: string, token: stri
       res.writeHead(404).end();
       return;
     }
-    if (token && req.headers.authorization !== `Bearer ${token}`) {
-      res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
+    if (!mayReadMetrics(req, token)) {
+      res.writeHead(token ? 401 : 403, token ? { 'www-authenticate': 'Bearer' } : {}).end();
       return;
     }
     registry.metrics().then(

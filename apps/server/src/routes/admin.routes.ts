@@ -1,12 +1,18 @@
 import {
+  adminAuditEntrySchema,
+  adminAuditQuerySchema,
   adminUserListQuerySchema,
+  adminUserRowSchema,
   adminUserSchema,
   adminUserUpdateSchema,
   leadSchema,
 } from '@docread/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../http/guards.ts';
+import type { AdminActor } from '../services/admin-actor.ts';
+import { listAdminActions } from '../services/admin-audit.ts';
 import { listLeads } from '../services/list-leads.ts';
 import { listUsers } from '../services/list-users.ts';
 import { setUserApproval } from '../services/set-user-approval.ts';
@@ -17,8 +23,17 @@ const idParams = z.object({ id: z.string().min(1) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
-  const approvalDeps = () => ({
-    db: app.deps.db,
+  const actorOf = (request: FastifyRequest): AdminActor => {
+    const user = currentUser(request);
+    return {
+      db: app.deps.db,
+      ownerEmail: app.deps.config.admin.email,
+      actor: { id: user.id, email: user.email },
+      ip: request.ip,
+    };
+  };
+  const approvalDeps = (request: FastifyRequest) => ({
+    ...actorOf(request),
     mailer: app.deps.mailer,
     publicUrl: app.deps.config.publicUrl,
   });
@@ -30,10 +45,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users, newest first; status=pending lists those waiting for approval',
         tags: ['admin'],
         querystring: adminUserListQuerySchema,
-        response: { 200: z.array(adminUserSchema), ...problems },
+        response: { 200: z.array(adminUserRowSchema), ...problems },
       },
     },
-    async (request) => listUsers(app.deps.db, request.query.status),
+    async (request) => listUsers(app.deps.db, app.deps.config.admin.email, request.query.status),
   );
 
   app.post(
@@ -46,35 +61,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...problems },
       },
     },
-    async (request) => setUserApproval(approvalDeps(), currentUser(request).id, request.params.id, true),
+    async (request) => setUserApproval(approvalDeps(request), request.params.id, true),
   );
 
   app.post(
     '/api/admin/users/:id/revoke',
     {
       schema: {
-        summary: 'Withdraw approval',
+        summary: "Withdraw approval (another admin's: the owner account only)",
         tags: ['admin'],
         params: idParams,
         response: { 200: adminUserSchema, ...problems },
       },
     },
-    async (request) => setUserApproval(approvalDeps(), currentUser(request).id, request.params.id, false),
+    async (request) => setUserApproval(approvalDeps(request), request.params.id, false),
   );
 
   app.patch(
     '/api/admin/users/:id',
     {
       schema: {
-        summary: 'Change the role',
+        summary: "Change the role (another admin's, or to admin: the owner account only)",
         tags: ['admin'],
         params: idParams,
         body: adminUserUpdateSchema,
         response: { 200: adminUserSchema, ...problems },
       },
     },
-    async (request) =>
-      updateUserRole(app.deps.db, currentUser(request).id, request.params.id, request.body.role),
+    async (request) => updateUserRole(actorOf(request), request.params.id, request.body.role),
   );
 
   app.get(
@@ -87,5 +101,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listLeads(app.deps.db),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        summary: 'What administrators did, newest first: who, what, to whom, when, from which address',
+        tags: ['admin'],
+        querystring: adminAuditQuerySchema,
+        response: { 200: z.array(adminAuditEntrySchema), ...problems },
+      },
+    },
+    async (request) => listAdminActions(app.deps.db, request.query.limit),
   );
 };

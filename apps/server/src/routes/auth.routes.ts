@@ -1,6 +1,8 @@
 import { signUpRequestSchema } from '@docread/contracts';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { guardAdminEndpoint } from '../auth/admin-endpoint-guard.ts';
+import { canonicalAuthUrl } from '../auth/auth-path.ts';
+import { authRequestHeaders } from '../auth/client-address.ts';
 import { preferredLocale } from '../http/accept-language.ts';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 import { AUTH_API_DOCS } from './auth-api-docs.ts';
@@ -16,14 +18,17 @@ const SIGN_IN = '/api/auth/sign-in/email';
 
 /**
  * better-auth answers every `/api/auth/*` call. In front of it: the seeds' sign-up rules (full name of at
- * least 2 characters) as a 400 problem, and the failed-sign-in throttle (429). Its error answers are passed
- * on as problem+json that keeps better-auth's own `code` (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD…).
+ * least 2 characters) as a 400 problem, and the failed-sign-in throttle (429). Both, and better-auth, see one
+ * canonical spelling of the path (auth/auth-path.ts). Its error answers are passed on as problem+json that
+ * keeps better-auth's own `code` (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD…).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth, signInThrottle, authMailThrottle } = app.deps;
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
+    const { path, search } = canonicalAuthUrl(request.url);
+    if (!path.startsWith('/api/auth/'))
+      throw new ProblemError(404, 'not_found', 'No such authentication endpoint.');
     let body = request.body;
     if (request.method === 'POST' && path === SIGN_UP) {
       const parsed = signUpRequestSchema.safeParse(body ?? {});
@@ -37,7 +42,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const isSignIn =
       request.method === 'POST' && (path === SIGN_IN || path.startsWith('/api/auth/two-factor/verify'));
     if (isSignIn) {
-      const wait = signInThrottle.retryAfterSeconds(request.ip);
+      const wait = await signInThrottle.retryAfterSeconds(request.ip);
       if (wait > 0) {
         throw new ProblemError(429, 'rate_limited', 'Too many failed sign-in attempts. Try again later.', {
           headers: { 'retry-after': String(wait) },
@@ -46,7 +51,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
 
     if (request.method === 'POST' && SENDS_MAIL.has(path)) {
-      const wait = authMailThrottle.retryAfterSeconds(request.ip);
+      const wait = await authMailThrottle.retryAfterSeconds(request.ip);
       if (wait > 0) {
         throw new ProblemError(
           429,
@@ -57,18 +62,25 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           },
         );
       }
-      authMailThrottle.record(request.ip);
+      await authMailThrottle.record(request.ip);
     }
 
+    const afterAdminCall = await guardAdminEndpoint(
+      { auth, db: app.deps.db, ownerEmail: app.deps.config.admin.email },
+      request,
+      path,
+      body,
+    );
     const response = await auth.handler(
-      new Request(new URL(request.url, app.deps.config.publicUrl), {
+      new Request(new URL(`${path}${search}`, app.deps.config.publicUrl), {
         method: request.method,
-        headers: fromNodeHeaders(request.headers),
+        headers: authRequestHeaders(request),
         ...(request.method === 'POST' ? { body: serialize(body ?? {}) } : {}),
       }),
     );
     // 401 is a wrong password or code; 403 (e-mail not confirmed) is not a guess and is not counted.
-    if (isSignIn && response.status === 401) signInThrottle.record(request.ip);
+    if (isSignIn && response.status === 401) await signInThrottle.record(request.ip);
+    await afterAdminCall?.(response.status);
     return relay(response, reply);
   };
 

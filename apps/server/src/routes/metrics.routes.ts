@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../http/problem.ts';
 import { registry } from '../observability/metrics.ts';
+import { mayReadMetrics } from '../observability/metrics-access.ts';
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = app.deps.config.metrics.token;
@@ -11,13 +12,20 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Prometheus metrics (text format): HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. ' +
-          'With METRICS_TOKEN set, send it as a bearer token.',
+          'With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered.',
         tags: ['health'],
         response: { 200: z.string() },
       },
     },
     async (request, reply) => {
-      if (token && request.headers.authorization !== `Bearer ${token}`) {
+      if (!mayReadMetrics(request.raw, token)) {
+        if (!token) {
+          throw new ProblemError(
+            403,
+            'forbidden',
+            'Metrics answer local callers only; set METRICS_TOKEN to scrape them remotely.',
+          );
+        }
         reply.header('www-authenticate', 'Bearer');
         throw new ProblemError(
           401,

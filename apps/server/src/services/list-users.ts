@@ -1,4 +1,5 @@
-import type { AdminUser } from '@docread/contracts';
+import type { AdminUser, AdminUserRow } from '@docread/contracts';
+import { isOwner } from '../auth/admin-rules.ts';
 import type { Db } from '../db/database.ts';
 import { adminUserView } from './views.ts';
 
@@ -15,7 +16,11 @@ const ADMIN_USER_COLUMNS = [
 ] as const;
 
 /** `pending` means not approved yet (confirmed or not); newest first. */
-export async function listUsers(db: Db, status?: 'pending' | 'approved'): Promise<AdminUser[]> {
+export async function listUsers(
+  db: Db,
+  ownerEmail: string,
+  status?: 'pending' | 'approved',
+): Promise<AdminUserRow[]> {
   let query = db
     .selectFrom('user')
     .leftJoin('profiles', 'profiles.user_id', 'user.id')
@@ -23,7 +28,7 @@ export async function listUsers(db: Db, status?: 'pending' | 'approved'): Promis
     .orderBy('user.createdAt', 'desc');
   if (status) query = query.where('user.approved', '=', status === 'approved');
   const rows = await query.execute();
-  return rows.map((r) => adminUserView(r, r));
+  return rows.map((r) => ({ ...adminUserView(r, r), owner: isOwner(r, ownerEmail) }));
 }
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUser | null> {

@@ -49,6 +49,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     // Browser and API suites submit many forms from one address; the limit itself has its own test.
     LEADS_PER_HOUR: '1000',
     AUTH_MAILS_PER_HOUR: '1000',
+    AUTH_REQUESTS_PER_MINUTE: '1000',
     // No OCR workers unless a suite asks for them (ROLE: 'all'): most suites only store documents.
     ROLE: 'web',
     ...(opts.databaseUrl && schema ? { DATABASE_URL: withSearchPath(opts.databaseUrl, schema) } : {}),

@@ -78,6 +78,12 @@ export const portalRoutes: RouteObject[] = [
               Component: (await import('./pages/admin/AdminLeadsPage.tsx')).AdminLeadsPage,
             }),
           },
+          {
+            path: 'audit',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/AdminAuditPage.tsx')).AdminAuditPage,
+            }),
+          },
         ],
       },
     ],

@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './2026-11-22_initial.ts';
 import * as pipeline from './2026-11-23_pipeline.ts';
+import * as securityAuth from './2026-11-25_security-auth.ts';
 import * as securityData from './2026-11-25_security-data.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
   '2026-11-22_initial': initial,
   '2026-11-23_pipeline': pipeline,
+  '2026-11-25_security-auth': securityAuth,
   '2026-11-25_security-data': securityData,
 };
 

@@ -1,6 +1,7 @@
 import {
   CreditCard,
   FileText,
+  History,
   Inbox,
   Key,
   LayoutDashboard,
@@ -22,7 +23,8 @@ export interface NavItem {
     | 'nav.billing'
     | 'nav.settings'
     | 'nav.adminUsers'
-    | 'nav.adminLeads';
+    | 'nav.adminLeads'
+    | 'nav.adminAudit';
   icon: LucideIcon;
   end?: boolean;
 }
@@ -48,4 +50,5 @@ export const OVERVIEW_NAV: NavItem = {
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/dashboard/admin/users', labelKey: 'nav.adminUsers', icon: Users },
   { to: '/dashboard/admin/leads', labelKey: 'nav.adminLeads', icon: Inbox },
+  { to: '/dashboard/admin/audit', labelKey: 'nav.adminAudit', icon: History },
 ];

@@ -1,5 +1,6 @@
 import type {
-  AdminUser,
+  AdminAuditEntry,
+  AdminUserRow,
   ApiKey,
   ApiKeyCreated,
   BILLING_PERIODS,
@@ -29,6 +30,7 @@ export const keys = {
   usage: ['billing', 'usage'] as const,
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
   leads: ['admin', 'leads'] as const,
+  adminAudit: ['admin', 'audit'] as const,
 };
 
 export const portalApi = {
@@ -50,7 +52,7 @@ export const portalApi = {
   requestPlan: (plan: PlanId, period: BillingPeriod) =>
     api<unknown>('/api/billing/plan-request', { method: 'POST', json: { plan, period } }),
   deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
-  adminUsers: (status: 'pending' | 'approved') => api<AdminUser[]>(`/api/admin/users?status=${status}`),
+  adminUsers: (status: 'pending' | 'approved') => api<AdminUserRow[]>(`/api/admin/users?status=${status}`),
   approveUser: (id: string) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/approve`, { method: 'POST', json: {} }),
   revokeUser: (id: string) =>
@@ -58,4 +60,5 @@ export const portalApi = {
   setUserRole: (id: string, role: Role) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
   leads: () => api<Lead[]>('/api/admin/leads'),
+  adminAudit: () => api<AdminAuditEntry[]>('/api/admin/audit'),
 };

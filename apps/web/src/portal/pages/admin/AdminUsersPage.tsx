@@ -1,14 +1,16 @@
-import { type AdminUser, ROLES, type Role } from '@docread/contracts';
+import { type AdminUser, type AdminUserRow, ROLES, type Role } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useMe } from '../../auth/useMe.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -46,7 +48,12 @@ function UserTable({ status }: { status: Status }) {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: keys.adminUsers(status), queryFn: () => portalApi.adminUsers(status) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-  const fail = () => toastError(t('common.errorTitle'), t('admin.actionError'));
+  // A 403 here is the owner rule: only the owner account acts on other administrators.
+  const fail = (error: Error) =>
+    toastError(
+      t('common.errorTitle'),
+      error instanceof ApiError && error.status === 403 ? t('admin.ownerOnly') : t('admin.actionError'),
+    );
 
   const approve = useMutation({
     mutationFn: (user: AdminUser) => portalApi.approveUser(user.id),
@@ -83,6 +90,10 @@ function UserTable({ status }: { status: Status }) {
     );
   }
 
+  // Another administrator (or the owner) is the owner's to change: the controls are shown only to the owner.
+  const iAmOwner = users.data.some((u) => u.owner && u.id === me.user.id);
+  const locked = (user: AdminUserRow) =>
+    user.id === me.user.id || ((user.owner || user.role === 'admin') && !iAmOwner);
   const columns = ['name', 'email', 'company', 'verified', 'role', 'created', 'actions'] as const;
   return (
     <Card className="overflow-x-auto p-0">
@@ -101,6 +112,7 @@ function UserTable({ status }: { status: Status }) {
             <tr key={user.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
               <td className="px-4 py-3 font-medium" dir="auto">
                 {user.fullName}
+                {user.owner && <Badge className="ms-2">{t('admin.ownerBadge')}</Badge>}
               </td>
               <td className="px-4 py-3" dir="ltr">
                 {user.email}
@@ -111,7 +123,7 @@ function UserTable({ status }: { status: Status }) {
               <td className="px-4 py-3">{user.emailVerified ? t('admin.yes') : t('admin.no')}</td>
               <td className="px-4 py-3">
                 <NativeSelect
-                  disabled={user.id === me.user.id}
+                  disabled={locked(user)}
                   className="h-8 w-36"
                   value={user.role}
                   aria-label={t('admin.roleLabel', { email: user.email })}
@@ -126,8 +138,8 @@ function UserTable({ status }: { status: Status }) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.createdAt, i18n.language)}</td>
               <td className="px-4 py-3">
-                {/* An admin cannot lock themselves out. */}
-                {user.id === me.user.id ? null : user.approved ? (
+                {/* An admin cannot lock themselves out, nor act on an admin unless they are the owner. */}
+                {locked(user) ? null : user.approved ? (
                   <Button
                     size="sm"
                     variant="outline"

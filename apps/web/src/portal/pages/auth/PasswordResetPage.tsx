@@ -108,7 +108,12 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('auth.reset.newTitle')} subtitle={t('auth.reset.newSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="password" label={t('auth.reset.newPassword')} error={errors.password?.message}>
+        <FormField
+          id="password"
+          label={t('auth.reset.newPassword')}
+          error={errors.password?.message}
+          hint={t('auth.passwordHint')}
+        >
           <Input
             type="password"
             autoComplete="new-password"

@@ -22,8 +22,13 @@ describe('sign-up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Full name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    fill({ Password: '1234567' });
+    expect(screen.getByText('Password must be at least 10 characters')).toBeTruthy();
+    fill({ Password: 'Password1234' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('This password is one of the most common ones. Please choose another'),
+    ).toBeTruthy();
+    fill({ Password: 'ten-chars!' });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
@@ -38,8 +43,8 @@ describe('sign-up', () => {
       'Full Name': 'Dana Levi',
       Email: 'dana@example.com',
       'Company (Optional)': 'Levi Ltd',
-      Password: 'secret123',
-      'Confirm Password': 'secret123',
+      Password: 'secret-pass-1',
+      'Confirm Password': 'secret-pass-1',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -47,7 +52,7 @@ describe('sign-up', () => {
     expect(screen.getByText(/waiting for admin approval/)).toBeTruthy();
     expect(calls[0]?.body).toMatchObject({
       email: 'dana@example.com',
-      password: 'secret123',
+      password: 'secret-pass-1',
       name: 'Dana Levi',
       company: 'Levi Ltd',
     });
@@ -64,8 +69,8 @@ describe('sign-up', () => {
     fill({
       'Full Name': 'Dana Levi',
       Email: 'dana@example.com',
-      Password: 'secret123',
-      'Confirm Password': 'secret123',
+      Password: 'secret-pass-1',
+      'Confirm Password': 'secret-pass-1',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Authentication Error')).toBeTruthy();

@@ -61,7 +61,12 @@ export function SignUpPage() {
         <FormField id="company" label={t('auth.company')} error={errors.company?.message}>
           <Input autoComplete="organization" {...field('company')} />
         </FormField>
-        <FormField id="password" label={t('auth.password')} error={errors.password?.message}>
+        <FormField
+          id="password"
+          label={t('auth.password')}
+          error={errors.password?.message}
+          hint={t('auth.passwordHint')}
+        >
           <Input type="password" autoComplete="new-password" {...field('password')} />
         </FormField>
         <FormField

@@ -1,0 +1,80 @@
+import { type AdminAuditEntry, ROLES, type Role } from '@docread/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { keys, portalApi } from '../../lib/portalApi.ts';
+
+const COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'details'] as const;
+
+/** The administrators' audit log: read-only, newest first. */
+export function AdminAuditPage() {
+  const { t, i18n } = useTranslation('portal');
+  usePageMeta(t('admin.auditMetaTitle'), t('admin.auditSubtitle'));
+  const entries = useQuery({ queryKey: keys.adminAudit, queryFn: portalApi.adminAudit });
+
+  return (
+    <>
+      <PageHeader title={t('admin.auditTitle')} subtitle={t('admin.auditSubtitle')} />
+      {entries.isPending ? (
+        <Skeleton className="h-40" />
+      ) : entries.isError ? (
+        <p role="alert">{t('common.loadFailed')}</p>
+      ) : entries.data.length === 0 ? (
+        <Card className="text-center text-muted-foreground">{t('admin.noAudit')}</Card>
+      ) : (
+        <Card className="overflow-x-auto p-0">
+          <table className="w-full min-w-[56rem] text-sm">
+            <thead className="border-b border-border bg-muted/50">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t(`admin.auditColumns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.data.map((entry) => (
+                <tr key={entry.id} className="border-b border-border align-top last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at, i18n.language)}</td>
+                  <td className="px-4 py-3" dir="ltr">
+                    {entry.actorEmail}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
+                  </td>
+                  <td className="px-4 py-3" dir="ltr">
+                    {entry.targetEmail ?? '—'}
+                  </td>
+                  <td className="px-4 py-3 font-mono" dir="ltr">
+                    {entry.ip ?? '—'}
+                  </td>
+                  <td className="px-4 py-3">
+                    <AuditDetails entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function AuditDetails({ entry }: { entry: AdminAuditEntry }) {
+  const { t } = useTranslation('portal');
+  const roleName = (value: unknown) =>
+    (ROLES as readonly unknown[]).includes(value) ? t(`admin.roles.${value as Role}`) : String(value ?? '—');
+  if (entry.action === 'user.role_changed' && entry.details) {
+    return (
+      <>{t('admin.roleChange', { from: roleName(entry.details.from), to: roleName(entry.details.to) })}</>
+    );
+  }
+  return <>—</>;
+}
