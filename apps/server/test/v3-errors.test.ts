@@ -173,7 +173,7 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
   it('limits requests per account with 429, Retry-After and the RateLimit headers', async () => {
     const limitedCookie = await createApprovedUser(server, {
       email: uniqueEmail('limited'),
-      password: 'secret12',
+      password: 'secret-pass-1',
       name: 'Limited',
     });
     const limitedKey = await createApiKey(server, limitedCookie, 'limited');
