@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './2026-11-22_initial.ts';
 import * as pipeline from './2026-11-23_pipeline.ts';
+import * as pageImages from './2026-11-25_page-images.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
   '2026-11-22_initial': initial,
   '2026-11-23_pipeline': pipeline,
+  '2026-11-25_page-images': pageImages,
 };
 
 export const migrationProvider: MigrationProvider = {

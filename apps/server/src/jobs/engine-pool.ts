@@ -1,0 +1,17 @@
+import { createEnginePool, type EnginePool } from '@docread/engine';
+import type { PipelineConfig } from '../config/pipeline-config.ts';
+
+/**
+ * The process's one engine pool: documents, page images and exports all run in its child processes, in
+ * every role, so the web process never renders a page or runs OCR on its own event loop. Children start
+ * on first use (a web-only process that never shows a page image starts none).
+ */
+export function createServerEnginePool(config: PipelineConfig): EnginePool {
+  return createEnginePool({
+    ...(config.engineWorkers ? { size: config.engineWorkers } : {}),
+    ocrThreads: config.ocrWorkers ?? 1,
+    memoryMb: config.engineMemoryMb,
+    maxPixelsPerPage: config.engineMaxPixels,
+    timeLimitsMs: { process: config.jobTimeLimitMs },
+  });
+}
