@@ -22,7 +22,7 @@ const pipelineEnvSchema = z.object({
   /** Resident memory one engine worker may reach while it works; above it the worker is killed. */
   ENGINE_MEMORY_MB: positiveInt(1024),
   /** Pixels of one decoded page: larger images are refused, larger PDF pages drawn at a lower DPI. */
-  ENGINE_MAX_PIXELS: positiveInt(40_000_000),
+  ENGINE_MAX_PIXELS: positiveInt(50_000_000),
   JOB_TIME_LIMIT_SECONDS: positiveInt(300),
   JOB_LEASE_SECONDS: positiveInt(30),
   JOB_MAX_ATTEMPTS: positiveInt(3),

@@ -1,6 +1,9 @@
 import { createEnginePool, type EnginePool } from '@docread/engine';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 
+/** Engine children yield the cores to requests: /healthz and other users' calls come first. */
+const ENGINE_NICENESS = 10;
+
 /**
  * The process's one engine pool: documents, page images and exports all run in its child processes, in
  * every role, so the web process never renders a page or runs OCR on its own event loop. Children start
@@ -13,5 +16,6 @@ export function createServerEnginePool(config: PipelineConfig): EnginePool {
     memoryMb: config.engineMemoryMb,
     maxPixelsPerPage: config.engineMaxPixels,
     timeLimitsMs: { process: config.jobTimeLimitMs },
+    niceness: ENGINE_NICENESS,
   });
 }

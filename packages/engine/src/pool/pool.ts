@@ -20,6 +20,11 @@ export type EnginePoolOptions = {
   timeLimitsMs?: Partial<Record<PoolTaskKind, number>>;
   /** Keep children (each with its engine) running between tasks; default true. */
   warm?: boolean;
+  /**
+   * Niceness added for the children (0–19; default 0). A server sets it so that its own requests win the
+   * cores from the work it hands to the pool.
+   */
+  niceness?: number;
 };
 
 export type TaskLimits = { timeLimitMs?: number };
@@ -58,8 +63,8 @@ export type EnginePool = {
 
 export const DEFAULT_POOL_LIMITS = {
   memoryMb: 1024,
-  // A4 at 600 DPI is about 35 Mpx.
-  maxPixelsPerPage: 40_000_000,
+  // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
+  maxPixelsPerPage: 50_000_000,
   timeLimitsMs: { process: 300_000, 'page-image': 60_000, 'searchable-pdf': 120_000, xlsx: 60_000 },
 } as const;
 
@@ -75,6 +80,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
     warm,
   };
+  const workerOptions = { settings, memoryBytes, niceness: options.niceness ?? 0 };
   const workers = new Set<WorkerProcess>();
   const interactive: RunningTask[] = [];
   const batch: RunningTask[] = [];
@@ -84,7 +90,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const queued = () => interactive.length + batch.length;
 
   function spawn(): WorkerProcess {
-    const worker = new WorkerProcess(settings, memoryBytes, onGone, dispatch);
+    const worker = new WorkerProcess(workerOptions, onGone, dispatch);
     workers.add(worker);
     return worker;
   }

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
 import type { ProgressEvent } from '../engine.ts';
 import { EngineInputError, INPUT_ERROR_CODES, type InputErrorCode } from '../errors.ts';
 import { EngineLimitError } from './errors.ts';
@@ -15,6 +16,19 @@ import type {
 const CHILD_ENTRY = new URL('./child.ts', import.meta.url);
 const MEMORY_POLL_MS = 200;
 const MB = 1024 * 1024;
+/**
+ * A child that ends a task above this share of its cap is replaced rather than reused: the OCR runtime's
+ * WebAssembly memory grows with the largest page it has seen and never shrinks, so the next task would
+ * start close to the cap and be killed for a page that is not its own.
+ */
+const RECYCLE_SHARE = 0.75;
+
+export type WorkerOptions = {
+  settings: ChildSettings;
+  memoryBytes: number;
+  /** Added to this process's niceness for the child, so work never crowds out the process that serves. */
+  niceness: number;
+};
 
 export type WorkerLimits = { timeLimitMs: number; memoryBytes: number };
 
@@ -52,14 +66,17 @@ export class WorkerProcess {
   private readonly onGone: (worker: WorkerProcess) => void;
   private readonly onIdle: (worker: WorkerProcess) => void;
 
+  private readonly memoryBytes: number;
+
   constructor(
-    settings: ChildSettings,
-    memoryBytes: number,
+    options: WorkerOptions,
     onGone: (worker: WorkerProcess) => void,
     onIdle: (worker: WorkerProcess) => void,
   ) {
+    const { settings, memoryBytes, niceness } = options;
     this.onGone = onGone;
     this.onIdle = onIdle;
+    this.memoryBytes = memoryBytes;
     this.child = fork(CHILD_ENTRY, [], {
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
       serialization: 'advanced',
@@ -70,6 +87,7 @@ export class WorkerProcess {
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     this.child.on('exit', (code, signal) => this.onExit(code, signal));
     this.child.on('error', () => this.kill());
+    if (niceness > 0 && this.child.pid !== undefined) lowerPriority(this.child.pid, niceness);
     this.child.send({ type: 'start', settings });
     this.memoryPoll = setInterval(() => void this.checkMemory(), MEMORY_POLL_MS);
     this.memoryPoll.unref();
@@ -144,7 +162,14 @@ export class WorkerProcess {
     if (!running) return;
     if (message.type === 'done') running.resolve(message.output);
     else running.reject(fromWire(message.error));
-    if (this.alive) this.onIdle(this);
+    void this.reuseOrRecycle();
+  }
+
+  private async reuseOrRecycle() {
+    const rss = this.child.pid === undefined ? null : await residentBytes(this.child.pid);
+    if (!this.alive) return;
+    if ((rss ?? this.reportedRss) > this.memoryBytes * RECYCLE_SHARE) this.kill();
+    else this.onIdle(this);
   }
 
   private async checkMemory() {
@@ -182,5 +207,13 @@ export class WorkerProcess {
       );
     }
     this.onGone(this);
+  }
+}
+
+function lowerPriority(pid: number, niceness: number) {
+  try {
+    os.setPriority(pid, Math.min(19, os.getPriority() + niceness));
+  } catch {
+    // Not allowed here (some containers): the child keeps the same priority, which is only slower.
   }
 }
