@@ -5,8 +5,8 @@
  * every 100 ms; then asks for a page image (twice: made, then served) and the searchable-PDF export.
  * Prints the latencies, the time each step took, and the peak resident memory of the process tree.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { createApprovedUser, startTestServer } from '../src/testing/start-test-server.ts';
 import { multipart } from '../test/fixtures.ts';
 import { hostilePdf } from '../test/hostile-pdf.ts';
@@ -19,22 +19,6 @@ const { values } = parseArgs({
 });
 const log = (m: string) => process.stderr.write(`${m}\n`);
 
-/** Resident memory of this process and all its descendants, in MB (Linux /proc). */
-async function treeRssMb(pid = process.pid): Promise<number> {
-  let kb = 0;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    for (const task of await readdir(`/proc/${pid}/task`)) {
-      const children = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
-      for (const child of children.split(' ').filter(Boolean)) kb += (await treeRssMb(Number(child))) * 1024;
-    }
-  } catch {
-    return 0;
-  }
-  return kb / 1024;
-}
-
 const server = await startTestServer({
   env: { ROLE: 'all', JOB_POLL_MS: '200', JOB_TIME_LIMIT_SECONDS: values['time-limit'] as string },
 });
@@ -42,27 +26,47 @@ const password = 'long-enough-secret-42';
 const owner = await createApprovedUser(server, { email: 'owner@example.com', password, name: 'Owner' });
 const other = await createApprovedUser(server, { email: 'other@example.com', password, name: 'Other' });
 
-type Sample = { path: string; ms: number };
+type Sample = { path: string; at: number; ms: number; rssMb: number };
 const samples: Sample[] = [];
-let peakMb = 0;
-let sampling = true;
-async function sampleLoop() {
-  while (sampling) {
-    for (const [path, cookie] of [
-      ['/healthz', undefined],
-      ['/api/me', other],
-    ] as const) {
-      const t0 = performance.now();
-      await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-      samples.push({ path, ms: performance.now() - t0 });
-    }
-    peakMb = Math.max(peakMb, await treeRssMb());
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
-function summary(label: string, from: number) {
-  const part = samples.slice(from);
+/**
+ * The sampler runs on a thread of its own: the server shares this thread's event loop, and a sampler
+ * there could not even send a request while the loop is blocked, hiding the very stall it measures.
+ */
+const sampler = new Worker(
+  `
+  const { parentPort, workerData } = require('node:worker_threads');
+  const { readFileSync, readdirSync } = require('node:fs');
+  function treeRssMb(pid) {
+    let kb = 0;
+    try {
+      kb += Number(/VmRSS:\\s+(\\d+)/.exec(readFileSync('/proc/' + pid + '/status', 'utf8'))?.[1] ?? 0);
+      for (const task of readdirSync('/proc/' + pid + '/task')) {
+        let children = '';
+        try { children = readFileSync('/proc/' + pid + '/task/' + task + '/children', 'utf8'); } catch {}
+        for (const child of children.split(' ').filter(Boolean)) kb += treeRssMb(Number(child)) * 1024;
+      }
+    } catch {}
+    return kb / 1024;
+  }
+  (async () => {
+    for (;;) {
+      for (const [path, cookie] of [['/healthz', undefined], ['/api/me', workerData.cookie]]) {
+        const at = Date.now();
+        const t0 = performance.now();
+        await fetch(workerData.url + path, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
+        parentPort.postMessage({ path, at, ms: performance.now() - t0, rssMb: treeRssMb(workerData.pid) });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  `,
+  { eval: true, workerData: { url: server.url, cookie: other, pid: process.pid } },
+);
+sampler.on('message', (sample: Sample) => samples.push(sample));
+
+function summary(label: string, from: number, to: number) {
+  const part = samples.filter((s) => s.at >= from && s.at <= to);
   for (const path of ['/healthz', '/api/me']) {
     const ms = part
       .filter((s) => s.path === path)
@@ -78,9 +82,7 @@ function summary(label: string, from: number) {
 
 const pdf = await hostilePdf({ pathsPerPage: Number(values.paths) });
 log(`hostile PDF: ${(pdf.length / 1e6).toFixed(1)} MB`);
-const loop = sampleLoop();
-
-let mark = samples.length;
+const mark = Date.now();
 const { body, contentType } = multipart([
   { name: 'documentName', value: 'hostile' },
   { name: 'documentType', value: 'other' },
@@ -94,6 +96,17 @@ const uploaded = (await (
     body,
   })
 ).json()) as { id: string };
+async function timed(label: string, path: string) {
+  const from = Date.now();
+  const res = await fetch(`${server.url}${path}`, { headers: { cookie: owner } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  log(`${label}: ${res.status}, ${bytes} bytes, ${((Date.now() - from) / 1000).toFixed(1)} s`);
+  await new Promise((r) => setTimeout(r, 300));
+  summary(`  during ${label}`, from, Date.now());
+}
+
+await new Promise((r) => setTimeout(r, 2000));
+const drawing = timed('page image while processing', `/api/documents/${uploaded.id}/pages/1/image`);
 let doc: { status: string; error?: string | null } = { status: 'pending' };
 while (doc.status !== 'completed' && doc.status !== 'failed') {
   await new Promise((r) => setTimeout(r, 250));
@@ -101,25 +114,12 @@ while (doc.status !== 'completed' && doc.status !== 'failed') {
     await fetch(`${server.url}/api/documents/${uploaded.id}`, { headers: { cookie: owner } })
   ).json()) as typeof doc;
 }
+await drawing;
 log(
   `processing: ${doc.status} after ${((performance.now() - started) / 1000).toFixed(1)} s ${doc.error ?? ''}`,
 );
-summary('during processing', mark);
-
-for (const [label, path] of [
-  ['page image (made)', `/api/documents/${uploaded.id}/pages/1/image`],
-  ['page image (again)', `/api/documents/${uploaded.id}/pages/1/image`],
-  ['page image, huge page', `/api/documents/${uploaded.id}/pages/3/image`],
-  ['searchable PDF export', `/api/documents/${uploaded.id}/export?format=pdf`],
-] as const) {
-  mark = samples.length;
-  const t0 = performance.now();
-  const res = await fetch(`${server.url}${path}`, { headers: { cookie: owner } });
-  const bytes = (await res.arrayBuffer()).byteLength;
-  log(`${label}: ${res.status}, ${bytes} bytes, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  summary(`during ${label}`, mark);
-}
-sampling = false;
-await loop;
-log(`peak RSS of the process tree: ${peakMb.toFixed(0)} MB`);
+summary('  during processing', mark, Date.now());
+await timed('page image after processing', `/api/documents/${uploaded.id}/pages/1/image`);
+await sampler.terminate();
+log(`peak RSS of the process tree: ${Math.max(...samples.map((s) => s.rssMb)).toFixed(0)} MB`);
 await server.close();

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
-import { EngineLimitError } from '@docread/engine';
+import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';

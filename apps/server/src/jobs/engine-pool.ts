@@ -1,4 +1,4 @@
-import { createEnginePool, type EnginePool } from '@docread/engine';
+import { createEnginePool, type EnginePool } from '@docread/engine/pool';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 
 /** Engine children yield the cores to requests: /healthz and other users' calls come first. */

@@ -1,5 +1,6 @@
 import type { DocumentType } from '@docread/contracts';
-import { EngineLimitError, type EnginePool, type LanguageHint } from '@docread/engine';
+import type { LanguageHint } from '@docread/engine';
+import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineDb } from '../db/pipeline-schema.ts';
 import { observeJob } from '../observability/metrics.ts';

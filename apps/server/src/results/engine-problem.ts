@@ -1,4 +1,4 @@
-import { EngineInputError, EngineLimitError } from '@docread/engine';
+import { EngineInputError, EngineLimitError } from '@docread/engine/pool';
 import { ProblemError } from '../http/problem.ts';
 
 /**

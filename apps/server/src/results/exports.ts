@@ -1,5 +1,5 @@
 import type { DocumentResult, ExportFormat } from '@docread/contracts';
-import { type EnginePool, toCsv } from '@docread/engine';
+import { type EnginePool, toCsv } from '@docread/engine/pool';
 import { engineProblem } from './engine-problem.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
-import { EngineInputError, type EnginePool } from '@docread/engine';
+import { EngineInputError, type EnginePool } from '@docread/engine/pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
 import { type PipelineDb, pipelineDb, type QueuedDocumentRow } from '../db/pipeline-schema.ts';

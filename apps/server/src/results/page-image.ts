@@ -1,5 +1,5 @@
 import type { DocumentResult } from '@docread/contracts';
-import type { EnginePool } from '@docread/engine';
+import type { EnginePool } from '@docread/engine/pool';
 import type { Kysely } from 'kysely';
 import type { PipelineDatabase, QueuedDocumentRow } from '../db/pipeline-schema.ts';
 import { notFound, ProblemError } from '../http/problem.ts';

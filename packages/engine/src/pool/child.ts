@@ -1,7 +1,4 @@
-import { createEngine, type Engine } from '../engine.ts';
-import { toSearchablePdf } from '../export/pdf.ts';
-import { toXlsx } from '../export/xlsx.ts';
-import { pageImage } from './page-image.ts';
+import type { Engine } from '../engine.ts';
 import type {
   ChildMessage,
   ChildSettings,
@@ -12,20 +9,25 @@ import type {
 } from './protocol.ts';
 
 /**
- * One pool worker: a child process that keeps one engine warm and runs one task at a time. It never
- * limits itself; the parent watches its time and memory and kills it when a task goes too far.
+ * One pool worker: a child process that keeps its engine (made on its first document) and runs one
+ * task at a time. It never
+ * limits itself; the parent watches its time and memory and kills it when a task goes too far. Each
+ * kind of task loads its modules on first use, so a child that only draws pages never holds the OCR
+ * engine, the PDF writer or the spreadsheet library.
  */
 let settings: ChildSettings | undefined;
-let engine: Engine | undefined;
+let engine: Promise<Engine> | undefined;
 
 const send = (message: ChildMessage) => process.send?.(message);
 const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function engineFor(current: ChildSettings): Engine {
-  engine ??= createEngine({
-    workers: current.ocrThreads,
-    limits: { maxPixelsPerPage: current.maxPixelsPerPage },
-  });
+function engineFor(current: ChildSettings): Promise<Engine> {
+  engine ??= import('../engine.ts').then(({ createEngine }) =>
+    createEngine({
+      workers: current.ocrThreads,
+      limits: { maxPixelsPerPage: current.maxPixelsPerPage },
+    }),
+  );
   return engine;
 }
 
@@ -33,16 +35,22 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
   if (!settings) throw new Error('The pool worker was given a task before its settings.');
   switch (task.kind) {
     case 'process':
-      return engineFor(settings).process(buffer(task.input), {
+      return (await engineFor(settings)).process(buffer(task.input), {
         ...task.options,
         onProgress: (event) => send({ type: 'progress', id, event }),
       });
-    case 'page-image':
+    case 'page-image': {
+      const { pageImage } = await import('./page-image.ts');
       return pageImage(task.input, task.fileType, task.page, task.rotation, settings.maxPixelsPerPage);
-    case 'searchable-pdf':
+    }
+    case 'searchable-pdf': {
+      const { toSearchablePdf } = await import('../export/pdf.ts');
       return toSearchablePdf(buffer(task.input), task.result);
-    case 'xlsx':
+    }
+    case 'xlsx': {
+      const { toXlsx } = await import('../export/xlsx.ts');
       return toXlsx(task.result);
+    }
   }
 }
 
@@ -57,7 +65,6 @@ function toWire(error: unknown): WireError {
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'start') {
     settings = message.settings;
-    if (settings.warm) engineFor(settings);
     send({ type: 'ready' });
     return;
   }

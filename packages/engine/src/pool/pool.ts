@@ -18,7 +18,7 @@ export type EnginePoolOptions = {
   maxPixelsPerPage?: number;
   /** Default time limits per kind of task, in ms. */
   timeLimitsMs?: Partial<Record<PoolTaskKind, number>>;
-  /** Keep children (each with its engine) running between tasks; default true. */
+  /** Keep children (each with its engine, made on its first document) running and replaced; default true. */
   warm?: boolean;
   /**
    * Niceness added for the children (0–19; default 0). A server sets it so that its own requests win the
@@ -78,7 +78,6 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const settings: ChildSettings = {
     ocrThreads: Math.max(1, options.ocrThreads ?? 1),
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
-    warm,
   };
   const workerOptions = { settings, memoryBytes, niceness: options.niceness ?? 0 };
   const workers = new Set<WorkerProcess>();

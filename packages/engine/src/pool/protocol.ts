@@ -34,8 +34,6 @@ export type ChildSettings = {
   ocrThreads: number;
   /** Pixels of one decoded page; larger images are refused, larger PDF pages rendered smaller. */
   maxPixelsPerPage: number;
-  /** Create the engine at start, so the first document does not pay for it. */
-  warm: boolean;
 };
 
 /** An error as it crosses the channel: enough to rebuild the engine's typed errors. */
