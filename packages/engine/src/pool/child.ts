@@ -18,7 +18,13 @@ import type {
 let settings: ChildSettings | undefined;
 let engine: Promise<Engine> | undefined;
 
-const send = (message: ChildMessage) => process.send?.(message);
+/** A child whose parent is gone has no one to work for: it leaves instead of failing on a broken channel. */
+const send = (message: ChildMessage) => {
+  if (!process.connected) process.exit(0);
+  process.send?.(message, undefined, undefined, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
+};
 const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function engineFor(current: ChildSettings): Promise<Engine> {

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -144,5 +148,40 @@ describe('engine pool', () => {
     for (const outcome of await tasks)
       expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'pool_closed' } });
     await expect(engine.toXlsx({} as never)).rejects.toMatchObject({ code: 'pool_closed' });
+  });
+
+  it('leaves no child behind when the process that owns the pool is killed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'docread-pool-orphan-'));
+    const heavy = path.join(dir, 'heavy.pdf');
+    await writeFile(heavy, await heavyPdf([595, 842], 100_000));
+    const script = path.join(dir, 'owner.ts');
+    await writeFile(
+      script,
+      `import { readFileSync } from 'node:fs';
+      import { createEnginePool } from ${JSON.stringify(path.join(import.meta.dirname, 'pool.ts'))};
+      const pool = createEnginePool({ size: 1 });
+      const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
+      const work = pool.pageImage(readFileSync(${JSON.stringify(heavy)}), page);
+      process.stdout.write(pool.stats().pids.join(',') + '\\n');
+      await work;`,
+    );
+    const owner = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const childPid = await new Promise<number>((resolve) =>
+      owner.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+    );
+    expect(childPid).toBeGreaterThan(0);
+    expect(() => process.kill(childPid, 0)).not.toThrow();
+    owner.kill('SIGKILL');
+    const alive = () => {
+      try {
+        process.kill(childPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    while (alive()) await new Promise((r) => setTimeout(r, 100));
+    expect(alive()).toBe(false);
+    await rm(dir, { recursive: true, force: true });
   });
 });
