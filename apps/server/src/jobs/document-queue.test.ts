@@ -229,7 +229,7 @@ describe('document queue', () => {
     it('fails a document the pool stopped at its time limit, with the reason, and does not retry it', async () => {
       await clearQueue();
       const engine = engineThat(async () => {
-        throw new EngineLimitError('time_limit', 'The work took longer than the limit of 1 seconds.');
+        throw new EngineLimitError('time_limit', 'The engine took longer than the limit of 1 seconds.');
       });
       const doc = await claimedWithFile('w');
       await processDocument({ db, storage: storage(), engine, log }, doc, settings('w'));

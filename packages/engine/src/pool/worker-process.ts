@@ -117,7 +117,7 @@ export class WorkerProcess {
         this.stop(
           new EngineLimitError(
             'time_limit',
-            `The work took longer than the limit of ${Math.round(running.limits.timeLimitMs / 1000)} seconds.`,
+            `The engine took longer than the limit of ${Math.round(running.limits.timeLimitMs / 1000)} seconds.`,
           ),
         ),
       running.limits.timeLimitMs,
@@ -182,7 +182,7 @@ export class WorkerProcess {
       this.stop(
         new EngineLimitError(
           'memory_limit',
-          `The work needed more memory than the limit of ${Math.round(limit / MB)} MB.`,
+          `The engine needed more memory than the limit of ${Math.round(limit / MB)} MB.`,
         ),
       );
   }
@@ -198,7 +198,7 @@ export class WorkerProcess {
         outOfMemory
           ? new EngineLimitError(
               'memory_limit',
-              `The work needed more memory than the limit of ${Math.round(running.limits.memoryBytes / MB)} MB.`,
+              `The engine needed more memory than the limit of ${Math.round(running.limits.memoryBytes / MB)} MB.`,
             )
           : new EngineLimitError(
               'worker_exited',
