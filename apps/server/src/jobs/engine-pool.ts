@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { createEnginePool, type EnginePool } from '@docread/engine/pool';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 
@@ -10,9 +11,13 @@ const ENGINE_NICENESS = 10;
  * on first use (a web-only process that never shows a page image starts none).
  */
 export function createServerEnginePool(config: PipelineConfig): EnginePool {
+  const size = config.engineWorkers ?? os.availableParallelism();
+  // Documents run `WORKER_CONCURRENCY` at a time; the cores are shared among them, not among every child
+  // (the others draw pages and write exports, which need no OCR threads).
+  const ocrThreads = config.ocrWorkers ?? Math.max(1, Math.floor(size / config.workerConcurrency));
   return createEnginePool({
-    ...(config.engineWorkers ? { size: config.engineWorkers } : {}),
-    ocrThreads: config.ocrWorkers ?? 1,
+    size,
+    ocrThreads,
     memoryMb: config.engineMemoryMb,
     maxPixelsPerPage: config.engineMaxPixels,
     timeLimitsMs: { process: config.jobTimeLimitMs },

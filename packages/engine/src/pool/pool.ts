@@ -10,7 +10,10 @@ const MB = 1024 * 1024;
 export type EnginePoolOptions = {
   /** Child processes; defaults to the number of cores. */
   size?: number;
-  /** OCR threads inside each child (default 1: the pool itself spreads work over the cores). */
+  /**
+   * OCR threads inside each child; default the cores left to each child (cores ÷ size, at least 1), so a
+   * pool of one can read a page on every core and a full pool does not oversubscribe them.
+   */
   ocrThreads?: number;
   /** Resident memory one child may reach while it works, in MB; above it the child is killed. */
   memoryMb?: number;
@@ -76,7 +79,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
   const warm = options.warm ?? true;
   const settings: ChildSettings = {
-    ocrThreads: Math.max(1, options.ocrThreads ?? 1),
+    ocrThreads: Math.max(1, options.ocrThreads ?? Math.floor(os.availableParallelism() / size)),
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
   };
   const workerOptions = { settings, memoryBytes, niceness: options.niceness ?? 0 };
