@@ -72,12 +72,17 @@ describe(`a hostile file does not stall the server (${dialectName})`, () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
 
-    expect(doc.status).toBe('failed');
-    expect(doc.error).toMatch(/longer than the limit of 15 seconds|more memory than the limit/);
-    const afterFailure = await http(server, 'GET', `/api/documents/${id}/pages/1/image`, { cookie: owner });
-    expect(afterFailure.status).toBe(409);
-    expect(afterFailure.body).toMatchObject({ status: 409, code: 'conflict' });
-    expect(afterFailure.body.detail).toMatch(/no page images/);
+    // On this machine the file always outruns the limit; a much faster one may read it in time.
+    const after = await http(server, 'GET', `/api/documents/${id}/pages/1/image`, { cookie: owner });
+    if (doc.status === 'failed') {
+      expect(doc.error).toMatch(/longer than the limit of 15 seconds|more memory than the limit/);
+      expect(after.status).toBe(409);
+      expect(after.body).toMatchObject({ status: 409, code: 'conflict' });
+      expect(after.body.detail).toMatch(/no page images/);
+    } else {
+      expect(doc.status).toBe('completed');
+      expect(after.status).toBe(200);
+    }
   }, 180_000);
 
   it('answers a 409 problem, not a 500, for a page image of a file the engine refused', async () => {
