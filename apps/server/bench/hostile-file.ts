@@ -1,9 +1,10 @@
 /**
- * `node apps/server/bench/hostile-file.ts [--paths N] [--time-limit S]`: how the server answers while it
- * works on a hostile PDF (heavy vector pages, a 200-inch MediaBox). Runs the real app in the default
- * single-process role, uploads the file, and meanwhile calls `/healthz` and another user's `/api/me`
- * every 100 ms; then asks for a page image (twice: made, then served) and the searchable-PDF export.
- * Prints the latencies, the time each step took, and the peak resident memory of the process tree.
+ * `NODE_ENV=test node apps/server/bench/hostile-file.ts [--paths N] [--time-limit S]`: how the server answers
+ * while it works on a hostile PDF (heavy vector pages, a 200-inch MediaBox). Runs the real app in the default
+ * single-process role (NODE_ENV=test lets the script sign users up without a browser Origin), uploads the
+ * file, and meanwhile calls `/healthz` and another user's `/api/me` every 100 ms from a thread of its own;
+ * asks for a page image while the file is processed and again once it is done. Prints the latencies, the
+ * time each step took, and the peak resident memory of the process tree. Figures: docs/decisions.md.
  */
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
