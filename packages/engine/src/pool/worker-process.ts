@@ -60,6 +60,7 @@ export class WorkerProcess {
   private peak = 0;
   private readonly memoryPoll: NodeJS.Timeout;
   private alive = true;
+  private settling = false;
   /** Settles when the child process has exited. */
   readonly exited: Promise<void>;
 
@@ -97,8 +98,9 @@ export class WorkerProcess {
     return this.child.pid;
   }
 
+  /** Running a task, or deciding after one whether it may take another. */
   get busy(): boolean {
-    return this.current !== null;
+    return this.current !== null || this.settling;
   }
 
   get usable(): boolean {
@@ -162,11 +164,13 @@ export class WorkerProcess {
     if (!running) return;
     if (message.type === 'done') running.resolve(message.output);
     else running.reject(fromWire(message.error));
+    this.settling = true;
     void this.reuseOrRecycle();
   }
 
   private async reuseOrRecycle() {
     const rss = this.child.pid === undefined ? null : await residentBytes(this.child.pid);
+    this.settling = false;
     if (!this.alive) return;
     if ((rss ?? this.reportedRss) > this.memoryBytes * RECYCLE_SHARE) this.kill();
     else this.onIdle(this);
