@@ -13,3 +13,13 @@ export { toCsv } from './export/csv.ts';
 export { toSearchablePdf } from './export/pdf.ts';
 export { toXlsx } from './export/xlsx.ts';
 export { renderPdfPage } from './input/pdf.ts';
+export {
+  createEnginePool,
+  DEFAULT_POOL_LIMITS,
+  EngineLimitError,
+  type EnginePool,
+  type EnginePoolOptions,
+  type LimitCode,
+  type PoolStats,
+  type TaskLimits,
+} from './pool/index.ts';

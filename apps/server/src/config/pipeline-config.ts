@@ -15,8 +15,14 @@ const pipelineEnvSchema = z.object({
   /** `all` serves HTTP and runs workers; `web` only serves; `worker` only works (what `npm run worker` sets). */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   WORKER_CONCURRENCY: positiveInt(1),
-  /** OCR threads of the process's one engine; the engine's default is one per core. */
+  /** OCR threads of the engine in each engine worker process (default 1). */
   OCR_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Engine worker processes (documents, page images, exports); default one per core. */
+  ENGINE_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Resident memory one engine worker may reach while it works; above it the worker is killed. */
+  ENGINE_MEMORY_MB: positiveInt(1024),
+  /** Pixels of one decoded page: larger images are refused, larger PDF pages drawn at a lower DPI. */
+  ENGINE_MAX_PIXELS: positiveInt(50_000_000),
   JOB_TIME_LIMIT_SECONDS: positiveInt(300),
   JOB_LEASE_SECONDS: positiveInt(30),
   JOB_MAX_ATTEMPTS: positiveInt(3),
@@ -47,6 +53,9 @@ export interface PipelineConfig {
   readonly role: 'all' | 'web' | 'worker';
   readonly workerConcurrency: number;
   readonly ocrWorkers: number | null;
+  readonly engineWorkers: number | null;
+  readonly engineMemoryMb: number;
+  readonly engineMaxPixels: number;
   readonly jobTimeLimitMs: number;
   readonly jobLeaseMs: number;
   readonly jobMaxAttempts: number;
@@ -76,6 +85,9 @@ export function loadPipelineConfig(
     role: s.ROLE,
     workerConcurrency: s.WORKER_CONCURRENCY,
     ocrWorkers: s.OCR_WORKERS ?? null,
+    engineWorkers: s.ENGINE_WORKERS ?? null,
+    engineMemoryMb: s.ENGINE_MEMORY_MB,
+    engineMaxPixels: s.ENGINE_MAX_PIXELS,
     jobTimeLimitMs: s.JOB_TIME_LIMIT_SECONDS * 1000,
     jobLeaseMs: s.JOB_LEASE_SECONDS * 1000,
     jobMaxAttempts: s.JOB_MAX_ATTEMPTS,

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DocumentResult } from '@docread/contracts';
+import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
+import type { DocumentEngine } from './process-document.ts';
 import { processDocument } from './process-document.ts';
-import type { SharedEngine } from './shared-engine.ts';
 
 /** The queue's rules against a real (SQLite) database; the engine is replaced where a test needs it to misbehave. */
 describe('document queue', () => {
@@ -116,8 +118,29 @@ describe('document queue', () => {
       now: new Date(t0.getTime() + 1500),
     });
     expect(taken).toMatchObject({ id, worker_id: 'b', attempts: 2 });
-    expect(await markCompleted(db, id, 'dead', { json: '{}', pages: 1 })).toBeUndefined();
-    expect(await markCompleted(db, id, 'b', { json: '{}', pages: 1 })).toMatchObject({ status: 'completed' });
+    const result = { json: '{}', pages: 1 };
+    expect(await markCompleted(db, id, { workerId: 'dead', attempt: 1 }, result)).toBeUndefined();
+    expect(await markCompleted(db, id, { workerId: 'b', attempt: 2 }, result)).toMatchObject({
+      status: 'completed',
+    });
+  });
+
+  it('refuses a write by an earlier claim of the same worker (loops of one process share its id)', async () => {
+    await clearQueue();
+    const id = await addDocument();
+    const t0 = new Date();
+    await claimNextDocument(db, { workerId: 'w', leaseMs: 1000, maxAttempts: 3, now: t0 });
+    await claimNextDocument(db, {
+      workerId: 'w',
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      now: new Date(t0.getTime() + 1500),
+    });
+    const result = { json: '{}', pages: 1 };
+    expect(await markCompleted(db, id, { workerId: 'w', attempt: 1 }, result)).toBeUndefined();
+    expect(await markCompleted(db, id, { workerId: 'w', attempt: 2 }, result)).toMatchObject({
+      status: 'completed',
+    });
   });
 
   it('fails a document with a readable reason once its attempts are spent by dying workers', async () => {
@@ -144,7 +167,7 @@ describe('document queue', () => {
     await clearQueue();
     const id = await addDocument();
     await claimNextDocument(db, { workerId: 'a', leaseMs: 10_000, maxAttempts: 3 });
-    await markRetry(db, id, 'a', 'temporary trouble', 60_000);
+    await markRetry(db, id, { workerId: 'a', attempt: 1 }, 'temporary trouble', 60_000);
     expect(await row(id)).toMatchObject({ status: 'pending', error: 'temporary trouble', worker_id: null });
     expect(await claimNextDocument(db, { workerId: 'b', leaseMs: 10_000, maxAttempts: 3 })).toBeUndefined();
     const later = new Date(Date.now() + 61_000);
@@ -162,19 +185,8 @@ describe('document queue', () => {
       retryDelaysMs: [0, 0],
       timeLimitMs: 200,
     });
-    function engineThat(process: () => Promise<never>) {
-      let resets = 0;
-      const engine = {
-        get: async () => ({ process, readPages: process, close: async () => undefined }),
-        reset: async () => {
-          resets++;
-        },
-        close: async () => undefined,
-        get resets() {
-          return resets;
-        },
-      };
-      return engine;
+    function engineThat(process: DocumentEngine['process']): DocumentEngine {
+      return { process };
     }
 
     async function claimedWithFile(workerId: string) {
@@ -191,11 +203,7 @@ describe('document queue', () => {
       });
       let doc = await claimedWithFile('w');
       for (let attempt = 1; attempt <= 3; attempt++) {
-        await processDocument(
-          { db, storage: storage(), engine: engine as unknown as SharedEngine, log },
-          doc,
-          settings('w'),
-        );
+        await processDocument({ db, storage: storage(), engine, log }, doc, settings('w'));
         const after = await row(doc.id);
         if (attempt < 3) {
           expect(after).toMatchObject({ status: 'pending', error: 'OCR worker crashed', attempts: attempt });
@@ -218,20 +226,75 @@ describe('document queue', () => {
       expect(events).toEqual([]);
     });
 
-    it('stops a document that overruns its time limit, resets the engine and does not retry it', async () => {
+    it('fails a document the pool stopped at its time limit, with the reason, and does not retry it', async () => {
       await clearQueue();
-      const engine = engineThat(() => new Promise<never>(() => undefined));
+      const engine = engineThat(async () => {
+        throw new EngineLimitError('time_limit', 'The engine took longer than the limit of 1 seconds.');
+      });
       const doc = await claimedWithFile('w');
-      await processDocument(
-        { db, storage: storage(), engine: engine as unknown as SharedEngine, log },
-        doc,
-        settings('w'),
-      );
+      await processDocument({ db, storage: storage(), engine, log }, doc, settings('w'));
       const after = await row(doc.id);
       expect(after.status).toBe('failed');
       expect(after.error).toMatch(/longer than the limit/);
       expect(after.attempts).toBe(1);
-      expect(engine.resets).toBe(1);
+    });
+
+    it('writes the result and its webhook once when two claims of one document both finish', async () => {
+      await clearQueue();
+      await db.deleteFrom('webhook_messages').execute();
+      await db
+        .insertInto('webhooks')
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          name: 'done',
+          url: 'https://example.com/hook',
+          events: JSON.stringify(['processing_completed']),
+          is_active: true,
+          secret: 'whsec_c2VjcmV0',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const id = await addDocument();
+      await storage().put(`${userId}/${id}.png`, Buffer.from('png'));
+      const t0 = new Date();
+      // The first claim's lease runs out while its worker is still reading; the same process claims again.
+      const stale = (await claimNextDocument(db, { workerId: 'w', leaseMs: 1000, maxAttempts: 3, now: t0 }))!;
+      const fresh = (await claimNextDocument(db, {
+        workerId: 'w',
+        leaseMs: 60_000,
+        maxAttempts: 3,
+        now: new Date(t0.getTime() + 1500),
+      }))!;
+      const resultOf = (attempt: number) =>
+        ({
+          documentType: 'invoice',
+          confidence: 0.9,
+          needsReview: false,
+          pages: [],
+          attempt,
+        }) as unknown as DocumentResult;
+      await Promise.all([
+        processDocument(
+          { db, storage: storage(), engine: engineThat(async () => resultOf(1)), log },
+          stale,
+          settings('w'),
+        ),
+        processDocument(
+          { db, storage: storage(), engine: engineThat(async () => resultOf(2)), log },
+          fresh,
+          settings('w'),
+        ),
+      ]);
+      const final = await row(id);
+      expect(final.status).toBe('completed');
+      expect(JSON.parse(final.result!)).toMatchObject({ attempt: 2 });
+      const events = await db
+        .selectFrom('webhook_messages')
+        .select('event')
+        .where('document_id', '=', id)
+        .execute();
+      expect(events).toEqual([{ event: 'processing_completed' }]);
     });
   });
 });

@@ -5,7 +5,9 @@ import type { PipelineDatabase, PipelineDb, QueuedDocumentRow } from '../db/pipe
  * The documents table is the job queue's truth: `pending -> processing -> completed | failed`.
  * A worker claims a row by setting it `processing` with a lease and renews the lease while it works; a
  * row whose lease ran out (its worker died, even by SIGKILL) is claimable again until its attempts are
- * spent. Every write re-checks the state it expects, so two workers can never both own a row.
+ * spent. The owner of a claim is the worker id and the attempt number together (every claim counts an
+ * attempt, and worker loops of one process share an id), and every write re-checks both: a worker whose
+ * lease ran out while it worked cannot write its result, or queue its webhooks, over the next claim.
  */
 export type QueuedDocument = QueuedDocumentRow;
 
@@ -80,39 +82,42 @@ export async function claimDocument(
     .executeTakeFirst();
 }
 
+/** Who holds a claim: the worker and the attempt its claim counted. */
+export interface ClaimOwner {
+  workerId: string;
+  attempt: number;
+}
+
 /** Keeps the claim alive; false when the worker lost it (its lease ran out and someone else took it). */
 export async function renewLease(
   db: PipelineDb,
   id: string,
-  workerId: string,
+  owner: ClaimOwner,
   leaseMs: number,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('documents')
+  const res = await owned(db, id, owner)
     .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
-    .where('id', '=', id)
-    .where('worker_id', '=', workerId)
-    .where('status', '=', 'processing')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-function owned(db: PipelineDb, id: string, workerId: string) {
+function owned(db: PipelineDb, id: string, owner: ClaimOwner) {
   return db
     .updateTable('documents')
     .where('id', '=', id)
-    .where('worker_id', '=', workerId)
+    .where('worker_id', '=', owner.workerId)
+    .where('attempts', '=', owner.attempt)
     .where('status', '=', 'processing');
 }
 
 export async function markCompleted(
   db: PipelineDb,
   id: string,
-  workerId: string,
+  owner: ClaimOwner,
   result: { json: string; pages: number },
 ): Promise<QueuedDocument | undefined> {
   const nowIso = new Date().toISOString();
-  return owned(db, id, workerId)
+  return owned(db, id, owner)
     .set({
       status: 'completed',
       result: result.json,
@@ -129,11 +134,11 @@ export async function markCompleted(
 export async function markFailed(
   db: PipelineDb,
   id: string,
-  workerId: string,
+  owner: ClaimOwner,
   reason: string,
 ): Promise<QueuedDocument | undefined> {
   const nowIso = new Date().toISOString();
-  return owned(db, id, workerId)
+  return owned(db, id, owner)
     .set({ status: 'failed', error: reason, lease_until: null, completed_at: nowIso, updated_at: nowIso })
     .returningAll()
     .executeTakeFirst();
@@ -143,12 +148,12 @@ export async function markFailed(
 export async function markRetry(
   db: PipelineDb,
   id: string,
-  workerId: string,
+  owner: ClaimOwner,
   reason: string,
   delayMs: number,
 ): Promise<QueuedDocument | undefined> {
   const now = new Date();
-  return owned(db, id, workerId)
+  return owned(db, id, owner)
     .set({
       status: 'pending',
       error: reason,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
+import type { EnginePool } from '@docread/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
@@ -17,16 +18,20 @@ import {
   listClaimable,
   type QueuedDocument,
 } from './document-queue.ts';
+import { createServerEnginePool } from './engine-pool.ts';
 import { type JobSettings, processDocument } from './process-document.ts';
-import { SharedEngine } from './shared-engine.ts';
+import { sweepPageImages } from './sweep-page-images.ts';
 
 const QUEUE = 'process-document';
 const FINAL = new Set(['completed', 'failed']);
 /** A freshly written row gets its message from `submit`; the sweeper leaves it alone this long. */
 const SWEEP_GRACE_MS = 2000;
+const PAGE_IMAGE_SWEEP_MS = 60_000;
 
 export interface Pipeline {
   readonly delivery: DeliverySettings;
+  /** The process's engine workers: documents, page images and exports never run on the event loop. */
+  readonly engine: EnginePool;
   /** After a `pending` row is written: announce `document_uploaded` and hand the document to a worker. */
   submit(documentId: string): Promise<void>;
   /** Resolves with the row once it is completed or failed, or with its current state after `timeoutMs`. */
@@ -71,7 +76,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     timeoutMs: config.webhookTimeoutMs,
     log,
   };
-  const engine = new SharedEngine(config.ocrWorkers ? { workers: config.ocrWorkers } : {});
+  const engine = createServerEnginePool(config);
   const wake = new EventEmitter();
   wake.setMaxListeners(0);
   const runsWorkers = config.role !== 'web';
@@ -182,8 +187,21 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     return instance;
   }
 
+  /** Page images of deleted documents leave the file store (document deletion only removes the upload). */
+  async function pageImageSweepLoop() {
+    while (running) {
+      try {
+        await sweepPageImages(db, deps.storage);
+      } catch (error) {
+        log.error({ err: error }, 'page image sweep error');
+      }
+      await sleep(PAGE_IMAGE_SWEEP_MS, 'never');
+    }
+  }
+
   return {
     delivery,
+    engine,
 
     async submit(documentId) {
       const doc = await db
@@ -260,7 +278,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       } else {
         for (let i = 0; i < config.workerConcurrency; i++) loops.push(embeddedWorkerLoop());
       }
-      loops.push(deliveryLoop());
+      loops.push(deliveryLoop(), pageImageSweepLoop());
       log.info(
         { workerId, concurrency: config.workerConcurrency, queue: boss ? 'pg-boss' : 'embedded' },
         'workers started',

@@ -1,13 +1,20 @@
 import type { DocumentType } from '@docread/contracts';
 import type { LanguageHint } from '@docread/engine';
+import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineDb } from '../db/pipeline-schema.ts';
 import { observeJob } from '../observability/metrics.ts';
 import { chargeProcessedPages, refundUnreadable } from '../services/usage-ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { queueDocumentEvent } from '../webhooks/queue-events.ts';
-import { markCompleted, markFailed, markRetry, type QueuedDocument, renewLease } from './document-queue.ts';
-import type { SharedEngine } from './shared-engine.ts';
+import {
+  type ClaimOwner,
+  markCompleted,
+  markFailed,
+  markRetry,
+  type QueuedDocument,
+  renewLease,
+} from './document-queue.ts';
 
 export interface JobSettings {
   workerId: string;
@@ -25,11 +32,16 @@ export interface ProcessingOptions {
   outputFormat?: string;
 }
 
-class TimeLimitExceeded extends Error {}
+/** What processing needs of the engine pool (tests put a stand-in here). */
+export type DocumentEngine = Pick<EnginePool, 'process'>;
 
-/** Errors that will not change on another attempt: the file itself is the problem. */
+/**
+ * Errors that will not change on another attempt: the file itself is the problem, or it ran past the
+ * time limit or memory cap (the pool killed its worker; another attempt would hit the same wall).
+ */
 function isPermanent(error: unknown): boolean {
-  return error instanceof TimeLimitExceeded || (error instanceof Error && error.name === 'EngineInputError');
+  if (error instanceof EngineLimitError) return error.code === 'time_limit' || error.code === 'memory_limit';
+  return error instanceof Error && error.name === 'EngineInputError';
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -54,34 +66,40 @@ export function engineOptionsFor(doc: QueuedDocument): {
 }
 
 /**
- * Runs one claimed document through the engine and records the outcome. The lease is renewed while
- * the engine works; a time-limit overrun stops the engine (closing its OCR workers) and fails the
- * document; other errors are retried with back-off until the attempts are spent.
+ * Runs one claimed document through the engine pool and records the outcome. The lease is renewed while
+ * a pool worker reads the file (this process's event loop stays free, so renewals are on time); the pool
+ * enforces the time limit and memory cap by killing its worker. Results and their webhooks are written in
+ * one transaction, and only by the claim's owner, so a document is completed and announced once. Other
+ * errors are retried with back-off until the attempts are spent.
  */
 export async function processDocument(
-  deps: { db: PipelineDb; storage: FileStorage; engine: SharedEngine; log: FastifyBaseLogger },
+  deps: { db: PipelineDb; storage: FileStorage; engine: DocumentEngine; log: FastifyBaseLogger },
   doc: QueuedDocument,
   settings: JobSettings,
 ): Promise<void> {
   const { db } = deps;
-  const log = deps.log.child({ workerId: settings.workerId });
+  const log = deps.log.child({ workerId: settings.workerId, documentId: doc.id });
+  const owner: ClaimOwner = { workerId: settings.workerId, attempt: doc.attempts };
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const renewal = setInterval(
-    () => void renewLease(db, doc.id, settings.workerId, settings.leaseMs).catch(() => undefined),
+    () => void renewLease(db, doc.id, owner, settings.leaseMs).catch(() => undefined),
     Math.max(200, Math.floor(settings.leaseMs / 3)),
   );
-  let timer: NodeJS.Timeout | undefined;
   try {
     const bytes = await readAll(await deps.storage.read(doc.file_path));
-    const engine = await deps.engine.get();
-    const overrun = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TimeLimitExceeded()), settings.timeLimitMs);
+    const result = await deps.engine.process(bytes, {
+      ...engineOptionsFor(doc),
+      timeLimitMs: settings.timeLimitMs,
+      onProgress: (event) => log.debug({ progress: event }, 'document progress'),
     });
-    const result = await Promise.race([engine.process(bytes, engineOptionsFor(doc)), overrun]);
-    const done = await markCompleted(db, doc.id, settings.workerId, {
-      json: JSON.stringify(result),
-      pages: result.pages.length,
+    const done = await db.transaction().execute(async (trx) => {
+      const row = await markCompleted(trx, doc.id, owner, {
+        json: JSON.stringify(result),
+        pages: result.pages.length,
+      });
+      if (row) await queueDocumentEvent(trx, 'processing_completed', row);
+      return row;
     });
     if (done) {
       await chargeProcessedPages(db, doc.id, result.pages.length);
@@ -92,23 +110,16 @@ export async function processDocument(
         pages: result.pages,
         timings: result.timings,
       });
-      await queueDocumentEvent(db, 'processing_completed', done);
-    }
-    log.info({ documentId: doc.id, attempt: doc.attempts }, 'document processed');
+      log.info({ attempt: doc.attempts }, 'document processed');
+    } else log.warn({ attempt: doc.attempts }, 'document result dropped: the claim was lost meanwhile');
   } catch (error) {
-    if (error instanceof TimeLimitExceeded) await deps.engine.reset();
-    const reason =
-      error instanceof TimeLimitExceeded
-        ? `Processing took longer than the limit of ${Math.round(settings.timeLimitMs / 1000)} seconds.`
-        : error instanceof Error
-          ? error.message
-          : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     const permanent = isPermanent(error);
-    if (permanent) log.info({ documentId: doc.id, reason }, 'document cannot be processed');
-    else log.warn({ documentId: doc.id, attempt: doc.attempts, err: error }, 'document processing failed');
+    if (permanent) log.info({ reason }, 'document cannot be processed');
+    else log.warn({ attempt: doc.attempts, err: error }, 'document processing failed');
     if (!permanent && doc.attempts < settings.maxAttempts) {
       const delay = settings.retryDelaysMs[doc.attempts - 1] ?? settings.retryDelaysMs.at(-1) ?? 0;
-      if (await markRetry(db, doc.id, settings.workerId, reason, delay))
+      if (await markRetry(db, doc.id, owner, reason, delay))
         observeJob({ documentType: doc.document_type, outcome: 'retried', seconds: seconds() });
       return;
     }
@@ -116,13 +127,13 @@ export async function processDocument(
     // Before the row turns failed: whoever sees it failed must also see the quota given back.
     if (error instanceof Error && error.name === 'EngineInputError')
       await refundUnreadable(db, doc.id, final);
-    const failed = await markFailed(db, doc.id, settings.workerId, final);
-    if (failed) {
-      observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });
-      await queueDocumentEvent(db, 'processing_failed', failed);
-    }
+    const failed = await db.transaction().execute(async (trx) => {
+      const row = await markFailed(trx, doc.id, owner, final);
+      if (row) await queueDocumentEvent(trx, 'processing_failed', row);
+      return row;
+    });
+    if (failed) observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });
   } finally {
     clearInterval(renewal);
-    clearTimeout(timer);
   }
 }

@@ -1,4 +1,6 @@
 import type { DocumentResult, ExportFormat } from '@docread/contracts';
+import { type EnginePool, toCsv } from '@docread/engine/pool';
+import { engineProblem } from './engine-problem.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
@@ -13,27 +15,35 @@ export interface RenderedExport {
   extension: ExportFormat;
 }
 
-/** Renders a (corrected) result in one of the download formats; the searchable PDF also needs the original file. */
+/**
+ * Renders a (corrected) result in one of the download formats; the searchable PDF also needs the original
+ * file. JSON and CSV are text written from the result; the searchable PDF (which parses and rewrites the
+ * original) and XLSX are made by the engine pool, off this process's event loop.
+ */
 export async function renderExport(
   format: ExportFormat,
   result: DocumentResult,
   original: () => Promise<Buffer>,
+  engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'>,
 ): Promise<RenderedExport> {
-  const engine = await import('@docread/engine');
   let body: Buffer;
-  switch (format) {
-    case 'json':
-      body = Buffer.from(JSON.stringify(result, null, 2));
-      break;
-    case 'csv':
-      body = engine.toCsv(result);
-      break;
-    case 'xlsx':
-      body = await engine.toXlsx(result);
-      break;
-    case 'pdf':
-      body = await engine.toSearchablePdf(await original(), result);
-      break;
+  try {
+    switch (format) {
+      case 'json':
+        body = Buffer.from(JSON.stringify(result, null, 2));
+        break;
+      case 'csv':
+        body = toCsv(result);
+        break;
+      case 'xlsx':
+        body = await engine.toXlsx(result);
+        break;
+      case 'pdf':
+        body = await engine.toSearchablePdf(await original(), result);
+        break;
+    }
+  } catch (error) {
+    throw engineProblem(error, 'The export could not be made');
   }
   return { body, contentType: CONTENT_TYPES[format], extension: format };
 }

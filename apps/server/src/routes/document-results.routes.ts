@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../http/guards.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../http/problem.ts';
 import { exportDisposition, renderExport } from '../results/exports.ts';
 import { storedResult } from '../results/job-view.ts';
-import { renderPageImage } from '../results/page-image.ts';
+import { type PageImageDb, pageImageFor } from '../results/page-image.ts';
 import { correctDocumentField, findOwnJobRow, resultView } from '../services/correct-document-field.ts';
 import { problems } from './responses.ts';
 
@@ -82,7 +82,12 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           'conflict',
           `The document is ${row.status}; downloads exist once it is processed.`,
         );
-      const rendered = await renderExport(request.query.format, result, () => readOriginal(row.file_path));
+      const rendered = await renderExport(
+        request.query.format,
+        result,
+        () => readOriginal(row.file_path),
+        deps.pipeline.engine,
+      );
       return reply
         .header('content-type', rendered.contentType)
         .header('content-disposition', exportDisposition(row.filename, rendered.extension))
@@ -102,15 +107,11 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
-      const result: DocumentResult | null = storedResult(row);
-      const page = result?.pages.find((p) => p.number === request.params.n);
-      if (result && !page) throw notFound('No such page');
-      if (!result && request.params.n !== 1) throw notFound('No such page');
-      const image = await renderPageImage(
-        await readOriginal(row.file_path),
-        row.file_type,
+      const image = await pageImageFor(
+        { db: deps.db as unknown as PageImageDb, storage: deps.storage, engine: deps.pipeline.engine },
+        row,
+        storedResult(row),
         request.params.n,
-        page?.rotation ?? 0,
       );
       return reply
         .header('content-type', 'image/png')

@@ -353,11 +353,16 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
           'conflict',
           `The job is ${row.status}; exports exist once it is completed.`,
         );
-      const rendered = await renderExport(format, result, async () => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of await deps.storage.read(row.file_path)) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
-      });
+      const rendered = await renderExport(
+        format,
+        result,
+        async () => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of await deps.storage.read(row.file_path)) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        },
+        deps.pipeline.engine,
+      );
       return reply
         .header('content-type', rendered.contentType)
         .header('content-disposition', exportDisposition(row.filename, rendered.extension))

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DOCUMENT_TYPES, type DocumentResult, type DocumentType } from '@docread/contracts';
-import { createEngine, type LanguageHint } from '../engine.ts';
+import type { LanguageHint } from '../engine.ts';
 import { EngineInputError } from '../errors.ts';
 import { toCsv } from '../export/csv.ts';
-import { toSearchablePdf } from '../export/pdf.ts';
-import { toXlsx } from '../export/xlsx.ts';
+import { EngineLimitError } from '../pool/errors.ts';
+import { createEnginePool, type EnginePool } from '../pool/pool.ts';
 
 const FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 type Format = (typeof FORMATS)[number];
@@ -21,11 +21,12 @@ const LANGS: Record<string, LanguageHint> = {
   'heb+eng': 'he+en',
 };
 
-const USAGE = `Usage: npm run ocr -- [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] FILE...
+const USAGE = `Usage: npm run ocr -- [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
   --type    ${DOCUMENT_TYPES.join('|')} (default: classify)
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)
-  --out     directory for <file name>.<format>; without it one file's result goes to stdout`;
+  --out     directory for <file name>.<format>; without it one file's result goes to stdout
+  --jobs    files read at once, one engine process each (default: one per core)`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -35,6 +36,7 @@ async function main(): Promise<number> {
       lang: { type: 'string' },
       format: { type: 'string', default: 'json' },
       out: { type: 'string' },
+      jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,50 +58,63 @@ async function main(): Promise<number> {
   if (!values.out && positionals.length > 1) return fail('Several files need --out DIR.');
   if (!values.out && format !== 'json' && process.stdout.isTTY)
     return fail(`--format ${format} writes binary data: use --out DIR.`);
+  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0)) return fail(`Bad --jobs: ${values.jobs}`);
   if (values.out) await fs.mkdir(values.out, { recursive: true });
 
-  const engine = createEngine();
-  let failures = 0;
+  // Every file is handed to the pool at once; its processes take them in turn, so a folder uses every core.
+  const pool = createEnginePool(jobs ? { size: jobs } : {});
+  const out = values.out;
   try {
-    for (const [index, file] of positionals.entries()) {
-      const label = `[${index + 1}/${positionals.length}] ${file}`;
-      try {
-        const bytes = await fs.readFile(file);
-        const result = await engine.process(bytes, {
-          documentType: values.type as DocumentType | undefined,
-          languageHint,
-          onProgress: (e) => {
-            if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);
-          },
-        });
-        const output = await render(result, format, bytes);
-        if (values.out) {
-          const target = path.join(values.out, `${path.parse(file).name}.${format}`);
-          await fs.writeFile(target, output);
-          process.stderr.write(
-            `${label}: ${result.documentType}, ${result.pages.length} page(s) -> ${target}\n`,
-          );
-        } else {
-          process.stdout.write(output);
-          process.stderr.write(`${label}: ${result.documentType}, ${result.pages.length} page(s)\n`);
+    const outcomes = await Promise.all(
+      positionals.map(async (file, index) => {
+        const label = `[${index + 1}/${positionals.length}] ${file}`;
+        try {
+          const bytes = await fs.readFile(file);
+          const result = await pool.process(bytes, {
+            ...(values.type ? { documentType: values.type as DocumentType } : {}),
+            ...(languageHint ? { languageHint } : {}),
+            onProgress: (e) => {
+              if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);
+            },
+          });
+          const output = await render(pool, result, format, bytes);
+          const summary = `${label}: ${result.documentType}, ${result.pages.length} page(s)`;
+          if (out) {
+            const target = path.join(out, `${path.parse(file).name}.${format}`);
+            await fs.writeFile(target, output);
+            process.stderr.write(`${summary} -> ${target}\n`);
+          } else {
+            process.stdout.write(output);
+            process.stderr.write(`${summary}\n`);
+          }
+          return true;
+        } catch (error) {
+          const reason =
+            error instanceof EngineInputError || error instanceof EngineLimitError
+              ? `${error.code}: ${error.message}`
+              : String(error);
+          process.stderr.write(`${label}: failed: ${reason}\n`);
+          return false;
         }
-      } catch (error) {
-        failures++;
-        const reason = error instanceof EngineInputError ? `${error.code}: ${error.message}` : String(error);
-        process.stderr.write(`${label}: failed: ${reason}\n`);
-      }
-    }
+      }),
+    );
+    return outcomes.every(Boolean) ? 0 : 1;
   } finally {
-    await engine.close();
+    await pool.close();
   }
-  return failures === 0 ? 0 : 1;
 }
 
-async function render(result: DocumentResult, format: Format, input: Buffer): Promise<Buffer | string> {
+async function render(
+  pool: EnginePool,
+  result: DocumentResult,
+  format: Format,
+  input: Buffer,
+): Promise<Buffer | string> {
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (format === 'csv') return toCsv(result);
-  if (format === 'xlsx') return toXlsx(result);
-  return toSearchablePdf(input, result);
+  if (format === 'xlsx') return pool.toXlsx(result);
+  return pool.toSearchablePdf(input, result);
 }
 
 process.exitCode = await main();

@@ -1,0 +1,26 @@
+import os from 'node:os';
+import { createEnginePool, type EnginePool } from '@docread/engine/pool';
+import type { PipelineConfig } from '../config/pipeline-config.ts';
+
+/** Engine children yield the cores to requests: /healthz and other users' calls come first. */
+const ENGINE_NICENESS = 10;
+
+/**
+ * The process's one engine pool: documents, page images and exports all run in its child processes, in
+ * every role, so the web process never renders a page or runs OCR on its own event loop. Children start
+ * on first use (a web-only process that never shows a page image starts none).
+ */
+export function createServerEnginePool(config: PipelineConfig): EnginePool {
+  const size = config.engineWorkers ?? os.availableParallelism();
+  // Documents run `WORKER_CONCURRENCY` at a time; the cores are shared among them, not among every child
+  // (the others draw pages and write exports, which need no OCR threads).
+  const ocrThreads = config.ocrWorkers ?? Math.max(1, Math.floor(size / config.workerConcurrency));
+  return createEnginePool({
+    size,
+    ocrThreads,
+    memoryMb: config.engineMemoryMb,
+    maxPixelsPerPage: config.engineMaxPixels,
+    timeLimitsMs: { process: config.jobTimeLimitMs },
+    niceness: ENGINE_NICENESS,
+  });
+}

@@ -1,0 +1,85 @@
+import type { Engine } from '../engine.ts';
+import type {
+  ChildMessage,
+  ChildSettings,
+  ParentMessage,
+  PoolTask,
+  PoolTaskOutput,
+  WireError,
+} from './protocol.ts';
+
+/**
+ * One pool worker: a child process that keeps its engine (made on its first document) and runs one
+ * task at a time. It never
+ * limits itself; the parent watches its time and memory and kills it when a task goes too far. Each
+ * kind of task loads its modules on first use, so a child that only draws pages never holds the OCR
+ * engine, the PDF writer or the spreadsheet library.
+ */
+let settings: ChildSettings | undefined;
+let engine: Promise<Engine> | undefined;
+
+/** A child whose parent is gone has no one to work for: it leaves instead of failing on a broken channel. */
+const send = (message: ChildMessage) => {
+  if (!process.connected) process.exit(0);
+  process.send?.(message, undefined, undefined, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
+};
+const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function engineFor(current: ChildSettings): Promise<Engine> {
+  engine ??= import('../engine.ts').then(({ createEngine }) =>
+    createEngine({
+      workers: current.ocrThreads,
+      limits: { maxPixelsPerPage: current.maxPixelsPerPage },
+    }),
+  );
+  return engine;
+}
+
+async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask['kind']]> {
+  if (!settings) throw new Error('The pool worker was given a task before its settings.');
+  switch (task.kind) {
+    case 'process':
+      return (await engineFor(settings)).process(buffer(task.input), {
+        ...task.options,
+        onProgress: (event) => send({ type: 'progress', id, event }),
+      });
+    case 'page-image': {
+      const { pageImage } = await import('./page-image.ts');
+      return pageImage(task.input, task.fileType, task.page, task.rotation, settings.maxPixelsPerPage);
+    }
+    case 'searchable-pdf': {
+      const { toSearchablePdf } = await import('../export/pdf.ts');
+      return toSearchablePdf(buffer(task.input), task.result);
+    }
+    case 'xlsx': {
+      const { toXlsx } = await import('../export/xlsx.ts');
+      return toXlsx(task.result);
+    }
+  }
+}
+
+function toWire(error: unknown): WireError {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'start') {
+    settings = message.settings;
+    send({ type: 'ready' });
+    return;
+  }
+  run(message.id, message.task).then(
+    (output) => send({ type: 'done', id: message.id, output }),
+    (error: unknown) => send({ type: 'failed', id: message.id, error: toWire(error) }),
+  );
+});
+
+// Where /proc is missing the parent learns the child's memory from the child itself.
+setInterval(() => send({ type: 'memory', rss: process.memoryUsage.rss() }), 500).unref();
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,187 @@
+import os from 'node:os';
+import type { DocumentResult } from '@docread/contracts';
+import type { ProcessOptions } from '../engine.ts';
+import { EngineLimitError } from './errors.ts';
+import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './protocol.ts';
+import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
+
+const MB = 1024 * 1024;
+
+export type EnginePoolOptions = {
+  /** Child processes; defaults to the number of cores. */
+  size?: number;
+  /**
+   * OCR threads inside each child; default the cores left to each child (cores ÷ size, at least 1), so a
+   * pool of one can read a page on every core and a full pool does not oversubscribe them.
+   */
+  ocrThreads?: number;
+  /** Resident memory one child may reach while it works, in MB; above it the child is killed. */
+  memoryMb?: number;
+  /** Pixels of one decoded page: larger images are refused, larger PDF pages rendered at a lower DPI. */
+  maxPixelsPerPage?: number;
+  /** Default time limits per kind of task, in ms. */
+  timeLimitsMs?: Partial<Record<PoolTaskKind, number>>;
+  /** Keep children (each with its engine, made on its first document) running and replaced; default true. */
+  warm?: boolean;
+  /**
+   * Niceness added for the children (0–19; default 0). A server sets it so that its own requests win the
+   * cores from the work it hands to the pool.
+   */
+  niceness?: number;
+};
+
+export type TaskLimits = { timeLimitMs?: number };
+
+export type PoolStats = {
+  size: number;
+  workers: number;
+  busy: number;
+  queued: number;
+  /** Process ids of the running children. */
+  pids: number[];
+  /** Highest resident memory any child reached, in bytes. */
+  peakBytes: number;
+};
+
+/**
+ * Heavy engine work in child processes sized to the cores: documents, page images and exports. Each
+ * child keeps one engine (never one per task) and runs one task at a time under a time limit and a
+ * memory cap; a child that passes either is killed and replaced, and its task fails with an
+ * `EngineLimitError`. Page images and exports (someone is waiting at a screen) go ahead of queued documents.
+ */
+export type EnginePool = {
+  process: (input: Buffer, options?: ProcessOptions & TaskLimits) => Promise<DocumentResult>;
+  /** A PNG of one page, upright (`rotation` clockwise) and screen-sized, for the results viewer. */
+  pageImage: (
+    input: Buffer,
+    page: { fileType: string; number: number; rotation: number },
+    limits?: TaskLimits,
+  ) => Promise<Buffer>;
+  toSearchablePdf: (input: Buffer, result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
+  toXlsx: (result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
+  stats: () => PoolStats;
+  /** Stops every child; queued and running tasks fail with `pool_closed`. */
+  close: () => Promise<void>;
+};
+
+export const DEFAULT_POOL_LIMITS = {
+  memoryMb: 1024,
+  // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
+  maxPixelsPerPage: 50_000_000,
+  timeLimitsMs: { process: 300_000, 'page-image': 60_000, 'searchable-pdf': 120_000, xlsx: 60_000 },
+} as const;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
+  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const memoryBytes = (options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb) * MB;
+  const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
+  const warm = options.warm ?? true;
+  const settings: ChildSettings = {
+    ocrThreads: Math.max(1, options.ocrThreads ?? Math.floor(os.availableParallelism() / size)),
+    maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
+  };
+  const workerOptions = { settings, memoryBytes, niceness: options.niceness ?? 0 };
+  const workers = new Set<WorkerProcess>();
+  const interactive: RunningTask[] = [];
+  const batch: RunningTask[] = [];
+  let closed = false;
+  let peakOfGone = 0;
+
+  const queued = () => interactive.length + batch.length;
+
+  function spawn(): WorkerProcess {
+    const worker = new WorkerProcess(workerOptions, onGone, dispatch);
+    workers.add(worker);
+    return worker;
+  }
+
+  function onGone(worker: WorkerProcess) {
+    if (!workers.delete(worker)) return;
+    peakOfGone = Math.max(peakOfGone, worker.peakBytes);
+    if (closed) return;
+    // A warm pool stays full; otherwise a child is started only for work that waits.
+    if (warm || queued() > 0) spawn();
+    dispatchAll();
+  }
+
+  /** Gives the next queued task to `worker` when it is free. */
+  function dispatch(worker: WorkerProcess) {
+    if (closed || worker.busy || !worker.usable) return;
+    const next = interactive.shift() ?? batch.shift();
+    if (next) worker.run(next);
+  }
+
+  function dispatchAll() {
+    for (const worker of workers) dispatch(worker);
+    while (queued() > 0 && workers.size < size) dispatch(spawn());
+  }
+
+  function submit<K extends PoolTaskKind>(
+    task: Extract<PoolTask, { kind: K }>,
+    limits: TaskLimits | undefined,
+    onProgress?: RunningTask['onProgress'],
+  ): Promise<PoolTaskOutput[K]> {
+    if (closed) return Promise.reject(new EngineLimitError('pool_closed', 'The engine pool is closed.'));
+    const workerLimits: WorkerLimits = {
+      timeLimitMs: limits?.timeLimitMs ?? timeLimits[task.kind],
+      memoryBytes,
+    };
+    return new Promise<PoolTaskOutput[K]>((resolve, reject) => {
+      const running: RunningTask = {
+        task,
+        limits: workerLimits,
+        resolve: resolve as RunningTask['resolve'],
+        reject,
+        ...(onProgress ? { onProgress } : {}),
+      };
+      (task.kind === 'process' ? batch : interactive).push(running);
+      dispatchAll();
+    });
+  }
+
+  return {
+    process: (input, opts = {}) => {
+      const { onProgress, timeLimitMs, documentType, languageHint } = opts;
+      return submit(
+        {
+          kind: 'process',
+          input,
+          options: {
+            ...(documentType ? { documentType } : {}),
+            ...(languageHint ? { languageHint } : {}),
+          },
+        },
+        timeLimitMs === undefined ? undefined : { timeLimitMs },
+        onProgress,
+      );
+    },
+    pageImage: async (input, page, limits) =>
+      asBuffer(
+        await submit(
+          { kind: 'page-image', input, fileType: page.fileType, page: page.number, rotation: page.rotation },
+          limits,
+        ),
+      ),
+    toSearchablePdf: async (input, result, limits) =>
+      asBuffer(await submit({ kind: 'searchable-pdf', input, result }, limits)),
+    toXlsx: async (result, limits) => asBuffer(await submit({ kind: 'xlsx', result }, limits)),
+    stats: () => ({
+      size,
+      workers: workers.size,
+      busy: [...workers].filter((w) => w.busy).length,
+      queued: queued(),
+      pids: [...workers].flatMap((w) => (w.pid === undefined ? [] : [w.pid])),
+      peakBytes: Math.max(peakOfGone, ...[...workers].map((w) => w.peakBytes)),
+    }),
+    async close() {
+      closed = true;
+      const error = new EngineLimitError('pool_closed', 'The engine pool is closed.');
+      for (const waiting of [...interactive.splice(0), ...batch.splice(0)]) waiting.reject(error);
+      const exits = [...workers].map((w) => w.exited);
+      for (const worker of workers) worker.stop(error);
+      await Promise.all(exits);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { DocumentResult, DocumentType } from '@docread/contracts';
+import type { LanguageHint, ProgressEvent } from '../engine.ts';
+
+/** What a child can be asked to do. Buffers cross the channel as Uint8Array (structured clone). */
+export type PoolTask =
+  | {
+      kind: 'process';
+      input: Uint8Array;
+      options: { documentType?: DocumentType; languageHint?: LanguageHint };
+    }
+  | {
+      kind: 'page-image';
+      input: Uint8Array;
+      fileType: string;
+      page: number;
+      rotation: number;
+    }
+  | { kind: 'searchable-pdf'; input: Uint8Array; result: DocumentResult }
+  | { kind: 'xlsx'; result: DocumentResult };
+
+export type PoolTaskKind = PoolTask['kind'];
+
+/** What each kind of task answers with. */
+export type PoolTaskOutput = {
+  process: DocumentResult;
+  'page-image': Uint8Array;
+  'searchable-pdf': Uint8Array;
+  xlsx: Uint8Array;
+};
+
+/** The child's settings, given once when it is started. */
+export type ChildSettings = {
+  /** OCR threads of the child's engine. */
+  ocrThreads: number;
+  /** Pixels of one decoded page; larger images are refused, larger PDF pages rendered smaller. */
+  maxPixelsPerPage: number;
+};
+
+/** An error as it crosses the channel: enough to rebuild the engine's typed errors. */
+export type WireError = { name: string; message: string; code?: string };
+
+export type ParentMessage =
+  | { type: 'start'; settings: ChildSettings }
+  | { type: 'task'; id: number; task: PoolTask };
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; event: ProgressEvent }
+  | { type: 'done'; id: number; output: PoolTaskOutput[PoolTaskKind] }
+  | { type: 'failed'; id: number; error: WireError }
+  | { type: 'memory'; rss: number };
