@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config.ts';
 import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
 import { migrateStorage } from '../src/ops/migrate-storage.ts';
+import type { PageImageDb } from '../src/results/page-image.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
@@ -301,6 +302,18 @@ describe('npm run storage:check', () => {
       await local.put('someone/1000000000000_old-orphan.png', PNG);
       const freshOrphan = `someone/${Date.now()}_fresh-orphan.png`;
       await local.put(freshOrphan, PNG);
+      const pageImage = `${(await rowOf(kept.body.id)).file_path}.pages/1-0.png`;
+      await local.put(pageImage, PNG);
+      await (server.db as unknown as PageImageDb)
+        .insertInto('page_images')
+        .values({
+          storage_key: pageImage,
+          document_id: kept.body.id,
+          page: 1,
+          rotation: 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
 
       const env = { ...process.env, DATA_DIR: server.dataDir };
       const check = await run(process.execPath, ['src/commands/storage-check.ts'], {
@@ -310,8 +323,9 @@ describe('npm run storage:check', () => {
       expect(check).toMatchObject({ code: 1 });
       expect(check.stdout).toContain(`row without file\t${lostKey}`);
       expect(check.stdout).toContain('file without row\tsomeone/1000000000000_old-orphan.png');
+      expect(check.stdout).not.toContain(pageImage);
       expect(check.stdout).toMatch(
-        /2 rows, 3 files: 1 rows without a file, 2 files without a row, 0 removed/,
+        /2 rows, 4 files: 1 rows without a file, 2 files without a row, 0 removed/,
       );
 
       const cleaned = await run(process.execPath, ['src/commands/storage-check.ts', '--delete-orphans'], {

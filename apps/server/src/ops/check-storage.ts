@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { PageImageDb } from '../results/page-image.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface StorageCheckReport {
@@ -29,9 +30,15 @@ export async function checkStorage(
 ): Promise<StorageCheckReport> {
   const rows = await db.selectFrom('documents').select('file_path').execute();
   const referenced = new Set(rows.map((r) => r.file_path));
+  // Page images are the engine pool's renderings, not uploads: their own sweep removes those of deleted documents.
+  const pageImages = await (db as unknown as PageImageDb)
+    .selectFrom('page_images')
+    .select('storage_key')
+    .execute();
+  const rendered = new Set(pageImages.map((r) => r.storage_key));
   const stored = new Set<string>();
   for await (const key of storage.list()) stored.add(key);
-  const filesWithoutRow = [...stored].filter((key) => !referenced.has(key)).sort();
+  const filesWithoutRow = [...stored].filter((key) => !referenced.has(key) && !rendered.has(key)).sort();
   const removed: string[] = [];
   if (options.deleteOrphans) {
     const cutoff = (options.now ?? Date.now()) - options.graceMs;
