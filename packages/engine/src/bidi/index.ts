@@ -4,5 +4,12 @@
  * Algorithm as implemented by bidi-js, never hand rules.
  */
 export { cellDirection, hasHebrew, isRtlText, isRtlVisualLine } from './direction.ts';
-export { isRtlLevel, logicalToVisual, mirrored, visualToLogical, visualToLogicalOrder } from './order.ts';
+export {
+  isRtlLevel,
+  logicalToVisual,
+  logicalToVisualOrder,
+  mirrored,
+  visualToLogical,
+  visualToLogicalOrder,
+} from './order.ts';
 export { CELL_GAP_EM, orderLineWords, orderWordsLogically } from './words.ts';

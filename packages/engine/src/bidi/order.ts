@@ -105,3 +105,8 @@ function reorder(text: string, embedding: EmbeddingLevels): string {
     .map((i: number) => (isRtlLevel(embedding.levels[i]) ? mirrored(text[i] as string) : (text[i] as string)))
     .join('');
 }
+
+/** Indices of `logical`'s UTF-16 units in display order (left to right on the page). */
+export function logicalToVisualOrder(logical: string, rtl: boolean): number[] {
+  return bidi.getReorderedIndices(logical, bidi.getEmbeddingLevels(logical, rtl ? 'rtl' : 'ltr'));
+}
