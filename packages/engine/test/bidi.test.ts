@@ -22,6 +22,9 @@ describe('visual to logical order', () => {
   it('puts a footer number listed after a bullet before the Latin phrase that follows it', () => {
     expect(visualToLogical('Canon LiDE 300 · 6 ךותמ 1 דומע', true)).toBe('עמוד 1 מתוך 6 · Canon LiDE 300');
     expect(visualToLogical('PDF 1.7 · 2 ךותמ 1 דומע', true)).toBe('עמוד 1 מתוך 2 · PDF 1.7');
+    expect(visualToLogical('Scan ID: PBY-136-03 . 6 ךותמ 3 דומע', true)).toBe(
+      'עמוד 3 מתוך 6 . Scan ID: PBY-136-03',
+    );
   });
 
   it('keeps a number that ends a Latin phrase inside it', () => {

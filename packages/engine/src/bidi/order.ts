@@ -42,8 +42,11 @@ function visualLevels(visual: string, rtl: boolean): EmbeddingLevels {
   return embedding;
 }
 
-/** A bullet, bar or dash standing alone between spaces: a list separator such as `6 · PDF 1.7`. */
-const SEPARATOR = /^[·•|\-–—]$/;
+/**
+ * A bullet, bar or dash standing alone between spaces: a list separator such as `6 · PDF 1.7`.
+ * A lone period counts too: OCR often reads a small bullet as one.
+ */
+const SEPARATOR = /^[·•∙⋅|\-–—.]$/;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
 const RTL_BASE_LEVEL = 1;
