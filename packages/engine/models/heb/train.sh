@@ -12,7 +12,7 @@ set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
 WORK="${1:?work directory}"
-MAX_ITERATIONS="${2:-2600}"
+MAX_ITERATIONS="${2:-1800}"
 BASE_MODEL="${BASE_MODEL:-/work/shared/models/tessdata_best/heb.traineddata}"
 STAGE="${STAGE:-all}"
 export OMP_THREAD_LIMIT=1
