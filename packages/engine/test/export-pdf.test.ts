@@ -41,7 +41,7 @@ function line(y: number, rtl: boolean, words: string[]): Line {
 
 const LINES = [
   line(60, true, ['מינימרקט', 'סמטת', 'הצבר']),
-  line(140, true, ['סה"כ', 'לתשלום:', '2,853.24', '₪']),
+  line(140, true, ['סה"כ', 'לתשלום:', '2,853.24', '₪', '(כולל', 'מע"מ)']),
   line(220, true, ['עמוד', '1', 'מתוך', '6', '·', 'Canon', 'LiDE', '300']),
   line(300, false, ['Total', '€12.50', '©', '½', 'Ω', 'Ж']),
 ];
@@ -123,6 +123,7 @@ describe('searchable PDF text layer', () => {
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join('');
     await task.destroy();
     expect(characters(text)).toBe(expectedCharacters);
-    for (const word of ['מינימרקט', 'סמטת', 'הצבר', 'לתשלום:', 'Canon']) expect(text).toContain(word);
+    for (const word of ['מינימרקט', 'סמטת', 'הצבר', 'לתשלום:', '(כולל', 'מע"מ)', 'Canon'])
+      expect(text).toContain(word);
   });
 });
