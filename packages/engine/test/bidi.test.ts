@@ -19,6 +19,28 @@ describe('visual to logical order', () => {
     expect(visualToLogical('14/05/2025 :ךיראת', true)).toBe('תאריך: 14/05/2025');
   });
 
+  it('puts a footer number listed after a bullet before the Latin phrase that follows it', () => {
+    expect(visualToLogical('Canon LiDE 300 · 6 ךותמ 1 דומע', true)).toBe('עמוד 1 מתוך 6 · Canon LiDE 300');
+    expect(visualToLogical('PDF 1.7 · 2 ךותמ 1 דומע', true)).toBe('עמוד 1 מתוך 2 · PDF 1.7');
+    expect(visualToLogical('Scan ID: PBY-136-03 . 6 ךותמ 3 דומע', true)).toBe(
+      'עמוד 3 מתוך 6 . Scan ID: PBY-136-03',
+    );
+  });
+
+  it('keeps a number that ends a Latin phrase inside it', () => {
+    expect(visualToLogical('Microsoft Office 365 ןוישיר', true)).toBe('רישיון Microsoft Office 365');
+  });
+
+  it('gives brackets and quotes in right-to-left runs their logical character', () => {
+    expect(visualToLogical('(12) םילעופה קנבל', true)).toBe('לבנק הפועלים (12)');
+    expect(logicalToVisual('לבנק הפועלים (12)', true)).toBe('(12) םילעופה קנבל');
+  });
+
+  it('displays logical text as the Unicode Bidirectional Algorithm does', () => {
+    expect(logicalToVisual('עמוד 1 מתוך 6 · Canon LiDE 300', true)).toBe('Canon LiDE 300 · 6 ךותמ 1 דומע');
+    expect(logicalToVisual('סה"כ: 2,853.24 ₪', true)).toBe('₪ 2,853.24 :כ"הס');
+  });
+
   it('leaves left-to-right text alone', () => {
     expect(visualToLogical('Total: 1,250.00 USD', false)).toBe('Total: 1,250.00 USD');
   });
@@ -48,5 +70,32 @@ describe('word order of an OCR line', () => {
         .words.map((w) => w.text)
         .join(' '),
     ).toBe('סה"כ לפני מע"מ: 2,418.00 ₪');
+  });
+
+  it('orders an amount inside a Hebrew phrase as the bidirectional algorithm displays it', () => {
+    const words = [word('₪', 0), word('2,853.24', 20), word('לתשלום:', 110)];
+    expect(
+      orderLineWords(words, true)
+        .words.map((w) => w.text)
+        .join(' '),
+    ).toBe('לתשלום: 2,853.24 ₪');
+  });
+
+  it('reads a footer with a bullet from the right', () => {
+    const words = [
+      word('Canon', 0),
+      word('LiDE', 60),
+      word('300', 110),
+      word('·', 150),
+      word('6', 170),
+      word('מתוך', 190),
+      word('1', 240),
+      word('עמוד', 260),
+    ];
+    expect(
+      orderLineWords(words, true)
+        .words.map((w) => w.text)
+        .join(' '),
+    ).toBe('עמוד 1 מתוך 6 · Canon LiDE 300');
   });
 });

@@ -1,11 +1,12 @@
 import type { BBox, Block, Line, Page, Word } from '@docread/contracts';
 import {
-  charClass,
+  cellDirection,
+  isRtlLevel,
   isRtlText,
   isRtlVisualLine,
   logicalToVisual,
-  reorderIndices,
-  resolveLevels,
+  mirrored,
+  visualToLogicalOrder,
 } from '../bidi/index.ts';
 
 /** A pdf.js text item with its baseline origin already in top-left page coordinates (points). */
@@ -19,17 +20,6 @@ export type PdfTextItem = {
 };
 
 type Glyph = { ch: string; x: number; w: number; top: number; h: number };
-
-const MIRROR: Record<string, string> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '{': '}',
-  '}': '{',
-  '<': '>',
-  '>': '<',
-};
 
 /**
  * pdf.js returns text items in content-stream order, which for right-to-left runs is logical for
@@ -139,12 +129,9 @@ function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
   }
   const ordered = cells.filter((c) => c.some((g) => !/\s/.test(g.ch)));
   if (rtl) ordered.reverse();
-  // A cell without letters (an amount, a date) is laid out left to right even on a Hebrew page
-  // ("32,431.60 ₪"); a cell with letters follows its own script, else the row's direction.
-  const words = ordered.flatMap((cell) => {
-    const text = cell.map((g) => g.ch).join('');
-    return cellWords(cell, /\p{L}/u.test(text) ? isRtlVisualLine(text, rtl) : false);
-  });
+  const words = ordered.flatMap((cell) =>
+    cellWords(cell, cellDirection(cell.map((g) => g.ch).join(''), rtl)),
+  );
   if (words.length === 0) return null;
   return {
     text: words.map((w) => w.text).join(' '),
@@ -156,10 +143,13 @@ function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
 }
 
 function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {
-  const levels = resolveLevels(
-    visual.map((g) => charClass(g.ch)),
-    rtl,
-  );
+  // bidi-js indexes UTF-16 units; a glyph outside the BMP spans two of them.
+  const text = visual.map((g) => g.ch).join('');
+  const glyphAt: number[] = [];
+  visual.forEach((g, i) => {
+    for (let k = 0; k < g.ch.length; k++) glyphAt.push(i);
+  });
+  const { order, levels } = visualToLogicalOrder(text, rtl);
   const words: Word[] = [];
   let current: Glyph[] = [];
   let currentText = '';
@@ -168,14 +158,15 @@ function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {
     current = [];
     currentText = '';
   };
-  for (const i of reorderIndices(levels)) {
-    const g = visual[i] as Glyph;
+  for (const unit of order) {
+    const g = visual[glyphAt[unit] as number] as Glyph;
+    if (unit > 0 && glyphAt[unit - 1] === glyphAt[unit]) continue;
     if (/\s/.test(g.ch)) {
       flush();
       continue;
     }
     current.push(g);
-    currentText += (levels[i] ?? 0) % 2 === 1 ? (MIRROR[g.ch] ?? g.ch) : g.ch;
+    currentText += isRtlLevel(levels[unit]) ? mirrored(g.ch) : g.ch;
   }
   flush();
   return words;

@@ -5,38 +5,75 @@ import path from 'node:path';
 import { EngineSetupError } from '../errors.ts';
 
 export type OcrLanguage = 'eng' | 'heb' | 'osd';
+const LANGUAGES: readonly OcrLanguage[] = ['eng', 'heb', 'osd'];
 const VARIANT = '4.0.0_best_int';
 const require = createRequire(import.meta.url);
 
 /**
- * tesseract.js reads every language from one directory, and each npm data package ships its own,
- * so the gzip files are copied once into a shared directory. Nothing is ever downloaded.
+ * Which Hebrew recogniser to load: `finetuned` is this repository's model (models/heb, trained
+ * from tessdata_best's Hebrew network, see its README); `stock` is the npm data package's.
+ * `DOCREAD_HEB_MODEL=stock` switches back, for A/B measurements.
  */
-export function prepareLangPath(dir = path.join(os.tmpdir(), `docread-tessdata-${VARIANT}`)): string {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const lang of ['eng', 'heb', 'osd'] as const) {
-    const file = `${lang}.traineddata.gz`;
-    let source: string;
-    try {
-      source = path.join(
-        path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
-        VARIANT,
-        file,
-      );
-    } catch (error) {
-      throw new EngineSetupError(`The package @tesseract.js-data/${lang} is not installed.`, {
-        cause: error,
-      });
-    }
-    if (!fs.existsSync(source)) throw new EngineSetupError(`Language data missing: ${source}`);
-    const target = path.join(dir, file);
-    const size = fs.statSync(source).size;
-    if (!fs.existsSync(target) || fs.statSync(target).size !== size) {
-      // Copy then rename, so a concurrent process never reads a half-written file.
-      const temp = `${target}.${process.pid}.tmp`;
-      fs.copyFileSync(source, temp);
-      fs.renameSync(temp, target);
-    }
+export type HebrewModel = 'stock' | 'finetuned';
+export const FINETUNED_HEBREW = path.resolve(import.meta.dirname, '../../models/heb/heb.traineddata.gz');
+
+export function hebrewModel(env: NodeJS.ProcessEnv = process.env): HebrewModel {
+  const wanted = env.DOCREAD_HEB_MODEL;
+  if (wanted !== undefined && wanted !== 'stock' && wanted !== 'finetuned') {
+    throw new EngineSetupError(`DOCREAD_HEB_MODEL must be "stock" or "finetuned", not "${wanted}".`);
   }
+  return wanted ?? 'finetuned';
+}
+
+/** Where a language's gzip model file lives: an npm data package, or this repository for Hebrew. */
+export function languageSource(lang: OcrLanguage, model: HebrewModel = hebrewModel()): string {
+  if (lang === 'heb' && model === 'finetuned') return FINETUNED_HEBREW;
+  try {
+    return path.join(
+      path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+      VARIANT,
+      `${lang}.traineddata.gz`,
+    );
+  } catch (error) {
+    throw new EngineSetupError(`The package @tesseract.js-data/${lang} is not installed.`, { cause: error });
+  }
+}
+
+let privateDir: string | undefined;
+
+/**
+ * tesseract.js reads every language from one directory, and each model lives elsewhere (npm
+ * packages, this repository), so the directory holds links to them. By default it is a fresh
+ * directory only this process can open (mkdtemp, mode 0700), removed at exit: a predictable
+ * shared folder would let another local user plant a model. Nothing is ever downloaded.
+ */
+export function prepareLangPath(dir?: string, model: HebrewModel = hebrewModel()): string {
+  const target = dir ?? ownDirectory();
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  for (const lang of LANGUAGES) {
+    const source = languageSource(lang, model);
+    if (!fs.existsSync(source)) throw new EngineSetupError(`Language data missing: ${source}`);
+    placeAtomically(source, path.join(target, `${lang}.traineddata.gz`));
+  }
+  return target;
+}
+
+function ownDirectory(): string {
+  if (privateDir) return privateDir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docread-tessdata-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  privateDir = dir;
   return dir;
+}
+
+/** Link (or copy, where links are not allowed) then rename, so a reader never sees a half-made file. */
+function placeAtomically(source: string, target: string): void {
+  const temp = `${target}.${process.pid}.tmp`;
+  fs.rmSync(temp, { force: true });
+  try {
+    fs.symlinkSync(source, temp);
+  } catch {
+    fs.copyFileSync(source, temp);
+  }
+  fs.renameSync(temp, target);
 }
