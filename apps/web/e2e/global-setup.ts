@@ -4,5 +4,5 @@ import { fileURLToPath } from 'node:url';
 /** Builds the web once per run so every browser test loads what `npm start` would serve. */
 export default function setup(): void {
   const webDir = fileURLToPath(new URL('..', import.meta.url));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
 }

@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/App.tsx';
-import { startI18n } from './i18n/index.ts';
+import { localeOfPath } from './app/locale/paths.ts';
+import { createAppRouter } from './app/router.tsx';
+import { readSavedLocale, startI18n } from './i18n/index.ts';
 import './styles.css';
 
-await startI18n();
-
-createRoot(document.getElementById('root')!).render(
+// A public page's language is its address; the portal's is the visitor's saved choice.
+await startI18n(localeOfPath(window.location.pathname) ?? readSavedLocale());
+const router = await createAppRouter();
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+else createRoot(root).render(app);

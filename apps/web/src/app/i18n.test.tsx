@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, readSavedLocale } from '../i18n/index.ts';
 import { renderRoute } from './testing/renderRoute.tsx';
@@ -11,8 +11,8 @@ describe('language', () => {
     expect(readSavedLocale()).toBe('he');
   });
 
-  it('the header switch sets dir and lang, translates the page and is kept', async () => {
-    renderRoute('/', 'he');
+  it('the header switch sets dir and lang, opens the same page in the other language and is kept', async () => {
+    const { router } = renderRoute('/pricing', 'he');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('he');
     const trigger = await screen.findByRole('button', { name: /^שפה/ });
@@ -21,6 +21,8 @@ describe('language', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('locale')).toBe('en');
+    expect(document.cookie).toContain('locale=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/pricing'));
     expect((await screen.findAllByRole('link', { name: 'Pricing' })).length).toBeGreaterThan(0);
   });
 

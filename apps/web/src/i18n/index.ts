@@ -54,13 +54,20 @@ export function readSavedLocale(): Locale {
 }
 
 export function applyDocumentLocale(locale: Locale): void {
+  // The prerenderer has no document: it writes `lang` and `dir` into the HTML itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'he' ? 'rtl' : 'ltr';
 }
 
+/** The cookie the server reads to send `/` (and old unprefixed links) to the visitor's chosen language. */
+export const LOCALE_COOKIE = 'locale';
+
 export async function setLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; the Cookie Store API is not in every browser yet
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Not persisted, but the switch still applies for this visit.
   }
@@ -91,9 +98,8 @@ export function initI18n(locale: Locale, resources: Partial<Record<Locale, Local
   return i18n;
 }
 
-/** The app's start: the saved language's catalogues first, so the first paint is already translated. */
-export async function startI18n(): Promise<void> {
-  const locale = readSavedLocale();
+/** The app's start: the page's language's catalogues first, so the first paint is already translated. */
+export async function startI18n(locale: Locale = readSavedLocale()): Promise<void> {
   initI18n(locale, { [locale]: await loadLocaleResources(locale) });
 }
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../app/pages/NotFoundPage.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 
 /** Public pages; each page module is loaded on first visit so the home page carries only itself. */
@@ -81,9 +82,10 @@ export const marketingRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./blog/BlogListPage.tsx')).BlogListPage }),
       },
       {
-        path: 'blog/:id',
+        path: 'blog/:slug',
         lazy: async () => ({ Component: (await import('./blog/BlogPostPage.tsx')).BlogPostPage }),
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -31,7 +31,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { CtaBand, CtaLink } from '../components/CtaBand.tsx';

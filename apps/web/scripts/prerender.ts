@@ -1,0 +1,88 @@
+/**
+ * Build step after `vite build` and the SSR build: writes every public page in both languages as complete
+ * HTML (`dist/<locale>/<path>/index.html`), each language's 404 page, and `dist/site-manifest.json`, which
+ * the server reads for the sitemap, the feeds and the old-link redirects.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+type Locale = 'he' | 'en';
+const LOCALES: Locale[] = ['he', 'en'];
+
+interface ServerEntry {
+  render(
+    url: string,
+    locale: Locale,
+  ): Promise<{
+    html: string;
+    meta: { title: string; description: string };
+    brand: string;
+    feedTitle: string;
+  }>;
+  headTags(input: object): string;
+  publicPages(): { path: string; indexed: boolean; lastModified?: string }[];
+  localizedPath(locale: Locale, to: string): string;
+  blogFeedItems(locale: Locale): object[];
+  movedPaths(): Record<string, string>;
+}
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-ssr');
+const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+
+function page(locale: Locale, head: string, body: string): string {
+  return template
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+async function write(file: string, html: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const pages = entry.publicPages();
+const feeds: Record<string, { title: string; description: string }> = {};
+let count = 0;
+for (const locale of LOCALES) {
+  const feed = (title: string) => ({ title, href: `/${locale}/blog/feed.xml` });
+  for (const { path: pagePath } of pages) {
+    const url = entry.localizedPath(locale, pagePath);
+    const rendered = await entry.render(url, locale);
+    const head = entry.headTags({
+      locale,
+      path: pagePath,
+      meta: rendered.meta,
+      brand: rendered.brand,
+      ...(pagePath.startsWith('/blog') ? { feed: feed(rendered.feedTitle) } : {}),
+    });
+    await write(path.join(dist, url, 'index.html'), page(locale, head, rendered.html));
+    if (pagePath === '/blog')
+      feeds[locale] = { title: rendered.feedTitle, description: rendered.meta.description };
+    count++;
+  }
+  const missing = await entry.render(`/${locale}/404`, locale);
+  const head = entry.headTags({
+    locale,
+    path: '/404',
+    meta: { ...missing.meta, notFound: true },
+    brand: missing.brand,
+  });
+  await write(path.join(dist, locale, '404.html'), page(locale, head, missing.html));
+}
+
+const manifest = {
+  pages,
+  moved: entry.movedPaths(),
+  feeds: Object.fromEntries(LOCALES.map((l) => [l, { ...feeds[l], items: entry.blogFeedItems(l) }])),
+};
+await writeFile(path.join(dist, 'site-manifest.json'), JSON.stringify(manifest, null, 1));
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${count} pages and 2 not-found pages`);

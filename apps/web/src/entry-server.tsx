@@ -1,0 +1,54 @@
+import type { Locale } from '@docread/contracts';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/App.tsx';
+import { type PageMeta, PageMetaCollector } from './app/head/page-meta.ts';
+import { routes } from './app/routes.tsx';
+import { allResources } from './i18n/all-resources.ts';
+import { i18n, initI18n } from './i18n/index.ts';
+
+export { headTags } from './app/head/head-tags.ts';
+export { localizedPath } from './app/locale/paths.ts';
+export { blogFeedItems } from './marketing/blog/feedItems.ts';
+export { movedPaths, publicPages } from './marketing/sitePages.ts';
+
+let started = false;
+
+export interface RenderedPage {
+  html: string;
+  meta: PageMeta;
+  /** The translated strings the head needs beyond the page's own meta. */
+  brand: string;
+  feedTitle: string;
+}
+
+/** Renders one address of the public site to HTML, the way the browser will hydrate it. */
+export async function render(url: string, locale: Locale): Promise<RenderedPage> {
+  if (!started) {
+    initI18n(locale, allResources);
+    started = true;
+  }
+  await i18n.changeLanguage(locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${url}`));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: { meta: PageMeta | null } = { meta: null };
+  // The static renderer waits for lazy pages and article bodies, so the HTML is the whole page.
+  const { prelude } = await prerenderToNodeStream(
+    <PageMetaCollector value={collector}>
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </PageMetaCollector>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  if (!collector.meta) throw new Error(`${url} set no page meta`);
+  return {
+    html,
+    meta: collector.meta,
+    brand: i18n.t('common:brand'),
+    feedTitle: i18n.t('blog.feed.title', { ns: 'marketing' }),
+  };
+}
