@@ -36,6 +36,7 @@ import { leadsRoutes } from './routes/leads.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { openApiRoutes } from './routes/openapi.routes.ts';
+import { siteRoutes } from './routes/site.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentResultsRoutes);
   await app.register(webhookDeliveriesRoutes);
   await app.register(v3Routes);
+  if (spaFallback) await app.register(siteRoutes);
   await pipeline.start();
   return app;
 }
