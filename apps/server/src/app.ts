@@ -37,6 +37,7 @@ import { meRoutes } from './routes/me.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { openApiRoutes } from './routes/openapi.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
+import { tryRoutes } from './routes/try.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentResultsRoutes);
   await app.register(webhookDeliveriesRoutes);
   await app.register(v3Routes);
+  await app.register(tryRoutes);
   if (spaFallback) await app.register(siteRoutes);
   await pipeline.start();
   return app;

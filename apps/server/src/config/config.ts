@@ -53,6 +53,8 @@ const envSchema = z.object({
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   LEADS_PER_HOUR: positiveInt(10),
   AUTH_MAILS_PER_HOUR: positiveInt(30),
+  TRY_UPLOADS_PER_HOUR: positiveInt(5),
+  TRY_CONCURRENCY: positiveInt(1),
 });
 
 export interface Config {
@@ -76,6 +78,8 @@ export interface Config {
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
   readonly leadsPerHour: number;
   readonly authMailsPerHour: number;
+  /** The public playground (/api/try): uploads per visitor per hour, documents processed at once. */
+  readonly tryIt: { readonly uploadsPerHour: number; readonly concurrency: number };
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     leadsPerHour: s.LEADS_PER_HOUR,
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
+    tryIt: Object.freeze({ uploadsPerHour: s.TRY_UPLOADS_PER_HOUR, concurrency: s.TRY_CONCURRENCY }),
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
     metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),
