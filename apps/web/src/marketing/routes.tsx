@@ -56,6 +56,7 @@ export const marketingRoutes: RouteObject[] = [
         path: 'product-demo',
         lazy: async () => ({ Component: (await import('./pages/ProductDemoPage.tsx')).ProductDemoPage }),
       },
+      { path: 'try', lazy: async () => ({ Component: (await import('./try/TryPage.tsx')).TryPage }) },
       { path: 'docs', lazy: async () => ({ Component: (await import('./docs/DocsPage.tsx')).DocsPage }) },
       {
         path: 'docs/getting-started',
