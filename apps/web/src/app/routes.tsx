@@ -22,7 +22,10 @@ export const routes: RouteObject[] = [
         element: <LocaleRoot locale={locale} />,
         children: marketingRoutes,
       })),
-      ...portalRoutes,
+      {
+        lazy: async () => ({ Component: (await import('./QueryRoot.tsx')).QueryRoot }),
+        children: portalRoutes,
+      },
       { element: <SiteLayout />, children: [{ path: '*', element: <LegacyPathRedirect /> }] },
     ],
   },

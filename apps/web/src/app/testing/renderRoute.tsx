@@ -1,7 +1,6 @@
 import type { Locale } from '@docread/contracts';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { allResources } from '../../i18n/all-resources.ts';
 import { initI18n, setLocale } from '../../i18n/index.ts';
 import { localizedPath } from '../locale/paths.ts';
@@ -18,7 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Renders the public site at `path` (without its language: `/pricing` opens `/en/pricing`) in a memory
- * router, in the given language, with the toaster mounted.
+ * router, in the given language.
  */
 export function renderRoute(path: string, locale: Locale = 'en') {
   installBrowserStubs();
@@ -30,11 +29,7 @@ export function renderRoute(path: string, locale: Locale = 'en') {
   const router = createMemoryRouter([{ HydrateFallback: NothingYet, children: routes }], {
     initialEntries: [localizedPath(locale, path)],
   });
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
+  // Pages that raise toasts mount their own toaster.
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }

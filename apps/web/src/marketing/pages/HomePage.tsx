@@ -34,14 +34,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { nearViewport } from '../../lib/near-viewport.ts';
 import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 
-// Its own chunk: the home page's first load carries only the page; the playground follows.
-const Playground = lazy(async () => ({ default: (await import('../try/Playground.tsx')).Playground }));
+const PLAYGROUND_ID = 'home-playground';
+
+// Its own chunk, loaded when a reader scrolls near it: the home page's first load carries only the page.
+// Until then the prerendered playground stays on screen as the server drew it.
+const Playground = lazy(async () => {
+  await nearViewport(PLAYGROUND_ID);
+  return { default: (await import('../try/Playground.tsx')).Playground };
+});
 
 const WHY_ICONS: LucideIcon[] = [Languages, Braces, UserCheck, ShieldCheck];
 const STEP_ICONS: LucideIcon[] = [Upload, Cpu, FileJson];
@@ -103,9 +110,11 @@ export function HomePage() {
       </Section>
 
       <Section title={t('home.demo.title')} lead={t('home.demo.text')} className="bg-muted/40">
-        <Suspense fallback={null}>
-          <Playground />
-        </Suspense>
+        <div id={PLAYGROUND_ID}>
+          <Suspense fallback={null}>
+            <Playground />
+          </Suspense>
+        </div>
         <p className="mt-6 text-center">
           <Link to="/try" className="font-medium text-primary hover:underline">
             {t('home.demo.link')}

@@ -1,6 +1,6 @@
 import type { Field } from '@docread/contracts';
 import { FileUp, Loader2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,8 +35,6 @@ function firstPageFields(result: TryResult): BoxedField[] {
  */
 export function Playground() {
   const { t } = useTranslation('marketing');
-  const { t: tPortal } = useTranslation('portal');
-  const { t: tViewer } = useTranslation('viewer');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [active, setActive] = useState<string | null>(null);
   const inputId = useId();
@@ -156,18 +154,10 @@ export function Playground() {
           </p>
         )}
         {state.kind === 'done' && (
-          <Result
-            result={state.result}
-            source={state.source}
-            active={active}
-            onActive={setActive}
-            typeName={(type) =>
-              tPortal(`documentTypes.${type}` as 'documentTypes.invoice', { defaultValue: type })
-            }
-            fieldName={(name) =>
-              (tViewer('fieldNames', { returnObjects: true }) as Record<string, string>)[name] ?? name
-            }
-          />
+          // Field and type names come from the portal's catalogues, loaded with the first result.
+          <Suspense fallback={null}>
+            <Result result={state.result} source={state.source} active={active} onActive={setActive} />
+          </Suspense>
         )}
       </div>
     </div>
@@ -179,17 +169,19 @@ function Result({
   source,
   active,
   onActive,
-  typeName,
-  fieldName,
 }: {
   result: TryResult;
   source: Source;
   active: string | null;
   onActive: (name: string | null) => void;
-  typeName: (type: string) => string;
-  fieldName: (name: string) => string;
 }) {
   const { t, i18n } = useTranslation('marketing');
+  const { t: tPortal } = useTranslation('portal');
+  const { t: tViewer } = useTranslation('viewer');
+  const typeName = (type: string) =>
+    tPortal(`documentTypes.${type}` as 'documentTypes.invoice', { defaultValue: type });
+  const fieldNames = tViewer('fieldNames', { returnObjects: true }) as Record<string, string>;
+  const fieldName = (name: string) => fieldNames[name] ?? name;
   const fields = firstPageFields(result);
   const page = result.pages[0];
   const image = source.kind === 'sample' ? source.sample.image : source.preview;
