@@ -114,8 +114,10 @@ export async function setLocale(locale: Locale): Promise<void> {
     const resources = await loadLocaleResources(locale);
     for (const ns of NAMESPACES) i18n.addResourceBundle(locale, ns, resources[ns]);
   }
-  await i18n.changeLanguage(locale);
+  // Every catalogue the pages in use need, before any component renders in the new language.
+  await i18n.loadLanguages(locale);
   if (marketingPagesLoaded.size > 0) await addMarketingPages(locale);
+  await i18n.changeLanguage(locale);
 }
 
 /** Starts i18next with the catalogues at hand (tests pass every language; the app loads its own). */

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@docread/contracts';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { localeOfPath, localizedPath, withoutLocale } from '../../app/locale/paths.ts';
 import { setLocale } from '../../i18n/index.ts';
 
@@ -14,6 +14,7 @@ export function LanguageSwitch() {
   const current = i18n.language as Locale;
   const other = LOCALES.find((l) => l !== current) ?? current;
   const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const target = localeOfPath(pathname)
     ? localizedPath(other, withoutLocale(pathname)) + search + hash
     : null;
@@ -32,7 +33,12 @@ export function LanguageSwitch() {
       hrefLang={other}
       title={title}
       className={className}
-      onClick={() => void setLocale(other)}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        // The other language's catalogues load first, so the page never renders with missing strings.
+        event.preventDefault();
+        void setLocale(other).then(() => navigate(target));
+      }}
     >
       {label}
     </RouterLink>
