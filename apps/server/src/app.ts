@@ -130,6 +130,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside its text files (apps/web/scripts/prerender.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },

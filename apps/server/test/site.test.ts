@@ -27,7 +27,7 @@ const manifest = {
 };
 
 const page = (locale: string, text: string) =>
-  `<!doctype html><html lang="${locale}"><link rel="canonical" href="%SITE_ORIGIN%/x"><h1>${text}</h1><pre>curl %REQUEST_ORIGIN%/v3/process</pre>`;
+  `<!doctype html><html lang="${locale}"><link rel="canonical" href="%SITE_ORIGIN%/x"><h1>${text}</h1><pre>curl %REQUEST_ORIGIN%/v3/process</pre><a href="https://x.example/share?u=%25REQUEST_ORIGIN%25%2F${locale}">share</a>`;
 
 describe('the public site: language addresses, redirects, 404, sitemap, robots and feeds', () => {
   let server: TestServer;
@@ -60,7 +60,21 @@ describe('the public site: language addresses, redirects, 404, sitemap, robots a
     expect(html).toContain('<h1>en/pricing</h1>');
     expect(html).toContain(`href="${server.url}/x"`);
     expect(html).toContain(`curl ${server.url}/v3/process`);
+    expect(html).toContain(`share?u=${encodeURIComponent(server.url)}%2Fen"`);
     expect((await get('/he')).status).toBe(200);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetch(`${server.url}/he/pricing`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decompresses: the text is the page.
+      expect(await res.text()).toContain('<h1>he/pricing</h1>');
+    }
   });
 
   it('sends / to the remembered language, else the browser language, else Hebrew', async () => {

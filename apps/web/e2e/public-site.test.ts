@@ -92,6 +92,9 @@ describe('every public page, fetched without JavaScript', () => {
         expect(html, url).toContain('<meta property="og:title"');
         expect(html, url).toContain('<meta name="twitter:card"');
         expect(html, url).toContain('"@type":"Organization"');
+        // Only the theme script runs inline: no part of the page waits for a script to be revealed.
+        expect(html.match(/<script>/g)?.length, url).toBe(1);
+        expect(html, url).not.toContain('<template');
         if (indexed) expect(sitemap, url).toContain(`<loc>${site.url}${url}</loc>`);
         checked.push(url);
       }
@@ -142,7 +145,9 @@ describe('in a browser', () => {
     expect(await page.locator('main h1').first().textContent()).toBe(catalogue('he').home.hero.title);
     const post = manifest.pages.find((p) => p.path.startsWith('/blog/'))!.path;
     await page.goto(`${site.url}/en${post}`);
-    expect(await page.getByTestId('article-body').locator('p').first().isVisible()).toBe(true);
+    const firstParagraph = page.locator('.article-prose p').first();
+    expect(await firstParagraph.isVisible()).toBe(true);
+    expect((await firstParagraph.textContent())?.length).toBeGreaterThan(80);
     expect(
       await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count(),
     ).toBeGreaterThan(2);

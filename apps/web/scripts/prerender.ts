@@ -6,6 +6,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 
 type Locale = 'he' | 'en';
 const LOCALES: Locale[] = ['he', 'en'];
@@ -99,3 +101,30 @@ const manifest = {
 await writeFile(path.join(dist, 'site-manifest.json'), JSON.stringify(manifest, null, 1));
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages and 2 not-found pages`);
+
+/**
+ * Brotli and gzip copies of the static text files, which the server sends as they are (`preCompressed`):
+ * no compression work per request. Prerendered pages are filled in per request, so the server compresses
+ * those itself.
+ */
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const TEXT = /\.(js|css|svg|json|txt|xml)$/;
+const staticTextFiles = [
+  'index.html',
+  ...(await readdir(dist, { recursive: true })).filter(
+    (f) => TEXT.test(f) && !f.endsWith('site-manifest.json'),
+  ),
+];
+let compressed = 0;
+for (const file of staticTextFiles) {
+  const data = await readFile(path.join(dist, file));
+  if (data.length < 1024) continue;
+  await writeFile(
+    path.join(dist, `${file}.br`),
+    await brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(path.join(dist, `${file}.gz`), await gzipAsync(data, { level: 9 }));
+  compressed++;
+}
+console.log(`compressed ${compressed} static files (br, gz)`);

@@ -14,6 +14,9 @@ export { movedPaths, publicPages } from './marketing/sitePages.ts';
 
 let started = false;
 
+/** React's marks of a streamed part: its hidden block and the script that reveals it. */
+const STREAMED = /hidden id="S:|\$RC|<template/;
+
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
@@ -34,16 +37,26 @@ export async function render(url: string, locale: Locale): Promise<RenderedPage>
   if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: { meta: PageMeta | null } = { meta: null };
-  // The static renderer waits for lazy pages and article bodies, so the HTML is the whole page.
-  const { prelude } = await prerenderToNodeStream(
-    <PageMetaCollector value={collector}>
-      <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
-    </PageMetaCollector>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
+  const renderOnce = async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <PageMetaCollector value={collector}>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageMetaCollector>,
+      // React moves a large finished part out of line (a hidden block and a reveal script); never here.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return html;
+  };
+  // A part that waited (a lazy component, an article body) is streamed as a hidden block plus an inline
+  // script that moves it into place: invisible without JavaScript and blocked by a strict CSP. The first
+  // pass loads everything; the second finds it loaded and writes every part in place.
+  let html = await renderOnce();
+  if (STREAMED.test(html)) html = await renderOnce();
+  if (STREAMED.test(html)) throw new Error(`${url} still has parts that only a script would reveal`);
   if (!collector.meta) throw new Error(`${url} set no page meta`);
   return {
     html,

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_SITE_LOCALE, LOCALES, type Locale } from '@docread/contracts';
 import type { SiteManifest } from '../site/site-manifest.ts';
 import { preferredLocale } from './accept-language.ts';
@@ -76,18 +78,58 @@ export function resolveSitePath(manifest: SiteManifest, url: string, visitor: ()
   return { kind: 'not-found', locale: visitor() };
 }
 
+/** The encoding to answer with, from `Accept-Encoding`: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const offered = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * Prerendered HTML with its two origins filled in: the configured public URL for canonical and alternate
  * links, the origin the request came to for code samples (so they call the server the reader is on).
+ * Compressed off the event loop (zlib's thread pool); answers for the public origin are kept in memory.
  */
-export function createPageReader(webDistDir: string) {
-  const cache = new Map<string, string>();
-  return (file: string, origins: { site: string; request: string }): string => {
-    let html = cache.get(file);
+export function createPageReader(webDistDir: string, publicOrigin: string) {
+  const sources = new Map<string, string>();
+  const answers = new Map<string, Buffer | string>();
+  const fill = (file: string, origins: { site: string; request: string }): string => {
+    let html = sources.get(file);
     if (html === undefined) {
       html = readFileSync(path.join(webDistDir, file), 'utf8');
-      cache.set(file, html);
+      sources.set(file, html);
     }
-    return html.replaceAll('%SITE_ORIGIN%', origins.site).replaceAll('%REQUEST_ORIGIN%', origins.request);
+    // Share links carry the page's address URL-encoded, so the encoded tokens are filled in too.
+    return html
+      .replaceAll('%SITE_ORIGIN%', origins.site)
+      .replaceAll('%REQUEST_ORIGIN%', origins.request)
+      .replaceAll(encodeURIComponent('%REQUEST_ORIGIN%'), encodeURIComponent(origins.request));
+  };
+  return async (
+    file: string,
+    origins: { site: string; request: string },
+    encoding: 'br' | 'gzip' | null,
+  ): Promise<Buffer | string> => {
+    const key = `${file}\n${encoding}`;
+    const cacheable = origins.request === publicOrigin;
+    const cached = cacheable ? answers.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    const html = fill(file, origins);
+    const body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? await gzipAsync(html, { level: 9 })
+          : html;
+    if (cacheable) answers.set(key, body);
+    return body;
   };
 }

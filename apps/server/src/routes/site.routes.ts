@@ -1,6 +1,6 @@
 import { LOCALES } from '@docread/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageReader, resolveSitePath, visitorLocale } from '../http/spa.ts';
+import { createPageReader, pageEncoding, resolveSitePath, visitorLocale } from '../http/spa.ts';
 import { blogFeedXml, robotsTxt, sitemapXml } from '../site/site-documents.ts';
 import { loadSiteManifest } from '../site/site-manifest.ts';
 
@@ -14,7 +14,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   const manifest = loadSiteManifest(config.webDistDir);
   if (!manifest) return;
   const origin = config.publicUrl.replace(/\/$/, '');
-  const readPage = createPageReader(config.webDistDir);
+  const readPage = createPageReader(config.webDistDir, origin);
   const hide = { schema: { hide: true } };
 
   app.get('/sitemap.xml', hide, async (_request, reply) =>
@@ -49,12 +49,17 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       case 'app':
         return reply.sendFile('index.html');
       case 'page':
-        return reply.type('text/html; charset=utf-8').send(readPage(answer.file, origins));
-      case 'not-found':
-        return reply
-          .status(404)
+      case 'not-found': {
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        const file = answer.kind === 'page' ? answer.file : `${answer.locale}/404.html`;
+        const body = await readPage(file, origins, encoding);
+        reply
+          .status(answer.kind === 'page' ? 200 : 404)
           .type('text/html; charset=utf-8')
-          .send(readPage(`${answer.locale}/404.html`, origins));
+          .header('vary', 'Accept-Encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
     }
   };
   app.get('/', hide, sitePage);

@@ -18,7 +18,6 @@ import type { BlogPost } from './posts/types.ts';
 import { ReadingProgress } from './ReadingProgress.tsx';
 import { type ShareNetwork, shareLinks } from './shareLinks.ts';
 import { TableOfContents } from './TableOfContents.tsx';
-import './article.css';
 import { useActiveHeading, useReadingProgress } from './useReadingProgress.ts';
 
 export function BlogPostPage() {

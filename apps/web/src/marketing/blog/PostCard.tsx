@@ -60,9 +60,10 @@ export function PostCard({
           <Link
             to={`/blog/${post.slug}`}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
-            aria-label={`${large ? t('blog.readFull') : t('blog.readMore')}: ${text.title}`}
           >
             {large ? t('blog.readFull') : t('blog.readMore')}
+            {/* The title makes the link's own text say where it goes (not just "Read more"). */}
+            <span className="sr-only">: {text.title}</span>
             <ArrowRight aria-hidden="true" className="rtl-flip size-4" />
           </Link>
         </div>
