@@ -29,10 +29,11 @@ async function openPage(locale?: 'he' | 'en', browserLanguage = 'en-US'): Promis
 
 const h1 = (page: Page) => page.locator('main h1').first();
 
-/** Opens a route and waits for its (lazily loaded) page to render. */
+/** Opens a route and waits until the prerendered page is hydrated (its buttons work). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await h1(page).waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 describe('language and direction', () => {
@@ -197,11 +198,11 @@ describe('pages with behaviour', () => {
     expect(await page.getByRole('tab').count()).toBe(4);
     await page.getByRole('link', { name: 'Connect Google Sheets' }).click();
     await expect.poll(() => h1(page).textContent()).toBe('Google Sheets integration');
-    expect(new URL(page.url()).pathname).toBe('/docs/integrations/google-sheets');
+    expect(new URL(page.url()).pathname).toBe('/en/docs/integrations/google-sheets');
     await page.goBack();
     await page.getByRole('tab', { name: 'Enterprise' }).click();
     await page.getByRole('link', { name: 'Contact sales about SAP' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact-sales');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact-sales');
   });
 });
 
@@ -267,7 +268,7 @@ describe('lead forms', () => {
     await page.getByLabel('Email', { exact: true }).fill('dana.contact@example.com');
     await page.getByLabel('Message', { exact: true }).fill('We receive 300 invoices a month.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/thank-you');
     const rows = await leadsFor('dana.contact@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Dana Cohen', source: 'contact' });
@@ -282,7 +283,7 @@ describe('lead forms', () => {
     await page.getByLabel('טלפון (לא חובה)', { exact: true }).fill('03-5550100');
     await page.getByLabel('ספרו לנו על המסמכים ועל הנפחים', { exact: true }).fill('כ-2,000 חשבוניות בחודש');
     await page.getByRole('button', { name: 'שליחת פנייה' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/he/thank-you');
     const rows = await leadsFor('yael.sales@example.com');
     expect(rows[0]).toMatchObject({ source: 'contact_sales', company: 'לוי בע״מ' });
     expect(rows[0]?.message).toContain('03-5550100');
@@ -301,7 +302,7 @@ describe('lead forms', () => {
     await page.getByRole('checkbox', { name: 'Invoices' }).click();
     await page.getByLabel('Describe your use case', { exact: true }).fill('Supplier invoices into our ERP');
     await page.getByRole('button', { name: 'Apply for early access' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/thank-you');
     const rows = await leadsFor('noa.early@example.com');
     expect(rows[0]).toMatchObject({ name: 'Noa Levi', source: 'early_access' });
     expect(rows[0]?.message).toContain('Document types: invoices');
@@ -322,7 +323,7 @@ describe('lead forms', () => {
       .poll(() => page.getByText('There was an error sending your inquiry. Please try again.').count())
       .toBe(1);
     expect(await page.getByText('Error', { exact: true }).count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/contact-sales');
+    expect(new URL(page.url()).pathname).toBe('/en/contact-sales');
     expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Dana Cohen');
     expect(await page.getByRole('button', { name: 'Send inquiry' }).isEnabled()).toBe(true);
     expect(await leadsFor('dana.fail@example.com')).toHaveLength(0);

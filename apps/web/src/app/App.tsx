@@ -1,6 +1,19 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+
+/** Marks the page interactive once React has taken over the prerendered HTML (tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** What surrounds the router, the same in the browser and in the prerenderer so hydration matches. */
 export function App({ children }: { children: ReactNode }) {
-  return <StrictMode>{children}</StrictMode>;
+  return (
+    <StrictMode>
+      {children}
+      <HydratedMark />
+    </StrictMode>
+  );
 }
