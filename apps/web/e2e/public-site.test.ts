@@ -102,7 +102,10 @@ describe('every public page, fetched without JavaScript', () => {
     }, 120_000);
   }
 
-  it('blog posts carry BlogPosting JSON-LD and the blog pages link their language feed', async () => {
+  it('pricing carries the product with its offers, blog posts BlogPosting; blog pages link their feed', async () => {
+    const pricing = await (await fetch(`${site.url}/en/pricing`)).text();
+    expect(pricing).toContain('"@type":"SoftwareApplication"');
+    expect(pricing).toMatch(/"@type":"Offer","name":"Starter","price":\d+,"priceCurrency":"USD"/);
     const post = manifest.pages.find((p) => p.path.startsWith('/blog/'))!.path;
     const html = await (await fetch(`${site.url}/en${post}`)).text();
     expect(html).toContain('"@type":"BlogPosting"');
