@@ -14,6 +14,7 @@ type PageKey =
   | 'features'
   | 'integrations'
   | 'pricing'
+  | 'tryIt'
   | 'productDemo'
   | 'docs'
   | 'gettingStarted'
@@ -50,6 +51,7 @@ const GROUPS: ReadonlyArray<{
     entries: [
       { to: '/', page: 'home', priority: 'high' },
       { to: '/pricing', page: 'pricing', priority: 'high' },
+      { to: '/try', page: 'tryIt', priority: 'high' },
     ],
   },
   {
