@@ -190,6 +190,7 @@ describe('the playground', () => {
     await expect.poll(() => result.textContent()).toContain('HARBOUR LANE CAFE');
     expect(await result.getByRole('heading', { level: 2 }).textContent()).toContain('Receipt');
     expect(await result.locator('pre').textContent()).toContain('"documentType": "receipt"');
+    expect(await result.getByTestId('field-box').count()).toBeGreaterThanOrEqual(5);
     const signUp = result.getByRole('link', { name: 'Sign up free' });
     expect(await signUp.getAttribute('href')).toBe('/signup?documentType=receipt');
 

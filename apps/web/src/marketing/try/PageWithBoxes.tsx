@@ -35,6 +35,7 @@ export function PageWithBoxes({
         field.bbox ? (
           <span
             key={name}
+            data-testid="field-box"
             title={names[name] ?? name}
             aria-hidden="true"
             className={cn(
