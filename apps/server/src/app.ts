@@ -40,6 +40,8 @@ import { leadsRoutes } from './routes/leads.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { openApiRoutes } from './routes/openapi.routes.ts';
+import { siteRoutes } from './routes/site.routes.ts';
+import { tryRoutes } from './routes/try.routes.ts';
 import { v3Routes } from './routes/v3.routes.ts';
 import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
 import { webhooksRoutes } from './routes/webhooks.routes.ts';
@@ -147,6 +149,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside its text files (apps/web/scripts/prerender.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
@@ -177,6 +181,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentResultsRoutes);
   await app.register(webhookDeliveriesRoutes);
   await app.register(v3Routes);
+  await app.register(tryRoutes);
+  if (spaFallback) await app.register(siteRoutes);
   await pipeline.start();
   return app;
 }

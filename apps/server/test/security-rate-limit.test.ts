@@ -34,10 +34,10 @@ describe(`/v3 rate limit per account in shared storage, and the key cap (${diale
   it('keeps the counts in the database, shared by every process and kept over a restart', async () => {
     const policy = { limit: 3, windowSeconds: 60 };
     // Two limiters on one database: two web processes, or one before and one after a restart.
-    const first = new SharedRateLimiter(server.db, policy);
-    const second = new SharedRateLimiter(server.db, policy);
+    const first = new SharedRateLimiter(server.db, 'test', policy);
+    const second = new SharedRateLimiter(server.db, 'test', policy);
     const now = Date.now();
-    const bucket = `test:${uniqueEmail('bucket')}`;
+    const bucket = uniqueEmail('bucket');
     expect((await first.consume(bucket, now)).allowed).toBe(true);
     expect((await second.consume(bucket, now)).allowed).toBe(true);
     expect((await first.consume(bucket, now)).allowed).toBe(true);
@@ -45,6 +45,18 @@ describe(`/v3 rate limit per account in shared storage, and the key cap (${diale
     expect(refused.allowed).toBe(false);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await second.consume(bucket, now + 60_000)).allowed).toBe(true);
+  });
+
+  it('keeps an hourly limit counted while a per-minute limiter sweeps its own old windows', async () => {
+    const hourly = new SharedRateLimiter(server.db, 'hourly', { limit: 2, windowSeconds: 3600 });
+    const perMinute = new SharedRateLimiter(server.db, 'minutely', { limit: 100, windowSeconds: 60 });
+    const visitor = uniqueEmail('visitor');
+    const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    expect((await hourly.consume(visitor, now)).allowed).toBe(true);
+    expect((await hourly.consume(visitor, now)).allowed).toBe(true);
+    // A minute later the per-minute limiter starts a new window and sweeps the old ones: only its own.
+    await perMinute.consume(visitor, now + 120_000);
+    expect((await hourly.consume(visitor, now + 180_000)).allowed).toBe(false);
   });
 
   it(`refuses more than ${MAX_API_KEYS_PER_ACCOUNT} keys per account with a translated 409, also in parallel`, async () => {

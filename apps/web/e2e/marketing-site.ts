@@ -8,7 +8,10 @@ export function startSite(): Promise<TestServer> {
   return startTestServer();
 }
 
-/** Every public marketing route with a path that must render its own h1 (not the 404 page). */
+/**
+ * Every public marketing route with a path that must render its own h1 (not the 404 page). These are the
+ * old unprefixed addresses: the server moves each to the visitor's language (301).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/features',
@@ -39,8 +42,15 @@ export const PUBLIC_ROUTES = [
   '/product-demo',
 ] as const;
 
-/** Saves the locale (and theme) before any script runs, as a returning visitor would have them. */
+/**
+ * Saves the locale (and theme) before any script runs, as a returning visitor would have them: in storage
+ * for the app and in the cookie the server reads to send unprefixed addresses to that language.
+ */
 export async function presetStorage(page: Page, values: { locale?: 'he' | 'en'; theme?: 'light' | 'dark' }) {
+  if (values.locale)
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: values.locale, domain: '127.0.0.1', path: '/' }]);
   await page.addInitScript((v) => {
     if (v.locale) localStorage.setItem('locale', v.locale);
     if (v.theme) localStorage.setItem('theme', v.theme);

@@ -20,8 +20,8 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function openPage(locale?: 'he' | 'en'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function openPage(locale?: 'he' | 'en', browserLanguage = 'en-US'): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: browserLanguage });
   const page = await context.newPage();
   if (locale) await presetStorage(page, { locale });
   return page;
@@ -29,15 +29,16 @@ async function openPage(locale?: 'he' | 'en'): Promise<Page> {
 
 const h1 = (page: Page) => page.locator('main h1').first();
 
-/** Opens a route and waits for its (lazily loaded) page to render. */
+/** Opens a route and waits until the prerendered page is hydrated (its buttons work). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await h1(page).waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 describe('language and direction', () => {
-  it('is Hebrew, right to left, from the first frame when nothing is saved', async () => {
-    const page = await openPage();
+  it('is Hebrew, right to left, from the first frame for a browser that prefers Hebrew', async () => {
+    const page = await openPage(undefined, 'he-IL');
     // The first animation frame runs before the first paint: the direction must already be right then.
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
@@ -65,11 +66,11 @@ describe('language and direction', () => {
     expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe('ltr');
   });
 
-  it('switching to English in the header survives a reload', async () => {
-    const page = await openPage();
+  it('switching to English in the header opens the English page and survives a reload', async () => {
+    const page = await openPage('he');
     await visit(page, '/pricing');
-    await page.getByRole('button', { name: /^שפה/ }).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await page.waitForURL(`${site.url}/en/pricing`);
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
     await page.reload();
     await expect.poll(() => h1(page).textContent()).toBe('Plans that grow with your paperwork');
@@ -109,7 +110,7 @@ describe('every public route', () => {
     expect(wide).toEqual([]);
   }, 300_000);
 
-  it('an unknown path shows the not-found page and logs the path', async () => {
+  it('an unknown path answers 404 with the not-found page, which logs the path', async () => {
     const page = await openPage('en');
     const errors = collectErrors(page);
     await page.goto(`${site.url}/no-such-page`);
@@ -197,11 +198,11 @@ describe('pages with behaviour', () => {
     expect(await page.getByRole('tab').count()).toBe(4);
     await page.getByRole('link', { name: 'Connect Google Sheets' }).click();
     await expect.poll(() => h1(page).textContent()).toBe('Google Sheets integration');
-    expect(new URL(page.url()).pathname).toBe('/docs/integrations/google-sheets');
+    expect(new URL(page.url()).pathname).toBe('/en/docs/integrations/google-sheets');
     await page.goBack();
     await page.getByRole('tab', { name: 'Enterprise' }).click();
     await page.getByRole('link', { name: 'Contact sales about SAP' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact-sales');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contact-sales');
   });
 });
 
@@ -244,13 +245,14 @@ describe('blog', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => pill.textContent(), { timeout: 5000 }).toContain('Complete');
     const x = await page.getByRole('link', { name: 'Share on X' }).getAttribute('href');
-    expect(x).toContain(encodeURIComponent(`${site.url}/blog/3`));
+    expect(x).toContain(encodeURIComponent(`${site.url}/en/blog/allocation-numbers-on-israeli-tax-invoices`));
   });
 
-  it('an unknown article id shows the no-articles-found text', async () => {
+  it('an unknown article answers the not-found page', async () => {
     const page = await openPage('en');
-    await visit(page, '/blog/999');
-    expect(await h1(page).textContent()).toBe('No articles found');
+    const res = await page.goto(`${site.url}/en/blog/no-such-article`);
+    expect(res?.status()).toBe(404);
+    expect(await h1(page).textContent()).toBe('404');
   });
 });
 
@@ -266,7 +268,7 @@ describe('lead forms', () => {
     await page.getByLabel('Email', { exact: true }).fill('dana.contact@example.com');
     await page.getByLabel('Message', { exact: true }).fill('We receive 300 invoices a month.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/thank-you');
     const rows = await leadsFor('dana.contact@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Dana Cohen', source: 'contact' });
@@ -281,7 +283,7 @@ describe('lead forms', () => {
     await page.getByLabel('טלפון (לא חובה)', { exact: true }).fill('03-5550100');
     await page.getByLabel('ספרו לנו על המסמכים ועל הנפחים', { exact: true }).fill('כ-2,000 חשבוניות בחודש');
     await page.getByRole('button', { name: 'שליחת פנייה' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/he/thank-you');
     const rows = await leadsFor('yael.sales@example.com');
     expect(rows[0]).toMatchObject({ source: 'contact_sales', company: 'לוי בע״מ' });
     expect(rows[0]?.message).toContain('03-5550100');
@@ -300,7 +302,7 @@ describe('lead forms', () => {
     await page.getByRole('checkbox', { name: 'Invoices' }).click();
     await page.getByLabel('Describe your use case', { exact: true }).fill('Supplier invoices into our ERP');
     await page.getByRole('button', { name: 'Apply for early access' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/thank-you');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/thank-you');
     const rows = await leadsFor('noa.early@example.com');
     expect(rows[0]).toMatchObject({ name: 'Noa Levi', source: 'early_access' });
     expect(rows[0]?.message).toContain('Document types: invoices');
@@ -321,7 +323,7 @@ describe('lead forms', () => {
       .poll(() => page.getByText('There was an error sending your inquiry. Please try again.').count())
       .toBe(1);
     expect(await page.getByText('Error', { exact: true }).count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/contact-sales');
+    expect(new URL(page.url()).pathname).toBe('/en/contact-sales');
     expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Dana Cohen');
     expect(await page.getByRole('button', { name: 'Send inquiry' }).isEnabled()).toBe(true);
     expect(await leadsFor('dana.fail@example.com')).toHaveLength(0);

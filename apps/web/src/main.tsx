@@ -1,14 +1,22 @@
 import './app/zodWithoutEval.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/App.tsx';
-import { startI18n } from './i18n/index.ts';
+import { localeOfPath } from './app/locale/paths.ts';
+import { createAppRouter } from './app/router.tsx';
+import { readSavedLocale, SITE_NAMESPACES, startI18n } from './i18n/index.ts';
 import './styles.css';
 
-await startI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A public page's language is its address and it needs the site's catalogues only; the portal's language
+// is the visitor's saved choice.
+const siteLocale = localeOfPath(window.location.pathname);
+await (siteLocale ? startI18n(siteLocale, SITE_NAMESPACES) : startI18n(readSavedLocale()));
+const router = await createAppRouter();
+const root = document.getElementById('root')!;
+const app = (
+  <App>
+    <RouterProvider router={router} />
+  </App>
 );
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+else createRoot(root).render(app);

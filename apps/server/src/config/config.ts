@@ -54,6 +54,8 @@ const envSchema = z.object({
   LEADS_PER_HOUR: positiveInt(10),
   AUTH_MAILS_PER_HOUR: positiveInt(30),
   AUTH_REQUESTS_PER_MINUTE: positiveInt(100),
+  TRY_UPLOADS_PER_HOUR: positiveInt(5),
+  TRY_CONCURRENCY: positiveInt(1),
 });
 
 export interface Config {
@@ -80,6 +82,8 @@ export interface Config {
   readonly authMailsPerHour: number;
   /** better-auth's own limiter: calls per minute per client address and auth endpoint. */
   readonly authRequestsPerMinute: number;
+  /** The public playground (/api/try): uploads per visitor per hour, documents processed at once. */
+  readonly tryIt: { readonly uploadsPerHour: number; readonly concurrency: number };
   readonly pipeline: PipelineConfig;
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
@@ -146,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadsPerHour: s.LEADS_PER_HOUR,
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
     authRequestsPerMinute: s.AUTH_REQUESTS_PER_MINUTE,
+    tryIt: Object.freeze({ uploadsPerHour: s.TRY_UPLOADS_PER_HOUR, concurrency: s.TRY_CONCURRENCY }),
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
     metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),

@@ -18,12 +18,11 @@ function exportUrlFor(row: QueuedDocumentRow): string | null {
   return `/v3/results/${encodeURIComponent(row.id)}?format=${format}`;
 }
 
-/** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
-export function jobResultView(row: QueuedDocumentRow): JobResult {
-  const result = storedResult(row);
+/** The part of a /v3 answer that comes from the engine's result (also the public playground's answer). */
+export function resultFieldsView(
+  result: DocumentResult | null,
+): Pick<JobResult, 'documentType' | 'structuredData' | 'confidence' | 'needsReview' | 'pages' | 'text'> {
   return {
-    jobId: row.id,
-    status: row.status as JobResult['status'],
     documentType: result?.documentType ?? null,
     structuredData: result ? { fields: { ...result.fields, ...result.lists }, tables: result.tables } : null,
     confidence: result?.confidence ?? null,
@@ -37,6 +36,15 @@ export function jobResultView(row: QueuedDocumentRow): JobResult {
       confidence: p.confidence,
     })),
     text: result?.text ?? null,
+  };
+}
+
+/** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
+export function jobResultView(row: QueuedDocumentRow): JobResult {
+  return {
+    jobId: row.id,
+    status: row.status as JobResult['status'],
+    ...resultFieldsView(storedResult(row)),
     error: row.status === 'failed' ? row.error : null,
     exportUrl: exportUrlFor(row),
     createdAt: toIso(row.created_at),

@@ -111,7 +111,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 export const v3Routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = pipelineDb(deps.db);
-  const limiter = new SharedRateLimiter(deps.db, {
+  const limiter = new SharedRateLimiter(deps.db, 'v3', {
     limit: deps.config.pipeline.apiRateLimitPerMinute,
     windowSeconds: 60,
   });
@@ -122,7 +122,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onRequest', async (request, reply) => {
     // Per account, not per key: more keys must not mean more requests.
-    const decision = await limiter.consume(`v3:${apiCaller(request).userId}`);
+    const decision = await limiter.consume(apiCaller(request).userId);
     reply.headers(decision.headers);
     if (!decision.allowed)
       throw new ProblemError(429, 'rate_limited', `Too many requests; retry in ${decision.resetSeconds} s.`, {

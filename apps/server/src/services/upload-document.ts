@@ -125,7 +125,7 @@ export async function uploadDocument(
   return documentView(row);
 }
 
-function fileCheckProblem(problem: FileCheckError): ProblemError {
+export function fileCheckProblem(problem: FileCheckError): ProblemError {
   switch (problem.key) {
     case 'validation.fileTooLarge':
       return new ProblemError(413, 'payload_too_large', undefined, {

@@ -51,16 +51,20 @@ export function decide(
 export class SharedRateLimiter {
   readonly policy: RateLimitPolicy;
   private readonly db: Db;
+  /** Limiters with other windows share the table: each counts and sweeps only the buckets of its scope. */
+  private readonly scope: string;
   private sweptWindow = 0;
 
-  constructor(db: Db, policy: RateLimitPolicy) {
+  constructor(db: Db, scope: string, policy: RateLimitPolicy) {
     this.db = db;
+    this.scope = scope;
     this.policy = policy;
   }
 
-  /** Counts one request for `bucket` (one statement, atomic on SQLite and PostgreSQL) and decides. */
-  async consume(bucket: string, now: number = Date.now()): Promise<RateLimitDecision> {
+  /** Counts one request for `key` (one statement, atomic on SQLite and PostgreSQL) and decides. */
+  async consume(key: string, now: number = Date.now()): Promise<RateLimitDecision> {
     const db = securityDataDb(this.db);
+    const bucket = `${this.scope}:${key}`;
     const windowStart = windowStartOf(this.policy, now);
     const row = await db
       .insertInto('rate_limit_windows')
@@ -75,7 +79,11 @@ export class SharedRateLimiter {
     if (windowStart !== this.sweptWindow) {
       // Once per window and process: earlier windows are of no further use.
       this.sweptWindow = windowStart;
-      await db.deleteFrom('rate_limit_windows').where('window_start', '<', windowStart).execute();
+      await db
+        .deleteFrom('rate_limit_windows')
+        .where('bucket', 'like', `${this.scope}:%`)
+        .where('window_start', '<', windowStart)
+        .execute();
     }
     return decide(this.policy, Number(row.hits), windowStart, now);
   }

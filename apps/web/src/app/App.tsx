@@ -1,19 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './router.tsx';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/** Marks the page interactive once React has taken over the prerendered HTML (tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
-export function App() {
-  const { i18n } = useTranslation();
+/** What surrounds the router, the same in the browser and in the prerenderer so hydration matches. */
+export function App({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors position="top-center" dir={i18n.language === 'he' ? 'rtl' : 'ltr'} />
-    </QueryClientProvider>
+    <StrictMode>
+      {children}
+      <HydratedMark />
+    </StrictMode>
   );
 }

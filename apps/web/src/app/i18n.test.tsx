@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, readSavedLocale } from '../i18n/index.ts';
 import { renderRoute } from './testing/renderRoute.tsx';
@@ -11,16 +11,19 @@ describe('language', () => {
     expect(readSavedLocale()).toBe('he');
   });
 
-  it('the header switch sets dir and lang, translates the page and is kept', async () => {
-    renderRoute('/', 'he');
+  it('the header switch is a link to the same page in the other language, which it sets and keeps', async () => {
+    const { router } = renderRoute('/pricing', 'he');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('he');
-    const trigger = await screen.findByRole('button', { name: /^שפה/ });
-    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
-    expect(document.documentElement.dir).toBe('ltr');
+    const link = (await screen.findAllByRole('link', { name: /English/ }))[0]!;
+    expect(link.getAttribute('href')).toBe('/en/pricing');
+    expect(link.getAttribute('hreflang')).toBe('en');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/pricing'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('locale')).toBe('en');
+    expect(document.cookie).toContain('locale=en');
     expect((await screen.findAllByRole('link', { name: 'Pricing' })).length).toBeGreaterThan(0);
   });
 

@@ -1,18 +1,18 @@
-import { createBrowserRouter } from 'react-router';
-import { marketingRoutes } from '../marketing/routes.tsx';
-import { portalRoutes } from '../portal/routes.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './routes.tsx';
 
 /**
- * The whole route tree. Each area exports its own routes (lazy per page so the home page loads little);
- * the site layout wraps the public pages, the dashboard layout the signed-in ones.
+ * The browser's router. A prerendered page is hydrated, so its lazy route modules are loaded first: the
+ * first render must produce the same markup as the server did, not the empty fallback.
  */
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorPage />,
-    // Pages are lazy: until the first one has loaded there is nothing to show (the HTML already has the theme).
-    HydrateFallback: () => null,
-    children: [...marketingRoutes, ...portalRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
-]);
+export async function createAppRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

@@ -2,6 +2,7 @@ import 'i18next';
 import type { validationMessages } from '@docread/contracts';
 import type enCommon from '../locales/en/common.json';
 import type enMarketing from '../locales/en/marketing.json';
+import type enMarketingPages from '../locales/en/marketing-pages.json';
 import type enPortal from '../locales/en/portal.json';
 import type enViewer from '../locales/en/viewer.json';
 
@@ -19,7 +20,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof enCommon & Nested<(typeof validationMessages)['en']>;
-      marketing: typeof enMarketing;
+      /** Two files: the home page's part, and the other pages' part loaded with their routes. */
+      marketing: typeof enMarketing & typeof enMarketingPages;
       portal: typeof enPortal;
       viewer: typeof enViewer;
     };

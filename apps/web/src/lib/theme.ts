@@ -1,5 +1,5 @@
 import { THEME_STORAGE_KEY, THEMES, type Theme } from '@docread/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 export function readSavedTheme(): Theme {
   try {
@@ -16,9 +16,18 @@ function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-/** The theme preference, kept in local storage and following the system while set to `system`. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The theme preference, kept in local storage and following the system while set to `system`. Prerendered
+ * HTML knows no preference, so hydration starts from `system` and the saved choice follows.
+ */
 export function useTheme(): [Theme, (t: Theme) => void] {
-  const [theme, setThemeState] = useState<Theme>(readSavedTheme);
+  const theme = useSyncExternalStore(subscribe, readSavedTheme, () => 'system' as const);
   useEffect(() => {
     applyTheme(theme);
     if (theme !== 'system') return;
@@ -33,7 +42,8 @@ export function useTheme(): [Theme, (t: Theme) => void] {
     } catch {
       // Not persisted; still applied.
     }
-    setThemeState(t);
+    applyTheme(t);
+    for (const listener of listeners) listener();
   }, []);
   return [theme, setTheme];
 }

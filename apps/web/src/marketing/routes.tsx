@@ -1,89 +1,103 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../app/pages/NotFoundPage.tsx';
+import { ensureMarketingPages } from '../i18n/index.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
+
+/** A page other than home: its module and its part of the `marketing` catalogue, loaded together. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), ensureMarketingPages()]);
+    return { Component };
+  };
+}
 
 /** Public pages; each page module is loaded on first visit so the home page carries only itself. */
 export const marketingRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage }),
+      },
       {
         path: 'features',
-        lazy: async () => ({ Component: (await import('./pages/FeaturesPage.tsx')).FeaturesPage }),
+        lazy: page(async () => (await import('./pages/FeaturesPage.tsx')).FeaturesPage),
       },
       {
         path: 'integrations',
-        lazy: async () => ({
-          Component: (await import('./integrations/IntegrationsPage.tsx')).IntegrationsPage,
-        }),
+        lazy: page(async () => (await import('./integrations/IntegrationsPage.tsx')).IntegrationsPage),
       },
       {
         path: 'pricing',
-        lazy: async () => ({ Component: (await import('./pages/PricingPage.tsx')).PricingPage }),
+        lazy: page(async () => (await import('./pages/PricingPage.tsx')).PricingPage),
       },
-      { path: 'about', lazy: async () => ({ Component: (await import('./pages/AboutPage.tsx')).AboutPage }) },
-      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/FaqPage.tsx')).FaqPage }) },
+      { path: 'about', lazy: page(async () => (await import('./pages/AboutPage.tsx')).AboutPage) },
+      { path: 'faq', lazy: page(async () => (await import('./pages/FaqPage.tsx')).FaqPage) },
       {
         path: 'contact',
-        lazy: async () => ({ Component: (await import('./leads/ContactPage.tsx')).ContactPage }),
+        lazy: page(async () => (await import('./leads/ContactPage.tsx')).ContactPage),
       },
       {
         path: 'contact-sales',
-        lazy: async () => ({ Component: (await import('./leads/ContactSalesPage.tsx')).ContactSalesPage }),
+        lazy: page(async () => (await import('./leads/ContactSalesPage.tsx')).ContactSalesPage),
       },
       {
         path: 'early-access',
-        lazy: async () => ({ Component: (await import('./leads/EarlyAccessPage.tsx')).EarlyAccessPage }),
+        lazy: page(async () => (await import('./leads/EarlyAccessPage.tsx')).EarlyAccessPage),
       },
       {
         path: 'thank-you',
-        lazy: async () => ({ Component: (await import('./pages/ThankYouPage.tsx')).ThankYouPage }),
+        lazy: page(async () => (await import('./pages/ThankYouPage.tsx')).ThankYouPage),
       },
       {
         path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).PrivacyPage }),
+        lazy: page(async () => (await import('./pages/LegalPage.tsx')).PrivacyPage),
       },
       {
         path: 'terms-of-service',
-        lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).TermsPage }),
+        lazy: page(async () => (await import('./pages/LegalPage.tsx')).TermsPage),
       },
       {
         path: 'sitemap',
-        lazy: async () => ({ Component: (await import('./pages/SitemapPage.tsx')).SitemapPage }),
+        lazy: page(async () => (await import('./pages/SitemapPage.tsx')).SitemapPage),
       },
       {
         path: 'product-demo',
-        lazy: async () => ({ Component: (await import('./pages/ProductDemoPage.tsx')).ProductDemoPage }),
+        lazy: page(async () => (await import('./pages/ProductDemoPage.tsx')).ProductDemoPage),
       },
-      { path: 'docs', lazy: async () => ({ Component: (await import('./docs/DocsPage.tsx')).DocsPage }) },
+      { path: 'try', lazy: page(async () => (await import('./try/TryPage.tsx')).TryPage) },
+      { path: 'docs', lazy: page(async () => (await import('./docs/DocsPage.tsx')).DocsPage) },
       {
         path: 'docs/getting-started',
-        lazy: async () => ({ Component: (await import('./docs/GettingStartedPage.tsx')).GettingStartedPage }),
+        lazy: page(async () => (await import('./docs/GettingStartedPage.tsx')).GettingStartedPage),
       },
       {
         path: 'docs/examples/:slug',
-        lazy: async () => ({ Component: (await import('./docs/ExamplePage.tsx')).ExamplePage }),
+        lazy: page(async () => (await import('./docs/ExamplePage.tsx')).ExamplePage),
       },
       {
         path: 'docs/integrations/:slug',
-        lazy: async () => ({ Component: (await import('./docs/IntegrationDocPage.tsx')).IntegrationDocPage }),
+        lazy: page(async () => (await import('./docs/IntegrationDocPage.tsx')).IntegrationDocPage),
       },
       {
         path: 'docs/playground',
-        lazy: async () => ({ Component: (await import('./docs/PlaygroundPage.tsx')).PlaygroundPage }),
+        lazy: page(async () => (await import('./docs/PlaygroundPage.tsx')).PlaygroundPage),
       },
       {
         path: 'docs/samples',
-        lazy: async () => ({ Component: (await import('./docs/SamplesPage.tsx')).SamplesPage }),
+        lazy: page(async () => (await import('./docs/SamplesPage.tsx')).SamplesPage),
       },
       {
         path: 'blog',
-        lazy: async () => ({ Component: (await import('./blog/BlogListPage.tsx')).BlogListPage }),
+        lazy: page(async () => (await import('./blog/BlogListPage.tsx')).BlogListPage),
       },
       {
-        path: 'blog/:id',
-        lazy: async () => ({ Component: (await import('./blog/BlogPostPage.tsx')).BlogPostPage }),
+        path: 'blog/:slug',
+        lazy: page(async () => (await import('./blog/BlogPostPage.tsx')).BlogPostPage),
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

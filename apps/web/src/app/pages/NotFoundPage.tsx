@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../locale/LocaleLink.tsx';
 import { usePageMeta } from '../usePageMeta.ts';
 
 export function NotFoundPage() {
@@ -12,13 +13,13 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-6xl font-bold">{t('notFound.title')}</h1>
       <p className="text-xl">{t('notFound.subtitle')}</p>
       <p className="text-muted-foreground">{t('notFound.message')}</p>
       <Button asChild>
         <Link to="/">{t('notFound.home')}</Link>
       </Button>
-    </main>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { Locale } from '@docread/contracts';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { allResources } from '../../i18n/all-resources.ts';
 import { initI18n, setLocale } from '../../i18n/index.ts';
-import { marketingRoutes } from '../../marketing/routes.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { localizedPath } from '../locale/paths.ts';
+import { routes } from '../routes.tsx';
 import { installBrowserStubs } from './browserStubs.ts';
 
 let initialised = false;
@@ -16,7 +15,10 @@ function NothingYet() {
 // Pages are lazy modules; on a busy machine the first import of a page can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Renders the public site at `path` in a memory router, in the given language, with the toaster mounted. */
+/**
+ * Renders the public site at `path` (without its language: `/pricing` opens `/en/pricing`) in a memory
+ * router, in the given language.
+ */
 export function renderRoute(path: string, locale: Locale = 'en') {
   installBrowserStubs();
   if (!initialised) {
@@ -24,20 +26,10 @@ export function renderRoute(path: string, locale: Locale = 'en') {
     initialised = true;
   }
   void setLocale(locale);
-  const router = createMemoryRouter(
-    [
-      {
-        HydrateFallback: NothingYet,
-        children: [...marketingRoutes, { path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
+  const router = createMemoryRouter([{ HydrateFallback: NothingYet, children: routes }], {
+    initialEntries: [localizedPath(locale, path)],
+  });
+  // Pages that raise toasts mount their own toaster.
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }

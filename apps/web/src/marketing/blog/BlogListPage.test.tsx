@@ -39,14 +39,14 @@ describe('blog list', () => {
     expect(cardsIn(grid())).toHaveLength(Math.min(inCategory, inCategory >= 12 ? 9 : inCategory));
   });
 
-  it('shows the no-articles-found text for an unknown article id', async () => {
+  it('shows the no-articles-found text for an unknown article', async () => {
     renderRoute('/blog/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'No articles found' })).toBeTruthy();
   });
 
   it('renders an article with its table of contents and share links', async () => {
-    renderRoute('/blog/3');
     const post = BLOG_POSTS[2]!;
+    renderRoute(`/blog/${post.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: post.en.title })).toBeTruthy();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getAllByRole('link').length).toBeGreaterThanOrEqual(2);

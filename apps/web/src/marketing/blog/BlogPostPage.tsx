@@ -1,17 +1,19 @@
 import type { Locale } from '@docread/contracts';
 import { ArrowLeft, ArrowRight, Share2 } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { type MouseEvent, Suspense, use, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { SITE_ORIGIN_TOKEN } from '../../app/head/head-tags.ts';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { REQUEST_ORIGIN_TOKEN, siteOrigin } from '../../lib/site-origin.ts';
 import { LinkButton } from '../components/LinkButton.tsx';
-import { parsePostId, relatedPosts } from './blogSelectors.ts';
-import { Markdown } from './Markdown.tsx';
-import { headingsOf, parseMarkdown } from './markdown.ts';
+import { AuthorProfile } from './AuthorProfile.tsx';
+import { relatedPosts } from './blogSelectors.ts';
 import { PostCard } from './PostCard.tsx';
 import { PostAuthor, PostMeta } from './PostMeta.tsx';
-import { BLOG_POSTS } from './posts/index.ts';
+import { BLOG_POSTS, loadPostBody } from './posts/index.ts';
 import type { BlogPost } from './posts/types.ts';
 import { ReadingProgress } from './ReadingProgress.tsx';
 import { type ShareNetwork, shareLinks } from './shareLinks.ts';
@@ -19,15 +21,15 @@ import { TableOfContents } from './TableOfContents.tsx';
 import { useActiveHeading, useReadingProgress } from './useReadingProgress.ts';
 
 export function BlogPostPage() {
-  const id = parsePostId(useParams().id);
-  const index = BLOG_POSTS.findIndex((post) => post.id === id);
+  const { slug } = useParams();
+  const index = BLOG_POSTS.findIndex((post) => post.slug === slug);
   const post = BLOG_POSTS[index];
-  return post ? <Article key={post.id} post={post} index={index} /> : <ArticleNotFound />;
+  return post ? <Article key={post.slug} post={post} index={index} /> : <ArticleNotFound />;
 }
 
 function ArticleNotFound() {
   const { t } = useTranslation('marketing');
-  usePageMeta(t('blog.noArticles'), t('blog.post.notFoundHint'));
+  usePageMeta(t('blog.noArticles'), t('blog.post.notFoundHint'), { notFound: true });
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('blog.noArticles')}</h1>
@@ -43,19 +45,24 @@ const NETWORKS: readonly ShareNetwork[] = ['x', 'linkedin', 'facebook'];
 
 function Article({ post, index }: { post: BlogPost; index: number }) {
   const { t, i18n } = useTranslation('marketing');
+  const { t: tCommon } = useTranslation();
   const locale = i18n.language as Locale;
   const text = post[locale];
-  usePageMeta(text.title, text.excerpt);
-  const blocks = useMemo(() => parseMarkdown(text.content), [text.content]);
-  const headings = useMemo(() => headingsOf(blocks), [blocks]);
-  const headingIds = useMemo(() => headings.map((h) => h.id), [headings]);
+  const { pathname } = useLocation();
+  usePageMeta(text.title, text.excerpt, {
+    kind: 'article',
+    image: post.image,
+    jsonLd: [articleJsonLd(post, locale, pathname, tCommon('brand'))],
+  });
+  const headings = text.headings;
+  const headingIds = headings.map((h) => h.id);
   const bodyRef = useRef<HTMLDivElement>(null);
   const percent = useReadingProgress(bodyRef);
   const active = useActiveHeading(headingIds);
   const previous = BLOG_POSTS[index - 1];
   const next = BLOG_POSTS[index + 1];
   const related = relatedPosts(BLOG_POSTS, post);
-  const links = shareLinks(window.location.href, text.title);
+  const links = shareLinks(`${siteOrigin()}${pathname}`, text.title);
   return (
     <>
       <ReadingProgress percent={percent} />
@@ -83,6 +90,7 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
               alt=""
               width={1280}
               height={720}
+              fetchPriority="high"
               decoding="async"
               className="mt-8 aspect-video w-full rounded-2xl border border-border bg-muted object-cover"
             />
@@ -90,7 +98,10 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
         </header>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_16rem]">
           <div ref={bodyRef} className="min-w-0 max-w-3xl text-lg" data-testid="article-body">
-            <Markdown blocks={blocks} />
+            <Suspense fallback={null}>
+              <ArticleBody slug={post.slug} locale={locale} />
+            </Suspense>
+            <AuthorProfile author={post.author} locale={locale} />
           </div>
           <aside className="order-first lg:order-none">
             <TableOfContents headings={headings} active={active} />
@@ -125,7 +136,7 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
         >
           {previous ? (
             <Link
-              to={`/blog/${previous.id}`}
+              to={`/blog/${previous.slug}`}
               className="rounded-xl border border-border p-5 hover:border-primary"
             >
               <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
@@ -139,7 +150,7 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
           )}
           {next && (
             <Link
-              to={`/blog/${next.id}`}
+              to={`/blog/${next.slug}`}
               className="rounded-xl border border-border p-5 text-end hover:border-primary"
             >
               <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
@@ -167,4 +178,47 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
       </div>
     </>
   );
+}
+
+const bodies = new Map<string, Promise<string>>();
+
+/** The article's rendered Markdown; site links inside it navigate without reloading the page. */
+function ArticleBody({ slug, locale }: { slug: string; locale: Locale }) {
+  const key = `${slug}.${locale}`;
+  if (!bodies.has(key)) bodies.set(key, loadPostBody(slug, locale));
+  const html = use(bodies.get(key)!);
+  const navigate = useNavigate();
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the clicks are the links' own; keyboard activation fires click on them
+    <div
+      className="article-prose"
+      onClick={followSiteLink}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown files, rendered at build time with raw HTML disabled
+      dangerouslySetInnerHTML={{ __html: html.replaceAll(REQUEST_ORIGIN_TOKEN, siteOrigin()) }}
+    />
+  );
+}
+
+/** schema.org BlogPosting for search engines' article results. */
+function articleJsonLd(post: BlogPost, locale: Locale, pathname: string, brand: string) {
+  const text = post[locale];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: text.title,
+    description: text.excerpt,
+    datePublished: post.date,
+    inLanguage: locale,
+    image: `${SITE_ORIGIN_TOKEN}${post.image}`,
+    mainEntityOfPage: `${SITE_ORIGIN_TOKEN}${pathname}`,
+    author: { '@type': 'Person', name: post.author.name[locale], jobTitle: post.author.role[locale] },
+    publisher: { '@type': 'Organization', name: brand },
+  };
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@docread/contracts';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -62,7 +62,7 @@ export function BlogSidebar({
         <ul className="space-y-3">
           {recent.map((post) => (
             <li key={post.id}>
-              <Link to={`/blog/${post.id}`} className="block text-sm font-medium hover:text-primary">
+              <Link to={`/blog/${post.slug}`} className="block text-sm font-medium hover:text-primary">
                 {post[locale].title}
               </Link>
               <time dateTime={post.date} className="text-xs text-muted-foreground">

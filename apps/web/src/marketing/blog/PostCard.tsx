@@ -1,7 +1,7 @@
 import type { Locale } from '@docread/contracts';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PostAuthor, PostMeta } from './PostMeta.tsx';
@@ -49,7 +49,7 @@ export function PostCard({
           )}
         </div>
         <Heading className={cn('font-semibold', large ? 'text-2xl' : 'text-lg')}>
-          <Link to={`/blog/${post.id}`} className="hover:text-primary">
+          <Link to={`/blog/${post.slug}`} className="hover:text-primary">
             {text.title}
           </Link>
         </Heading>
@@ -58,11 +58,12 @@ export function PostCard({
         <div className="mt-4 flex items-center justify-between gap-3">
           <PostAuthor post={post} locale={locale} />
           <Link
-            to={`/blog/${post.id}`}
+            to={`/blog/${post.slug}`}
             className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
-            aria-label={`${large ? t('blog.readFull') : t('blog.readMore')}: ${text.title}`}
           >
             {large ? t('blog.readFull') : t('blog.readMore')}
+            {/* The title makes the link's own text say where it goes (not just "Read more"). */}
+            <span className="sr-only">: {text.title}</span>
             <ArrowRight aria-hidden="true" className="rtl-flip size-4" />
           </Link>
         </div>

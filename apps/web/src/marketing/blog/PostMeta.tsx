@@ -13,6 +13,7 @@ export function formatPostDate(date: string, locale: string): string {
 /** Date, read time and views of an article. */
 export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
   const { t, i18n } = useTranslation('marketing');
+  const locale = i18n.language as Locale;
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <ul
@@ -24,7 +25,7 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
       </li>
       <li className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-3.5" />
-        {t('blog.minRead', { minutes: post.readTime })}
+        {t('blog.minRead', { minutes: post[locale].readMinutes })}
       </li>
       <li className="inline-flex items-center gap-1">
         <Eye aria-hidden="true" className="size-3.5" />
@@ -41,10 +42,10 @@ export function PostAuthor({ post, locale }: { post: BlogPost; locale: Locale })
         aria-hidden="true"
         className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-bold text-blue-700 dark:text-blue-300"
       >
-        {post.author.avatar}
+        {post.author.initials}
       </span>
       <span className="text-sm">
-        <bdi className="block font-medium">{post.author.name}</bdi>
+        <bdi className="block font-medium">{post.author.name[locale]}</bdi>
         <span className="block text-xs text-muted-foreground">{post.author.role[locale]}</span>
       </span>
     </div>

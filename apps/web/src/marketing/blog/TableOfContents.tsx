@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import type { Heading } from './markdown.ts';
+import type { Heading } from './posts/types.ts';
 
 /** Shown only from this many headings: a single heading needs no navigation. */
 export const TOC_MIN_HEADINGS = 2;

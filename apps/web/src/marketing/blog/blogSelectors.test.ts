@@ -5,7 +5,6 @@ import {
   LOAD_MORE_THRESHOLD,
   PAGE_SIZE,
   pageOf,
-  parsePostId,
   recentPosts,
   relatedPosts,
   trendingPosts,
@@ -15,25 +14,41 @@ import type { BlogPost } from './posts/types.ts';
 
 const post = (id: number, over: Partial<BlogPost> = {}): BlogPost => ({
   id,
+  slug: `post-${id}`,
   category: 'guides',
   date: `2026-01-${String(id).padStart(2, '0')}`,
-  readTime: 3,
   views: 0,
   trending: false,
   featured: false,
   image: `/blog/${id}.svg`,
-  author: { name: 'A', role: { en: 'r', he: 'ר' }, avatar: 'A' },
-  en: { title: `Title ${id}`, excerpt: `Excerpt ${id}`, content: '' },
-  he: { title: `כותרת ${id}`, excerpt: `תקציר ${id}`, content: '' },
+  author: {
+    id: 'a',
+    name: { en: 'A', he: 'א' },
+    role: { en: 'r', he: 'ר' },
+    bioHtml: { en: '', he: '' },
+    initials: 'A',
+  },
+  en: { title: `Title ${id}`, excerpt: `Excerpt ${id}`, headings: [], readMinutes: 3 },
+  he: { title: `כותרת ${id}`, excerpt: `תקציר ${id}`, headings: [], readMinutes: 3 },
   ...over,
 });
 
 describe('blog selectors', () => {
   it('searches title and excerpt case-insensitively, combined with the category', () => {
     const posts = [
-      post(1, { en: { title: 'Reading INVOICES', excerpt: '', content: '' } }),
-      post(2, { en: { title: 'Other', excerpt: 'about invoices', content: '' }, category: 'tips' }),
-      post(3, { en: { title: 'Other', excerpt: 'nothing', content: 'invoices in the body only' } }),
+      post(1, { en: { title: 'Reading INVOICES', excerpt: '', headings: [], readMinutes: 1 } }),
+      post(2, {
+        en: { title: 'Other', excerpt: 'about invoices', headings: [], readMinutes: 1 },
+        category: 'tips',
+      }),
+      post(3, {
+        en: {
+          title: 'Other',
+          excerpt: 'nothing',
+          headings: [{ id: 'invoices', level: 2, text: 'invoices' }],
+          readMinutes: 1,
+        },
+      }),
     ];
     expect(filterPosts(posts, 'en', 'invoices', 'all').map((p) => p.id)).toEqual([1, 2]);
     expect(filterPosts(posts, 'en', '  Invoices ', 'tips').map((p) => p.id)).toEqual([2]);
@@ -77,12 +92,6 @@ describe('blog selectors', () => {
     expect(pageOf(twelve, PAGE_SIZE).more).toBe(true);
     expect(pageOf(twelve, PAGE_SIZE).shown).toHaveLength(PAGE_SIZE);
     expect(pageOf(twelve, PAGE_SIZE * 2)).toEqual({ shown: twelve, more: false });
-  });
-
-  it('parses the article id as an integer, 1 when absent', () => {
-    expect(parsePostId(undefined)).toBe(1);
-    expect(parsePostId('7')).toBe(7);
-    expect(parsePostId('abc')).toBeNaN();
   });
 
   it('the real articles have one featured post and ids 1 to 21', () => {

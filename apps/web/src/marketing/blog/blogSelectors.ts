@@ -54,11 +54,6 @@ export function relatedPosts(posts: readonly BlogPost[], current: BlogPost): Blo
   return pool.slice(0, RELATED_LIMIT);
 }
 
-/** The article id from the URL: an integer, 1 when absent; anything else matches no article. */
-export function parsePostId(raw: string | undefined): number {
-  return Number.parseInt(raw ?? '1', 10);
-}
-
 /**
  * Fewer than LOAD_MORE_THRESHOLD matches are all shown at once; from the threshold on the grid is paged
  * and Load more adds PAGE_SIZE at a time, so no article is ever hidden without a button to reach it.

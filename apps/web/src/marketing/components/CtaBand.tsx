@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The closing call to action of a page: white text on the brand colour. */

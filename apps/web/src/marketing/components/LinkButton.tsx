@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 
 /** A router link styled as a button; `arrow` adds a forward arrow that mirrors in right-to-left pages. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 
 /** Layout of a documentation sub-page: back link, the page's h1, a lead paragraph and the body. */
 export function DocsArticle({

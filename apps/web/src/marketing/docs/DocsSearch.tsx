@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { INTEGRATIONS, integrationSlug } from '../integrations/catalogue.ts';
 import { EXAMPLE_KEYS, EXAMPLE_SLUGS } from './examples.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight, FileText, IdCard, Receipt, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { EXAMPLE_KEYS, EXAMPLE_SLUGS } from './examples.ts';
 
 const ICONS = {

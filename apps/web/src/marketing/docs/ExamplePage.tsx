@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { NotFoundPage } from '../../app/pages/NotFoundPage.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { CodeBlock } from '../components/CodeBlock.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { CodeBlock } from '../components/CodeBlock.tsx';
 import { DocsArticle } from './DocsArticle.tsx';

@@ -1,8 +1,10 @@
+import { siteOrigin } from '../../lib/site-origin.ts';
+
 /**
  * Code shown in the documentation pages. Code is the same in both languages (only the prose around it
- * is translated), and it uses only the documented /v3 endpoints.
+ * is translated), and it uses only the documented /v3 endpoints of the server the page comes from.
  */
-export const API_BASE = 'https://api.docread.example';
+export const API_BASE = siteOrigin();
 
 export const SELF_HOST_COMMAND = 'npm ci && npm start';
 

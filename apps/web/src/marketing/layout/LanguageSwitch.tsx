@@ -1,40 +1,50 @@
 import { LOCALES, type Locale } from '@docread/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { localeOfPath, localizedPath, withoutLocale } from '../../app/locale/paths.ts';
 import { setLocale } from '../../i18n/index.ts';
-import { menuContent, menuItem } from './menuStyles.ts';
 
-/** English or Hebrew; `setLocale` stores the choice and sets `<html dir lang>`. */
+/**
+ * A link to the same page in the other language: on the public site the language is in the address, so
+ * a crawler follows it too. Following it remembers the choice (`setLocale`: storage and a cookie).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Locale;
-  return (
-    <DropdownMenu.Root dir={i18n.dir()}>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
-        >
-          <Languages aria-hidden="true" className="size-5" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(v) => void setLocale(v as Locale)}>
-            {LOCALES.map((locale) => (
-              <DropdownMenu.RadioItem key={locale} value={locale} lang={locale} className={menuItem}>
-                <span className="flex-1">{t(`language.${locale}`)}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden="true" className="size-4" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const other = LOCALES.find((l) => l !== current) ?? current;
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const target = localeOfPath(pathname)
+    ? localizedPath(other, withoutLocale(pathname)) + search + hash
+    : null;
+  const className =
+    'inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
+  const label = (
+    <>
+      <Languages aria-hidden="true" className="size-5" />
+      <span lang={other}>{t(`language.${other}`)}</span>
+    </>
+  );
+  const title = `${t('language.label')}: ${t(`language.${current}`)}`;
+  return target ? (
+    <RouterLink
+      to={target}
+      hrefLang={other}
+      title={title}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        // The other language's catalogues load first, so the page never renders with missing strings.
+        event.preventDefault();
+        void setLocale(other).then(() => navigate(target));
+      }}
+    >
+      {label}
+    </RouterLink>
+  ) : (
+    <button type="button" title={title} className={className} onClick={() => void setLocale(other)}>
+      {label}
+    </button>
   );
 }

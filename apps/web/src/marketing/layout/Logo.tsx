@@ -1,6 +1,6 @@
 import { ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 
 export function Logo() {
   const { t } = useTranslation();

@@ -1,36 +1,51 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../app/locale/LocaleLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { HEADER_LINKS } from './navigation.ts';
 
-/** The header's links in a side sheet on narrow screens; it closes when a link is followed. */
+/**
+ * The header's links in a side sheet on narrow screens; it closes when a link is followed. A native modal
+ * `<dialog>`: the browser traps focus, closes it on Escape and returns focus to the button.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => dialog.current?.close();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-background p-4 shadow-xl">
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is the dialog's own key */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-0 ms-auto h-full max-h-none w-72 max-w-[85vw] bg-background p-4 text-foreground shadow-xl backdrop:bg-black/40"
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="flex flex-col gap-2">
           <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('nav.menu')}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')} onClick={close}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
           </div>
-          <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <p className="sr-only">{t('nav.menuDescription')}</p>
           <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
             {HEADER_LINKS.map((link) => (
               <NavLink
@@ -58,8 +73,8 @@ export function MobileMenu() {
               </Link>
             </Button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Logo } from './Logo.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';
 

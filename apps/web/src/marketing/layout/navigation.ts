@@ -27,6 +27,7 @@ export const FOOTER_COLUMNS = [
       { to: '/features', key: 'features' },
       { to: '/integrations', key: 'integrations' },
       { to: '/pricing', key: 'pricing' },
+      { to: '/try', key: 'try' },
       { to: '/product-demo', key: 'productDemo' },
     ],
   },

@@ -47,7 +47,7 @@ describe('contact form', () => {
     const { router } = renderRoute('/contact');
     await fillContactForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/thank-you'));
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/leads');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -92,7 +92,7 @@ describe('early-access form', () => {
     fireEvent.change(screen.getByLabelText(/^Documents per month/), { target: { value: '100-500' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Invoices' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply for early access' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/thank-you'));
     const body = JSON.parse(String((fetch.mock.calls[0] as [string, RequestInit])[1].body));
     expect(body).toMatchObject({ source: 'early_access', companySize: '11-50', documentTypes: ['invoices'] });
   });

@@ -2,6 +2,7 @@ import { LifeBuoy, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { Toasts } from '../../components/ui/toasts.tsx';
 import { COMPANY_CONTACT } from '../company.ts';
 import { IconCard } from '../components/IconCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -13,6 +14,7 @@ export function ContactPage() {
   usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
   return (
     <>
+      <Toasts />
       <PageHero
         badge={t('contact.hero.badge')}
         title={t('contact.hero.title')}

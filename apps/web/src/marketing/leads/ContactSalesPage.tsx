@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Toasts } from '../../components/ui/toasts.tsx';
 import { COMPANY_CONTACT } from '../company.ts';
 import { IconCard } from '../components/IconCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -15,6 +16,7 @@ export function ContactSalesPage() {
   const demoHref = `mailto:${COMPANY_CONTACT.salesEmail}?subject=${encodeURIComponent(t('contactSales.demo.subject'))}`;
   return (
     <>
+      <Toasts />
       <PageHero
         badge={t('contactSales.hero.badge')}
         title={t('contactSales.hero.title')}

@@ -2,6 +2,7 @@ import { ArrowUp, Gift, Mail, MessagesSquare, Percent, Rocket, Sparkles, Target 
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { Toasts } from '../../components/ui/toasts.tsx';
 import { COMPANY_CONTACT } from '../company.ts';
 import { CtaBand, ctaClass } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
@@ -17,6 +18,7 @@ export function EarlyAccessPage() {
   const questionsHref = `mailto:${COMPANY_CONTACT.earlyAccessEmail}?subject=${encodeURIComponent(t('earlyAccess.questions.subject'))}`;
   return (
     <>
+      <Toasts />
       <PageHero
         badge={t('earlyAccess.hero.badge')}
         title={t('earlyAccess.hero.title')}

@@ -1,7 +1,7 @@
 import type { LeadSubmission } from '@docread/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useLocaleNavigate } from '../../app/locale/LocaleLink.tsx';
 import { submitLead } from './submitLead.ts';
 
 type FailureKey = 'leads.errors.contact' | 'leads.errors.sales' | 'leads.errors.earlyAccess';
@@ -12,7 +12,7 @@ type FailureKey = 'leads.errors.contact' | 'leads.errors.sales' | 'leads.errors.
  */
 export function useLeadSubmit(failureKey: FailureKey) {
   const { t } = useTranslation(['marketing', 'common']);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   return async (body: LeadSubmission) => {
     try {
       await submitLead(body);

@@ -1,7 +1,7 @@
 import { FREE_TRIAL } from '@docread/contracts';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { COMPANY_CONTACT } from '../company.ts';
 import { CtaBand, CtaLink } from '../components/CtaBand.tsx';

@@ -17,7 +17,6 @@ import {
   ListChecks,
   type LucideIcon,
   MessageCircle,
-  PlayCircle,
   Quote,
   Receipt,
   Scale,
@@ -30,15 +29,26 @@ import {
   UserCheck,
   Webhook,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { nearViewport } from '../../lib/near-viewport.ts';
 import { CtaBand, CtaLink } from '../components/CtaBand.tsx';
 import { IconCard } from '../components/IconCard.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
+
+const PLAYGROUND_ID = 'home-playground';
+
+// Its own chunk, loaded when a reader scrolls near it: the home page's first load carries only the page.
+// Until then the prerendered playground stays on screen as the server drew it.
+const Playground = lazy(async () => {
+  await nearViewport(PLAYGROUND_ID);
+  return { default: (await import('../try/Playground.tsx')).Playground };
+});
 
 const WHY_ICONS: LucideIcon[] = [Languages, Braces, UserCheck, ShieldCheck];
 const STEP_ICONS: LucideIcon[] = [Upload, Cpu, FileJson];
@@ -100,13 +110,16 @@ export function HomePage() {
       </Section>
 
       <Section title={t('home.demo.title')} lead={t('home.demo.text')} className="bg-muted/40">
-        <div className="mx-auto flex aspect-video max-w-3xl flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed border-border bg-card">
-          <PlayCircle aria-hidden="true" className="size-14 text-primary" />
-          <p className="text-muted-foreground">{t('home.demo.placeholder')}</p>
-          <Link to="/product-demo" className="font-medium text-primary hover:underline">
+        <div id={PLAYGROUND_ID}>
+          <Suspense fallback={null}>
+            <Playground />
+          </Suspense>
+        </div>
+        <p className="mt-6 text-center">
+          <Link to="/try" className="font-medium text-primary hover:underline">
             {t('home.demo.link')}
           </Link>
-        </div>
+        </p>
       </Section>
 
       <Section title={t('home.steps.title')} lead={t('home.steps.lead')}>

@@ -32,6 +32,6 @@ describe('pricing page', () => {
     const link = async (id: string) => within(await screen.findByTestId(`plan-${id}`)).getByRole('link');
     expect((await link('starter')).getAttribute('href')).toBe('/signup');
     expect((await link('professional')).getAttribute('href')).toBe('/signup');
-    expect((await link('enterprise')).getAttribute('href')).toBe('/contact-sales');
+    expect((await link('enterprise')).getAttribute('href')).toBe('/en/contact-sales');
   });
 });

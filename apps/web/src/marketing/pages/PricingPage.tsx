@@ -1,6 +1,7 @@
 import { bestAnnualSavingPercent, FREE_TRIAL, PLANS } from '@docread/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -9,10 +10,21 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { PlanCard } from './pricing/PlanCard.tsx';
+import { productJsonLd } from './pricing/productJsonLd.ts';
 
 export function PricingPage() {
-  const { t } = useTranslation('marketing');
-  usePageMeta(t('pricing.meta.title'), t('pricing.meta.description'));
+  const { t } = useTranslation(['marketing', 'common']);
+  const { pathname } = useLocation();
+  usePageMeta(t('pricing.meta.title'), t('pricing.meta.description'), {
+    jsonLd: [
+      productJsonLd({
+        brand: t('common:brand'),
+        description: t('pricing.meta.description'),
+        path: pathname,
+        planName: (plan) => t(`common:plans.${plan.id}.name`),
+      }),
+    ],
+  });
   // The specification's toggle starts checked, and checked shows the lower (annual) prices.
   const [annual, setAnnual] = useState(true);
   const switchId = useId();

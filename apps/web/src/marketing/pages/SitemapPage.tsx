@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,6 +14,7 @@ type PageKey =
   | 'features'
   | 'integrations'
   | 'pricing'
+  | 'tryIt'
   | 'productDemo'
   | 'docs'
   | 'gettingStarted'
@@ -50,6 +51,7 @@ const GROUPS: ReadonlyArray<{
     entries: [
       { to: '/', page: 'home', priority: 'high' },
       { to: '/pricing', page: 'pricing', priority: 'high' },
+      { to: '/try', page: 'tryIt', priority: 'high' },
     ],
   },
   {

@@ -18,7 +18,7 @@ import { type BillingPeriod, keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 
 export function BillingPage() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation(['portal', 'common']);
   usePageMeta(t('billing.metaTitle'), t('billing.subtitle'));
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const usage = useQuery({ queryKey: keys.usage, queryFn: portalApi.usage });
@@ -29,7 +29,7 @@ export function BillingPage() {
       void queryClient.invalidateQueries({ queryKey: keys.usage });
       toast.success(t('billing.requested'), {
         description: t('billing.requestedDetail', {
-          plan: t(`billing.plans.${plan.id}.name`),
+          plan: t(`common:plans.${plan.id}.name`),
           period: t(`billing.${period}`),
         }),
         duration: 10_000,
@@ -79,10 +79,8 @@ export function BillingPage() {
                   {t('billing.popular')}
                 </span>
               )}
-              <h2 className="text-xl font-semibold">{t(`billing.plans.${plan.id}.name`)}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {t(`billing.plans.${plan.id}.description`)}
-              </p>
+              <h2 className="text-xl font-semibold">{t(`common:plans.${plan.id}.name`)}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`common:plans.${plan.id}.description`)}</p>
               <p className="mt-4">
                 {price == null ? (
                   <span className="text-3xl font-bold">{t('billing.custom')}</span>
@@ -130,7 +128,7 @@ export function BillingPage() {
 }
 
 function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; loading: boolean }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation(['portal', 'common']);
   if (loading) return <Skeleton className="h-40" />;
   if (!usage) {
     return (
@@ -176,7 +174,7 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
       {requestedPlan && (
         <p className="mt-6 rounded-md bg-muted p-3 text-sm" data-testid="requested-plan">
           {t('billing.requestedLine', {
-            plan: t(`billing.plans.${requestedPlan.plan}.name`),
+            plan: t(`common:plans.${requestedPlan.plan}.name`),
             period: t(`billing.${requestedPlan.period}`),
             date: formatDate(requestedPlan.createdAt, i18n.language),
           })}

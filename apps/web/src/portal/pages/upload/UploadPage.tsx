@@ -23,6 +23,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { triedUploadDocumentType } from '../../../lib/tried-document-type.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { keys } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
@@ -42,7 +43,10 @@ export function UploadPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [typedName, setTypedName] = useState('');
-  const [documentType, setDocumentType] = useState<UploadDocumentType>(DEFAULT_UPLOAD_DOCUMENT_TYPE);
+  const [documentType, setDocumentType] = useState<UploadDocumentType>(
+    // A visitor who tried the public playground starts with the type they tried.
+    () => triedUploadDocumentType() ?? DEFAULT_UPLOAD_DOCUMENT_TYPE,
+  );
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,0 +1,56 @@
+import type { Field } from '@docread/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+export interface BoxedField {
+  name: string;
+  field: Field;
+}
+
+/**
+ * The first page with a box around each field the engine found there. Boxes are placed in percent of the
+ * page's own size (pixels or points, whatever the engine measured), so they follow the image's scale.
+ */
+export function PageWithBoxes({
+  image,
+  width,
+  height,
+  fields,
+  active,
+  alt,
+}: {
+  image: string;
+  width: number;
+  height: number;
+  fields: BoxedField[];
+  active: string | null;
+  alt: string;
+}) {
+  const { t } = useTranslation('viewer');
+  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
+  return (
+    <div className="relative overflow-hidden rounded-lg border border-border bg-white" dir="ltr">
+      <img src={image} alt={alt} width={width} height={height} className="block h-auto w-full" />
+      {fields.map(({ name, field }) =>
+        field.bbox ? (
+          <span
+            key={name}
+            data-testid="field-box"
+            title={names[name] ?? name}
+            aria-hidden="true"
+            className={cn(
+              'absolute rounded-sm border-2 transition',
+              active === name ? 'border-orange-500 bg-orange-400/25' : 'border-blue-600/80 bg-blue-500/10',
+            )}
+            style={{
+              left: `${(field.bbox.x / width) * 100}%`,
+              top: `${(field.bbox.y / height) * 100}%`,
+              width: `${(field.bbox.w / width) * 100}%`,
+              height: `${(field.bbox.h / height) * 100}%`,
+            }}
+          />
+        ) : null,
+      )}
+    </div>
+  );
+}
