@@ -44,4 +44,18 @@ describe('the OCR command line', () => {
       expect(result.text).toContain(`Invoice 10${i}`);
     }
   });
+
+  it('prints its version, and reads a document from standard input with nothing but JSON on stdout', async () => {
+    const { stdout: version } = await run(process.execPath, [cli, '--version']);
+    expect(version).toMatch(/^docread \d+\.\d+\.\d+\n$/);
+
+    const child = execFile(process.execPath, [cli, '--jobs', '1', '-']);
+    const stdout: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => stdout.push(Buffer.from(chunk)));
+    child.stdin?.end(await textPdf('Receipt 77 from Piped Goods Ltd, total 12.50'));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    const result = JSON.parse(Buffer.concat(stdout).toString('utf8'));
+    expect(result.text).toContain('Receipt 77');
+  });
 });

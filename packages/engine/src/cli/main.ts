@@ -21,12 +21,26 @@ const LANGS: Record<string, LanguageHint> = {
   'heb+eng': 'he+en',
 };
 
-const USAGE = `Usage: npm run ocr -- [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
+const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
+  FILE      a document (PDF, PNG, JPEG, TIFF, WebP); - reads one from standard input
   --type    ${DOCUMENT_TYPES.join('|')} (default: classify)
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)
   --out     directory for <file name>.<format>; without it one file's result goes to stdout
-  --jobs    files read at once, one engine process each (default: one per core)`;
+  --jobs    files read at once, one engine process each (default: one per core)
+  --version print the version`;
+
+/** Standard input as one document, for pipes: `curl … | npx docread -`. */
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function version(): Promise<string> {
+  const manifest = JSON.parse(await fs.readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+  return `docread ${manifest.version}`;
+}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -38,10 +52,15 @@ async function main(): Promise<number> {
       out: { type: 'string' },
       jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
     },
   });
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (values.version) {
+    process.stdout.write(`${await version()}\n`);
     return 0;
   }
   const format = values.format as Format;
@@ -56,6 +75,7 @@ async function main(): Promise<number> {
   const languageHint = values.lang ? LANGS[values.lang] : undefined;
   if (values.lang && !languageHint) return fail(`Unknown language: ${values.lang}`);
   if (!values.out && positionals.length > 1) return fail('Several files need --out DIR.');
+  if (positionals.filter((file) => file === '-').length > 1) return fail('Standard input can be read once.');
   if (!values.out && format !== 'json' && process.stdout.isTTY)
     return fail(`--format ${format} writes binary data: use --out DIR.`);
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
@@ -70,7 +90,7 @@ async function main(): Promise<number> {
       positionals.map(async (file, index) => {
         const label = `[${index + 1}/${positionals.length}] ${file}`;
         try {
-          const bytes = await fs.readFile(file);
+          const bytes = file === '-' ? await readStdin() : await fs.readFile(file);
           const result = await pool.process(bytes, {
             ...(values.type ? { documentType: values.type as DocumentType } : {}),
             ...(languageHint ? { languageHint } : {}),
@@ -81,7 +101,7 @@ async function main(): Promise<number> {
           const output = await render(pool, result, format, bytes);
           const summary = `${label}: ${result.documentType}, ${result.pages.length} page(s)`;
           if (out) {
-            const target = path.join(out, `${path.parse(file).name}.${format}`);
+            const target = path.join(out, `${file === '-' ? 'stdin' : path.parse(file).name}.${format}`);
             await fs.writeFile(target, output);
             process.stderr.write(`${summary} -> ${target}\n`);
           } else {
