@@ -1,0 +1,86 @@
+/** A text line found on the page, in the coordinates of the image the detector was given. */
+export type TextBox = { x: number; y: number; w: number; h: number; score: number };
+
+export type DbPostprocessOptions = {
+  /** Pixels whose text probability exceeds this belong to a text region (PaddleOCR's `det_db_thresh`). */
+  threshold: number;
+  /** Regions whose mean probability is below this are dropped (`det_db_box_thresh`). */
+  boxThreshold: number;
+  /** The detector shrinks regions while training; they are grown back by area × ratio ÷ perimeter. */
+  unclipRatio: number;
+  /** Regions with a shorter side (in map pixels) are noise. */
+  minSide: number;
+};
+
+export const DB_DEFAULTS: DbPostprocessOptions = {
+  threshold: 0.3,
+  boxThreshold: 0.6,
+  unclipRatio: 1.5,
+  minSide: 3,
+};
+
+/**
+ * Turns DB's probability map into axis-aligned line boxes: connected regions above the threshold,
+ * scored by their mean probability, then grown back by the unclip distance. Pages are deskewed
+ * before detection, so rotated rectangles would buy little here.
+ */
+export function boxesFromProbabilityMap(
+  map: Float32Array,
+  width: number,
+  height: number,
+  options: DbPostprocessOptions = DB_DEFAULTS,
+): TextBox[] {
+  const labels = new Int32Array(width * height).fill(-1);
+  const boxes: TextBox[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < map.length; start++) {
+    if (labels[start] !== -1 || (map[start] as number) <= options.threshold) continue;
+    let minX = width;
+    let minY = height;
+    let maxX = 0;
+    let maxY = 0;
+    let sum = 0;
+    let count = 0;
+    labels[start] = boxes.length;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const x = i % width;
+      const y = (i - x) / width;
+      sum += map[i] as number;
+      count++;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const visit = (j: number) => {
+        if (labels[j] === -1 && (map[j] as number) > options.threshold) {
+          labels[j] = boxes.length;
+          stack.push(j);
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (y > 0) visit(i - width);
+      if (y < height - 1) visit(i + width);
+    }
+    const w = maxX - minX + 1;
+    const h = maxY - minY + 1;
+    // The label keeps its slot even when dropped, so the region is not visited again.
+    boxes.push({ x: minX, y: minY, w, h, score: count > 0 ? sum / count : 0 });
+  }
+  return boxes
+    .filter((b) => Math.min(b.w, b.h) >= options.minSide && b.score >= options.boxThreshold)
+    .map((b) => {
+      const d = (b.w * b.h * options.unclipRatio) / (2 * (b.w + b.h));
+      const x = Math.max(0, b.x - d);
+      const y = Math.max(0, b.y - d);
+      return {
+        x,
+        y,
+        w: Math.min(width, b.x + b.w + d) - x,
+        h: Math.min(height, b.y + b.h + d) - y,
+        score: b.score,
+      };
+    });
+}

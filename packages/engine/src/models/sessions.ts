@@ -1,0 +1,50 @@
+import type { InferenceSession } from 'onnxruntime-node';
+import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
+import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
+import { paddleModelFiles } from './paddle-models.ts';
+
+export type FastModels = { detector: LineDetector; recogniser: LineRecogniser; close: () => Promise<void> };
+
+/**
+ * The detector scales a page so its shorter side is at least `min` (small receipt scans) and its
+ * longer side at most `max` (A4 at 300 DPI); measured in docs/engine.md.
+ */
+export const DETECTOR_SIDES = { min: 960, max: 1600 };
+
+/**
+ * ONNX sessions for the PP-OCR detector and recogniser, opened on first use. `threads` is
+ * onnxruntime's intra-op thread count: all cores for one page at a time, 1 in a pool of
+ * single-threaded processes.
+ */
+export function createFastModels(threads: number): FastModels {
+  const opened = new Map<string, Promise<InferenceSession>>();
+  const open = (pick: 'detector' | 'recogniser') => () => {
+    const file = paddleModelFiles()[pick];
+    let session = opened.get(file);
+    if (!session) {
+      session = import('onnxruntime-node').then((ort) =>
+        ort.InferenceSession.create(file, {
+          intraOpNumThreads: threads,
+          interOpNumThreads: 1,
+          executionMode: 'sequential',
+          graphOptimizationLevel: 'all',
+        }),
+      );
+      opened.set(file, session);
+    }
+    return session;
+  };
+  let alphabet: string[] | undefined;
+  return {
+    detector: createLineDetector(open('detector'), DETECTOR_SIDES),
+    recogniser: createLineRecogniser(open('recogniser'), () => {
+      alphabet ??= loadAlphabet(paddleModelFiles().dictionary);
+      return alphabet;
+    }),
+    close: async () => {
+      const sessions = await Promise.all([...opened.values()].map((s) => s.catch(() => undefined)));
+      opened.clear();
+      await Promise.all(sessions.map((s) => s?.release()));
+    },
+  };
+}
