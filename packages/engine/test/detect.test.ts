@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boxesFromProbabilityMap, DB_DEFAULTS } from '../src/detect/db-postprocess.ts';
+import { boxesFromProbabilityMap, DB_DEFAULTS, joinRowPieces } from '../src/detect/db-postprocess.ts';
+import { splitIntoBands } from '../src/recognise/bands.ts';
 import { isSideways } from '../src/stages/detect.ts';
 
 /** A probability map with the given rectangles filled at probability `p`. */
@@ -49,5 +50,36 @@ describe('sideways pages', () => {
   });
   it('are not judged from square boxes alone', () => {
     expect(isSideways([box(20, 20), box(22, 20), box(20, 24)])).toBe(false);
+  });
+});
+
+describe('bands for parallel reading', () => {
+  const line = (y: number) => ({ x: 0, y, w: 500, h: 20, score: 1 });
+  it('cuts a page at a wide gap near the middle of its lines', () => {
+    const boxes = [0, 25, 50, 75, 100, 125, 200, 225, 250, 275, 300, 325].map(line);
+    expect(splitIntoBands(boxes, 400, 2)).toEqual([
+      { top: 0, bottom: 173 },
+      { top: 173, bottom: 400 },
+    ]);
+  });
+  it('leaves a page whole when its lines are few or no gap is wide', () => {
+    expect(splitIntoBands([0, 25, 50].map(line), 100, 2)).toEqual([{ top: 0, bottom: 100 }]);
+    const dense = Array.from({ length: 12 }, (_, i) => line(i * 24));
+    expect(splitIntoBands(dense, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
+    expect(splitIntoBands([0, 25, 50, 75, 100, 125, 200, 225].map(line), 300, 1)).toHaveLength(1);
+  });
+});
+
+describe('row pieces', () => {
+  const box = (x: number, w: number, y = 0) => ({ x, y, w, h: 20, score: 0.9 });
+  it('joins pieces of a line that touch or nearly touch, and keeps a far amount apart', () => {
+    const joined = joinRowPieces([box(0, 100), box(105, 50), box(140, 40), box(600, 60)]);
+    expect(joined.map((b) => [b.x, b.w])).toEqual([
+      [0, 180],
+      [600, 60],
+    ]);
+  });
+  it('never joins lines of different rows', () => {
+    expect(joinRowPieces([box(0, 100, 0), box(0, 100, 30)])).toHaveLength(2);
   });
 });

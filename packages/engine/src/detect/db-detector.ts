@@ -8,6 +8,8 @@ const MEAN = [0.485, 0.456, 0.406] as const;
 const STD = [0.229, 0.224, 0.225] as const;
 /** The network downsamples by 32: its input sides are multiples of it. */
 const STRIDE = 32;
+/** White pixels added around the scaled page. */
+const MARGIN = 16;
 
 export type LineDetector = { detect: (image: GreyImage) => Promise<TextBox[]> };
 
@@ -25,12 +27,22 @@ export function createLineDetector(
         sides.max / Math.max(image.width, image.height),
         Math.max(1, sides.min / Math.min(image.width, image.height)),
       );
-      const width = Math.max(STRIDE, Math.round((image.width * factor) / STRIDE) * STRIDE);
-      const height = Math.max(STRIDE, Math.round((image.height * factor) / STRIDE) * STRIDE);
+      const scaledWidth = Math.max(1, Math.round(image.width * factor));
+      const scaledHeight = Math.max(1, Math.round(image.height * factor));
+      // A white margin: text touching the edge of a tight crop is otherwise missed or cut.
+      const width = Math.ceil((scaledWidth + 2 * MARGIN) / STRIDE) * STRIDE;
+      const height = Math.ceil((scaledHeight + 2 * MARGIN) / STRIDE) * STRIDE;
       const pixels = await sharp(image.data, {
         raw: { width: image.width, height: image.height, channels: 1 },
       })
-        .resize(width, height, { fit: 'fill' })
+        .resize(scaledWidth, scaledHeight, { fit: 'fill' })
+        .extend({
+          top: MARGIN,
+          left: MARGIN,
+          bottom: height - scaledHeight - MARGIN,
+          right: width - scaledWidth - MARGIN,
+          background: '#ffffff',
+        })
         .greyscale()
         .raw()
         .toBuffer();
@@ -48,15 +60,15 @@ export function createLineDetector(
         [model.inputNames[0] as string]: new ort.Tensor('float32', input, [1, 3, height, width]),
       });
       const map = output[model.outputNames[0] as string]?.data as Float32Array;
-      const sx = image.width / width;
-      const sy = image.height / height;
-      return boxesFromProbabilityMap(map, width, height).map((b) => ({
-        x: Math.round(b.x * sx),
-        y: Math.round(b.y * sy),
-        w: Math.round(b.w * sx),
-        h: Math.round(b.h * sy),
-        score: b.score,
-      }));
+      const sx = image.width / scaledWidth;
+      const sy = image.height / scaledHeight;
+      return boxesFromProbabilityMap(map, width, height).flatMap((b) => {
+        const x = Math.max(0, Math.round((b.x - MARGIN) * sx));
+        const y = Math.max(0, Math.round((b.y - MARGIN) * sy));
+        const w = Math.min(image.width, Math.round((b.x + b.w - MARGIN) * sx)) - x;
+        const h = Math.min(image.height, Math.round((b.y + b.h - MARGIN) * sy)) - y;
+        return w > 0 && h > 0 ? [{ x, y, w, h, score: b.score }] : [];
+      });
     },
   };
 }

@@ -84,3 +84,42 @@ export function boxesFromProbabilityMap(
       };
     });
 }
+
+/** Pieces of one row closer than this many line heights are one line (the detector splits at wide word gaps). */
+const JOIN_GAP_LINES = 0.6;
+
+/**
+ * Joins boxes that share a row and touch or nearly touch: the recogniser reads a whole line better
+ * than its pieces (context for spaces and punctuation), and overlapping pieces would read the
+ * shared letters twice. Far-apart pieces (a label and its amount) stay apart.
+ */
+export function joinRowPieces(boxes: readonly TextBox[]): TextBox[] {
+  const out = [...boxes].sort((a, b) => a.x - b.x);
+  let joined = true;
+  while (joined) {
+    joined = false;
+    for (let i = 0; i < out.length && !joined; i++) {
+      for (let j = i + 1; j < out.length && !joined; j++) {
+        const a = out[i] as TextBox;
+        const b = out[j] as TextBox;
+        const shared = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        const height = Math.min(a.h, b.h);
+        const gap = Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w);
+        if (shared > height * 0.5 && gap < height * JOIN_GAP_LINES) {
+          const x = Math.min(a.x, b.x);
+          const y = Math.min(a.y, b.y);
+          out[i] = {
+            x,
+            y,
+            w: Math.max(a.x + a.w, b.x + b.w) - x,
+            h: Math.max(a.y + a.h, b.y + b.h) - y,
+            score: Math.max(a.score, b.score),
+          };
+          out.splice(j, 1);
+          joined = true;
+        }
+      }
+    }
+  }
+  return out;
+}

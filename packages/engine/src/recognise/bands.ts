@@ -2,9 +2,12 @@ import type { TextBox } from '../detect/db-postprocess.ts';
 
 export type Band = { top: number; bottom: number };
 
+/** A cut needs a gap of this many line heights. */
+const MIN_GAP_LINES = 1;
+
 /**
  * Cuts a page into up to `count` horizontal bands with about the same number of text lines each,
- * cutting only where no detected line crosses, so two readers can share one page. A page with
+ * cutting only at wide gaps between detected lines, so two readers can share one page. A page with
  * fewer lines than `minLinesPerBand` per band stays whole.
  */
 export function splitIntoBands(
@@ -16,11 +19,14 @@ export function splitIntoBands(
   const whole = [{ top: 0, bottom: height }];
   if (count < 2 || boxes.length < count * minLinesPerBand) return whole;
   const sorted = [...boxes].sort((a, b) => a.y - b.y);
-  // Gaps: positions between the bottom of every line so far and the next line's top.
+  // Gaps at least a line tall (between paragraphs or table rows and totals), so no cut splits a
+  // block that Tesseract's layout analysis reads better whole.
+  const lineHeight = [...sorted.map((b) => b.h)].sort((a, b) => a - b)[Math.floor(sorted.length / 2)] ?? 0;
   const cuts: { y: number; linesAbove: number }[] = [];
   let reach = 0;
   sorted.forEach((box, i) => {
-    if (i > 0 && box.y > reach) cuts.push({ y: Math.round((reach + box.y) / 2), linesAbove: i });
+    if (i > 0 && box.y - reach >= lineHeight * MIN_GAP_LINES)
+      cuts.push({ y: Math.round((reach + box.y) / 2), linesAbove: i });
     reach = Math.max(reach, box.y + box.h);
   });
   const chosen: number[] = [];

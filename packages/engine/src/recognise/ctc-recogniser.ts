@@ -9,8 +9,10 @@ import { type CtcWord, charsToWords, greedyDecode } from './ctc-decode.ts';
 const LINE_HEIGHT = 48;
 /** Lines are run in batches of similar width; padding a short line to a long one's width costs time. */
 const BATCH = 8;
-/** Wider crops are read in pieces' worth of time anyway; this bounds one tensor (a 40:1 line). */
+/** Bounds one line's tensor (a 40:1 line); a longer piece is squeezed, which the detector rarely yields. */
 const MAX_WIDTH = LINE_HEIGHT * 40;
+/** White added, in line heights, where a line touches the image's left or right edge. */
+const EDGE_PAD = 0.3;
 
 export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
 export type RecognisedLine = { box: TextBox; text: string; words: RecognisedWord[]; confidence: number };
@@ -95,9 +97,23 @@ async function cropLine(image: GreyImage, box: TextBox): Promise<Crop> {
   const top = Math.max(0, Math.min(image.height - 1, box.y));
   const w = Math.max(1, Math.min(box.w, image.width - left));
   const h = Math.max(1, Math.min(box.h, image.height - top));
-  const width = Math.max(LINE_HEIGHT / 4, Math.min(MAX_WIDTH, Math.round((w * LINE_HEIGHT) / h)));
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+  // Text that touches the image's edge (a tight line crop) gets white space before it, as the
+  // recogniser saw in training; without it the first letters are misread.
+  const pad = Math.round(h * EDGE_PAD);
+  const padLeft = left === 0 ? pad : 0;
+  const padRight = left + w >= image.width ? pad : 0;
+  const width = Math.max(
+    LINE_HEIGHT / 4,
+    Math.min(MAX_WIDTH, Math.round(((w + padLeft + padRight) * LINE_HEIGHT) / h)),
+  );
+  // sharp resizes before it extends within one pipeline, so the padded crop is made first.
+  const padded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
     .extract({ left, top, width: w, height: h })
+    .extend({ left: padLeft, right: padRight, background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const data = await sharp(padded, { raw: { width: w + padLeft + padRight, height: h, channels: 1 } })
     .resize(width, LINE_HEIGHT, { fit: 'fill' })
     .greyscale()
     .raw()

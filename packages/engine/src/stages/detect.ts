@@ -1,14 +1,19 @@
 import type { LineDetector } from '../detect/db-detector.ts';
-import type { TextBox } from '../detect/db-postprocess.ts';
+import { joinRowPieces, type TextBox } from '../detect/db-postprocess.ts';
 import type { DetectedPage, PreparedPage } from './types.ts';
 
 /** A line box this much taller than wide is text running up or down the page. */
 const SIDEWAYS_RATIO = 1.5;
 
-/** Detect: the text lines of the page, and whether they run sideways (a page scanned turned). */
+/**
+ * Detect: the text lines of the page (pieces of one row joined), and whether they run sideways
+ * (a page scanned turned).
+ */
 export async function detectLines(detector: LineDetector, page: PreparedPage): Promise<DetectedPage> {
-  const boxes = await detector.detect(page.image);
-  return { ...page, boxes, sideways: isSideways(boxes) };
+  const found = await detector.detect(page.image);
+  // Joining is for horizontal rows; a sideways page keeps its pieces for Tesseract's orientation check.
+  const sideways = isSideways(found);
+  return { ...page, boxes: sideways ? found : joinRowPieces(found), sideways };
 }
 
 /** Judged on boxes long enough to have a direction (a lone digit is square either way). */
