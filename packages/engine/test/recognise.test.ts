@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
-import { tesseractLangs } from '../src/stages/recognise.ts';
+import { scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
 
 const ALPHABET = ['A', 'B', 'C', ' '];
 
@@ -70,5 +70,21 @@ describe('languages given to Tesseract', () => {
 describe('MRZ fillers', () => {
   it('turns K/L runs that end a zone line back into fillers', () => {
     expect(restoreFillers('P<UTOERIKSSON<<ANNA<MARIAKLLKKLLK')).toBe('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<');
+  });
+});
+
+describe('script sample', () => {
+  it('takes the start of the widest lines, each cut to a bounded width', () => {
+    const boxes = Array.from({ length: 20 }, (_, i) => ({
+      x: 0,
+      y: i * 30,
+      w: 100 * (i + 1),
+      h: 20,
+      score: 1,
+    }));
+    const sample = scriptSample(boxes);
+    expect(sample).toHaveLength(12);
+    expect(Math.max(...sample.map((b) => b.w))).toBe(320);
+    expect(sample.every((b) => b.y >= 8 * 30)).toBe(true);
   });
 });

@@ -6,10 +6,11 @@ import { paddleModelFiles } from './paddle-models.ts';
 export type FastModels = { detector: LineDetector; recogniser: LineRecogniser; close: () => Promise<void> };
 
 /**
- * The detector scales a page so its shorter side is at least `min` (small receipt scans) and its
- * longer side at most `max` (A4 at 300 DPI); measured in docs/engine.md.
+ * The detector scales a page so its longer side is at most `max` (PaddleOCR's own default, 960:
+ * an A4 page at 1600 took twice the time and most of the engine's memory), and a small image up
+ * so its shorter side reaches `min` within that bound.
  */
-export const DETECTOR_SIDES = { min: 960, max: 1600 };
+export const DETECTOR_SIDES = { min: 960, max: 960 };
 
 /**
  * ONNX sessions for the PP-OCR detector and recogniser, opened on first use. `threads` is

@@ -11,6 +11,8 @@ import type { DetectedPage, PageRequest, RecognisedPage, StageContext } from './
 
 /** Lines read first to judge the page's script; the widest carry the most letters. */
 const SCRIPT_SAMPLE = 12;
+/** Each sampled line is cut to this many line heights (about 25 characters). */
+const SAMPLE_ASPECT = 16;
 
 /**
  * Recognise: a page whose script the fast Latin reading vouches for is read line by line with
@@ -28,12 +30,11 @@ export async function recognisePage(
   let verdict: ScriptVerdict = 'unsure';
   let fastLines: RecognisedLine[] = [];
   if (ctx.settings.lineReader === 'fast' && !hebrewHinted && !page.sideways && page.boxes.length > 0) {
-    const [sample, rest] = splitSample(page.boxes);
-    fastLines = await ctx.models.recogniser.recognise(page.image, sample);
-    verdict = latinVerdict(fastLines.flatMap((l) => l.words));
-    if (verdict === 'latin' && rest.length > 0) {
-      fastLines = [...fastLines, ...(await ctx.models.recogniser.recognise(page.image, rest))];
-    }
+    const sample = scriptSample(page.boxes);
+    verdict = latinVerdict(
+      (await ctx.models.recogniser.recognise(page.image, sample)).flatMap((l) => l.words),
+    );
+    if (verdict === 'latin') fastLines = await ctx.models.recogniser.recognise(page.image, page.boxes);
   }
   const { source } = page;
   let lines: Line[];
@@ -84,7 +85,13 @@ export function tesseractLangs(
   return verdict === 'not-latin' ? 'heb+eng' : undefined;
 }
 
-function splitSample(boxes: readonly TextBox[]): [TextBox[], TextBox[]] {
-  const byWidth = [...boxes].sort((a, b) => b.w - a.w);
-  return [byWidth.slice(0, SCRIPT_SAMPLE), byWidth.slice(SCRIPT_SAMPLE)];
+/**
+ * The start of the widest lines: enough letters to judge the script, at a bounded cost (a full
+ * A4 text line costs the recogniser a 2,000-pixel-wide pass).
+ */
+export function scriptSample(boxes: readonly TextBox[]): TextBox[] {
+  return [...boxes]
+    .sort((a, b) => b.w - a.w)
+    .slice(0, SCRIPT_SAMPLE)
+    .map((b) => ({ ...b, w: Math.min(b.w, Math.round(b.h * SAMPLE_ASPECT)) }));
 }
