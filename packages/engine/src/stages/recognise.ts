@@ -31,10 +31,14 @@ export async function recognisePage(
   let fastLines: RecognisedLine[] = [];
   if (ctx.settings.lineReader === 'fast' && !hebrewHinted && !page.sideways && page.boxes.length > 0) {
     const sample = scriptSample(page.boxes);
-    verdict = latinVerdict(
-      (await ctx.models.recogniser.recognise(page.image, sample)).flatMap((l) => l.words),
-    );
-    if (verdict === 'latin') fastLines = await ctx.models.recogniser.recognise(page.image, page.boxes);
+    const sampled = await ctx.models.recogniser.recognise(page.image, sample);
+    verdict = latinVerdict(sampled.flatMap((l) => l.words));
+    if (verdict === 'latin') {
+      // Sampled lines that were not cut short are already read; the rest are read now.
+      const whole = sampled.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
+      const rest = page.boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
+      fastLines = [...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))];
+    }
   }
   const { source } = page;
   let lines: Line[];
@@ -95,3 +99,5 @@ export function scriptSample(boxes: readonly TextBox[]): TextBox[] {
     .slice(0, SCRIPT_SAMPLE)
     .map((b) => ({ ...b, w: Math.min(b.w, Math.round(b.h * SAMPLE_ASPECT)) }));
 }
+
+const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
