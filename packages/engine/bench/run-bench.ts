@@ -1,7 +1,10 @@
 /**
- * `npm run bench [-- --limit N]`: latency per page kind (born-digital PDF, clean scan, phone photo)
- * on one OCR worker, pool throughput, and peak memory, beside the native `tesseract` CLI
- * (OMP_THREAD_LIMIT=1) and `pdftotext` on the same pages. Writes reports/bench-<timestamp>.json.
+ * `npm run bench [-- --limit N] [--soak N]`: latency per page kind (born-digital PDF, Hebrew clean
+ * scan, Hebrew phone photo, English receipt scan) with the engine using every core on one page,
+ * throughput on mixed pages with one single-threaded reader per core, and peak memory (RSS of the
+ * process tree), each beside native `tesseract` (OMP_THREAD_LIMIT=1) or `pdftotext` run on the
+ * same pages in the same run, with ratios. `--soak N` reads N mixed pages through one engine and
+ * reports memory at the start and end. Writes reports/bench-<timestamp>.json.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -9,136 +12,174 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
+import { nativeTesseractAvailable } from '../eval/native.ts';
 import { createEngine } from '../src/engine.ts';
+import { treeRssMb, watchPeakRss } from './process-tree.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
     limit: { type: 'string', default: '6' },
+    soak: { type: 'string', default: '0' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
   },
 });
 const limit = Number(values.limit);
-const hebrew = path.join(values.datasets as string, 'hebrew');
+const root = values.datasets as string;
+const cores = os.availableParallelism();
 const log = (m: string) => process.stderr.write(`${m}\n`);
 
-type Kind = 'born-digital PDF' | 'clean scan' | 'phone photo';
-const kinds: Record<Kind, string[]> = {
-  'born-digital PDF': [],
-  'clean scan': [],
-  'phone photo': [],
-};
-for (const [kind, dir, ext] of [
-  ['born-digital PDF', 'pdf', '.pdf'],
-  ['clean scan', 'png', '.png'],
-  ['phone photo', 'jpg', '.jpg'],
-] as const) {
-  kinds[kind] = (await fs.readdir(path.join(hebrew, dir)))
+type Kind = 'born-digital PDF' | 'clean scan (Hebrew A4)' | 'phone photo (Hebrew)' | 'receipt scan (English)';
+type Sample = { file: string; nativeLangs: string };
+
+async function pick(dir: string, ext: string, nativeLangs: string): Promise<Sample[]> {
+  return (await fs.readdir(dir))
     .filter((f) => f.endsWith(ext))
     .sort()
     .slice(0, limit)
-    .map((f) => path.join(hebrew, dir, f));
+    .map((f) => ({ file: path.join(dir, f), nativeLangs }));
 }
-const invoicePdfs = path.join(values.datasets as string, 'invoice2data-invoices', 'docs');
-kinds['born-digital PDF'].push(
-  ...(await fs.readdir(invoicePdfs))
-    .filter((f) => f.endsWith('.pdf'))
-    .sort()
-    .slice(0, limit)
-    .map((f) => path.join(invoicePdfs, f)),
-);
+const kinds: Record<Kind, Sample[]> = {
+  'born-digital PDF': [
+    ...(await pick(path.join(root, 'hebrew', 'pdf'), '.pdf', '')),
+    ...(await pick(path.join(root, 'invoice2data-invoices', 'docs'), '.pdf', '')),
+  ],
+  'clean scan (Hebrew A4)': await pick(path.join(root, 'hebrew', 'png'), '.png', 'heb+eng'),
+  'phone photo (Hebrew)': await pick(path.join(root, 'hebrew', 'jpg'), '.jpg', 'heb+eng'),
+  'receipt scan (English)': await pick(path.join(root, 'sroie-receipts', 'img'), '.jpg', 'eng'),
+};
+const hasTesseract = await nativeTesseractAvailable();
 
-/** Wall time and peak RSS (KB) of one native run, measured by /usr/bin/time. */
-async function native(file: string): Promise<{ ms: number; peakKb: number }> {
+/** Wall time and peak RSS of one native run (`/usr/bin/time`), or undefined when not installed. */
+async function native(sample: Sample): Promise<{ ms: number; peakMb: number } | undefined> {
+  const pdf = sample.file.endsWith('.pdf');
+  if (!pdf && !hasTesseract) return undefined;
   const started = performance.now();
-  const args = file.endsWith('.pdf')
-    ? ['-f', '%M', 'pdftotext', '-enc', 'UTF-8', file, '-']
-    : ['-f', '%M', 'tesseract', file, 'stdout', '-l', 'heb+eng'];
-  const { stderr } = await run('/usr/bin/time', args, {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    maxBuffer: 64 << 20,
-  });
-  const ms = performance.now() - started;
-  const peakKb = Number(stderr.trim().split('\n').at(-1));
-  return { ms, peakKb: Number.isFinite(peakKb) ? peakKb : 0 };
+  const args = pdf
+    ? ['-f', '%M', 'pdftotext', '-enc', 'UTF-8', sample.file, '-']
+    : ['-f', '%M', 'tesseract', sample.file, 'stdout', '-l', sample.nativeLangs];
+  try {
+    const { stderr } = await run('/usr/bin/time', args, {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      maxBuffer: 64 << 20,
+    });
+    const kb = Number(stderr.trim().split('\n').at(-1));
+    return { ms: performance.now() - started, peakMb: Number.isFinite(kb) ? kb / 1024 : 0 };
+  } catch {
+    return undefined;
+  }
 }
 
-// Latency: one worker, pages one after another, interleaved with the native run on the same page.
-const single = createEngine({ workers: 1 });
-// Warm-up: worker start, model load, pdf.js import; steady-state latency is what is measured.
-await single.process(kinds['clean scan'][0] as string);
-await single.process(kinds['born-digital PDF'][0] as string);
+// Latency: one page at a time, the engine using every core on it, each page interleaved with the
+// native run on the same page.
+const latency = createEngine();
+for (const kind of Object.values(kinds)) if (kind[0]) await latency.process(kind[0].file);
 const rows: Record<string, unknown>[] = [];
-for (const [kind, files] of Object.entries(kinds) as [Kind, string[]][]) {
+for (const [kind, samples] of Object.entries(kinds) as [Kind, Sample[]][]) {
   const ours: number[] = [];
   const theirs: number[] = [];
   const ratios: number[] = [];
-  let nativePeakKb = 0;
-  for (const file of files) {
+  let nativePeak = 0;
+  for (const sample of samples) {
     const started = performance.now();
-    const result = await single.process(file);
+    const result = await latency.process(sample.file);
     const ms = (performance.now() - started) / result.pages.length;
-    const n = await native(file);
     ours.push(ms);
-    theirs.push(n.ms);
-    ratios.push(ms / n.ms);
-    nativePeakKb = Math.max(nativePeakKb, n.peakKb);
-    log(`${kind} ${path.basename(file)}: ${Math.round(ms)} ms/page, native ${Math.round(n.ms)} ms`);
+    const n = await native(sample);
+    if (n) {
+      theirs.push(n.ms);
+      ratios.push(ms / n.ms);
+      nativePeak = Math.max(nativePeak, n.peakMb);
+    }
+    log(
+      `${kind} ${path.basename(sample.file)}: ${Math.round(ms)} ms/page${n ? `, native ${Math.round(n.ms)} ms` : ''}`,
+    );
   }
   rows.push({
     kind,
-    pages: files.length,
-    engine: {
-      p50Ms: Math.round(percentile(ours, 50)),
-      p95Ms: Math.round(percentile(ours, 95)),
-      pagesPerSecond: round(1000 / (ours.reduce((a, b) => a + b, 0) / ours.length), 3),
-    },
-    native: {
-      tool: kind === 'born-digital PDF' ? 'pdftotext' : 'tesseract -l heb+eng (OMP_THREAD_LIMIT=1)',
-      p50Ms: Math.round(percentile(theirs, 50)),
-      p95Ms: Math.round(percentile(theirs, 95)),
-      peakRssMb: Math.round(nativePeakKb / 1024),
-    },
+    pages: samples.length,
+    engine: { p50Ms: Math.round(percentile(ours, 50)), p95Ms: Math.round(percentile(ours, 95)) },
+    native:
+      theirs.length > 0
+        ? {
+            tool: kind === 'born-digital PDF' ? 'pdftotext' : `tesseract -l ${samples[0]?.nativeLangs}`,
+            p50Ms: Math.round(percentile(theirs, 50)),
+            p95Ms: Math.round(percentile(theirs, 95)),
+            peakRssMb: Math.round(nativePeak),
+          }
+        : null,
     /** Median over pages of engine time ÷ native time on the same page (above 1: the engine is slower). */
-    medianTimeRatio: round(percentile(ratios, 50), 2),
+    medianTimeRatio: ratios.length > 0 ? round(percentile(ratios, 50), 2) : null,
   });
 }
-await single.close();
+await latency.close();
 
-// Throughput: a pool sized to the cores, all clean scans at once.
-const pool = createEngine();
-await Promise.all(kinds['clean scan'].slice(0, 2).map((f) => pool.process(f)));
+// Throughput: mixed pages, one single-threaded reader per core, against one native process per core.
+const mixed = [
+  ...kinds['clean scan (Hebrew A4)'],
+  ...kinds['phone photo (Hebrew)'],
+  ...kinds['receipt scan (English)'],
+];
+const pool = createEngine({ workers: cores, threads: 1 });
+await Promise.all(mixed.slice(0, cores).map((s) => pool.process(s.file)));
+const watch = watchPeakRss();
 const started = performance.now();
-await Promise.all(kinds['clean scan'].map((f) => pool.process(f)));
+await runQueue(mixed, cores, (s) => pool.process(s.file));
 const poolSeconds = (performance.now() - started) / 1000;
+const peakRssMb = await watch.stop();
+
+let soak: Record<string, number> | null = null;
+const soakPages = Number(values.soak);
+if (soakPages > 0) {
+  const before = await treeRssMb();
+  const soakWatch = watchPeakRss();
+  const pages = Array.from({ length: soakPages }, (_, i) => mixed[i % mixed.length] as Sample);
+  await runQueue(pages, cores, (s) => pool.process(s.file));
+  soak = {
+    pages: soakPages,
+    rssBeforeMb: Math.round(before),
+    rssAfterMb: Math.round(await treeRssMb()),
+    peakRssMb: await soakWatch.stop(),
+  };
+}
 await pool.close();
-const nativeStarted = performance.now();
-const queue = [...kinds['clean scan']];
-await Promise.all(
-  Array.from({ length: os.availableParallelism() }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await native(file);
-  }),
-);
-const nativeSeconds = (performance.now() - nativeStarted) / 1000;
+
+let nativeSeconds: number | null = null;
+if (hasTesseract) {
+  const nativeStarted = performance.now();
+  await runQueue(mixed, cores, (s) => native(s));
+  nativeSeconds = (performance.now() - nativeStarted) / 1000;
+}
+
+async function runQueue<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<unknown>,
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
 
 const report = {
   createdAt: new Date().toISOString(),
-  machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model, node: process.version },
-  latencyOneWorker: rows,
-  throughputCleanScans: {
-    pages: kinds['clean scan'].length,
-    engine: {
-      workers: os.availableParallelism(),
-      pagesPerSecond: round(kinds['clean scan'].length / poolSeconds, 3),
-    },
-    native: {
-      processes: os.availableParallelism(),
-      pagesPerSecond: round(kinds['clean scan'].length / nativeSeconds, 3),
-    },
-    ratio: round(nativeSeconds / poolSeconds, 2),
+  machine: { cpus: cores, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg() },
+  latencyAllCoresOnOnePage: rows,
+  throughputMixedPages: {
+    pages: mixed.length,
+    engine: { readers: cores, threadsEach: 1, pagesPerSecond: round(mixed.length / poolSeconds, 3) },
+    native: nativeSeconds
+      ? { processes: cores, pagesPerSecond: round(mixed.length / nativeSeconds, 3) }
+      : 'tesseract not installed',
+    /** Engine pages per second ÷ native pages per second (1.0: as fast as native). */
+    ratio: nativeSeconds ? round(nativeSeconds / poolSeconds, 2) : null,
   },
-  peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  peakRssMbDuringThroughput: peakRssMb,
+  soak,
 };
 await fs.mkdir(values.out as string, { recursive: true });
 const target = path.join(

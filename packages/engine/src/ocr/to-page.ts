@@ -1,7 +1,10 @@
 import type { Line, Page, Word } from '@docread/contracts';
 import type { Page as TesseractPage } from 'tesseract.js';
-import { hasHebrew, orderLineWords } from '../bidi/index.ts';
+import { orderLineWords } from '../bidi/index.ts';
 import { layoutBlocks, union } from '../input/pdf-text.ts';
+import { isMostlyHebrew, languagesOf } from '../script/index.ts';
+
+export { isMostlyHebrew };
 
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -57,10 +60,7 @@ export function linesToPage(
 ): Page {
   const blocks = layoutBlocks(lines, isMostlyHebrew(lines.map((l) => l.text).join(' ')));
   const text = blocks.map((b) => b.text).join('\n');
-  const he = (text.match(/[\u0590-\u05FF]/g) ?? []).length;
-  const en = (text.match(/[A-Za-z]/g) ?? []).length;
-  const language: ('he' | 'en')[] =
-    he === 0 && en === 0 ? [] : he >= en ? (en > 0 ? ['he', 'en'] : ['he']) : he > 0 ? ['en', 'he'] : ['en'];
+  const language = languagesOf(text);
   const words = lines.flatMap((l) => l.words);
   const confidence =
     words.length === 0
@@ -79,12 +79,6 @@ export function linesToPage(
     confidence: clamp01(confidence),
     blocks,
   };
-}
-
-export function isMostlyHebrew(text: string): boolean {
-  const he = (text.match(/[\u0590-\u05FF]/g) ?? []).length;
-  const en = (text.match(/[A-Za-z]/g) ?? []).length;
-  return hasHebrew(text) && he >= en;
 }
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, Number.isFinite(v) ? v : 0));

@@ -1,0 +1,55 @@
+import type { InferenceSession } from 'onnxruntime-node';
+import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
+import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
+import { paddleModelFiles } from './paddle-models.ts';
+
+export type FastModels = { detector: LineDetector; recogniser: LineRecogniser; close: () => Promise<void> };
+
+/**
+ * The detector scales a page so its longer side is at most `max` (PaddleOCR's own default, 960:
+ * an A4 page at 1600 took twice the time and most of the engine's memory), and a small image up
+ * so its shorter side reaches `min` within that bound.
+ */
+export const DETECTOR_SIDES = { min: 960, max: 960 };
+
+/**
+ * ONNX sessions for the PP-OCR detector and recogniser, opened on first use. `threads` is
+ * onnxruntime's intra-op thread count: all cores for one page at a time, 1 in a pool of
+ * single-threaded processes.
+ */
+export function createFastModels(threads: number): FastModels {
+  const opened = new Map<string, Promise<InferenceSession>>();
+  const open = (pick: 'detector' | 'recogniser') => () => {
+    const file = paddleModelFiles()[pick];
+    let session = opened.get(file);
+    if (!session) {
+      session = import('onnxruntime-node').then((ort) =>
+        ort.InferenceSession.create(file, {
+          intraOpNumThreads: threads,
+          interOpNumThreads: 1,
+          executionMode: 'sequential',
+          graphOptimizationLevel: 'all',
+          // The arena keeps the largest page's buffers for good (RSS 1.3-1.4 GB against 0.6-0.75 GB
+          // without it, docs/engine.md); spinning threads steal the core Tesseract's workers need.
+          enableCpuMemArena: false,
+          extra: { session: { intra_op: { allow_spinning: '0' } } },
+        }),
+      );
+      opened.set(file, session);
+    }
+    return session;
+  };
+  let alphabet: string[] | undefined;
+  return {
+    detector: createLineDetector(open('detector'), DETECTOR_SIDES),
+    recogniser: createLineRecogniser(open('recogniser'), () => {
+      alphabet ??= loadAlphabet(paddleModelFiles().dictionary);
+      return alphabet;
+    }),
+    close: async () => {
+      const sessions = await Promise.all([...opened.values()].map((s) => s.catch(() => undefined)));
+      opened.clear();
+      await Promise.all(sessions.map((s) => s?.release()));
+    },
+  };
+}

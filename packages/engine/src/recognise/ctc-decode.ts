@@ -1,0 +1,83 @@
+/** One recognised character: its text, the CTC time step it was emitted at, and its probability. */
+export type CtcChar = { text: string; step: number; probability: number };
+
+/** A decoded line: its characters, and per time step the probability the model gave a space. */
+export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array };
+
+/**
+ * Greedy CTC decoding: the best class per time step, repeats collapsed, blanks (class 0) dropped.
+ * `alphabet[k - 1]` is the character of class k.
+ */
+export function greedyDecode(
+  scores: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  alphabet: readonly string[],
+): CtcReading {
+  const chars: CtcChar[] = [];
+  const spaceClass = alphabet.lastIndexOf(' ') + 1;
+  const spaceProbability = new Float32Array(steps);
+  let previous = 0;
+  for (let t = 0; t < steps; t++) {
+    const row = offset + t * classes;
+    let best = 0;
+    let bestScore = scores[row] as number;
+    for (let k = 1; k < classes; k++) {
+      const s = scores[row + k] as number;
+      if (s > bestScore) {
+        bestScore = s;
+        best = k;
+      }
+    }
+    if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
+    if (best !== 0 && best !== previous) {
+      chars.push({ text: alphabet[best - 1] ?? '', step: t, probability: bestScore });
+    }
+    previous = best;
+  }
+  return { chars, spaceProbability };
+}
+
+/** A word of a recognised line: characters between spaces, with the time steps it spans. */
+export type CtcWord = { text: string; firstStep: number; lastStep: number; confidence: number };
+
+/**
+ * The Chinese/English recogniser seldom makes the space its best class between English words, but
+ * still gives it weight there: a time step between two characters where the space has at least
+ * this probability is a word break. Measured on SROIE (docs/engine.md): 0.02 kept most spaces;
+ * adding breaks at wide gaps between characters did not help.
+ */
+export const SPACE_PROBABILITY = 0.02;
+
+/** Splits decoded characters into words at emitted spaces and at steps where a space was likely. */
+export function charsToWords(reading: CtcReading, spaceProbability = SPACE_PROBABILITY): CtcWord[] {
+  const words: CtcWord[] = [];
+  let current: CtcChar[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    words.push({
+      text: current.map((c) => c.text).join(''),
+      firstStep: (current[0] as CtcChar).step,
+      lastStep: (current.at(-1) as CtcChar).step,
+      confidence: current.reduce((s, c) => s + c.probability, 0) / current.length,
+    });
+    current = [];
+  };
+  const spaceBetween = (from: number, to: number) => {
+    for (let t = from + 1; t < to; t++)
+      if ((reading.spaceProbability[t] ?? 0) >= spaceProbability) return true;
+    return false;
+  };
+  for (const c of reading.chars) {
+    if (c.text.trim().length === 0) {
+      flush();
+      continue;
+    }
+    const last = current.at(-1);
+    if (last && spaceBetween(last.step, c.step)) flush();
+    current.push(c);
+  }
+  flush();
+  return words;
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import type { InferenceSession } from 'onnxruntime-node';
+import sharp from 'sharp';
+import type { TextBox } from '../detect/db-postprocess.ts';
+import type { GreyImage } from '../input/source-page.ts';
+import { type CtcWord, charsToWords, greedyDecode } from './ctc-decode.ts';
+
+/** PP-OCRv4's recogniser reads line images 48 pixels tall. */
+const LINE_HEIGHT = 48;
+/** Lines are run in batches of similar width; padding a short line to a long one's width costs time. */
+const BATCH = 8;
+/** Bounds one line's tensor (a 40:1 line); a longer piece is squeezed, which the detector rarely yields. */
+const MAX_WIDTH = LINE_HEIGHT * 40;
+/** White added, in line heights, where a line touches the image's left or right edge. */
+const EDGE_PAD = 0.3;
+
+export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
+export type RecognisedLine = { box: TextBox; text: string; words: RecognisedWord[]; confidence: number };
+
+export type LineRecogniser = {
+  recognise: (image: GreyImage, boxes: readonly TextBox[]) => Promise<RecognisedLine[]>;
+};
+
+/** The dictionary file holds one character per line; PaddleOCR appends the space as the last class. */
+export function loadAlphabet(file: string): string[] {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return [...lines.map((l) => l.replace(/\r$/, '')), ' '];
+}
+
+export function createLineRecogniser(
+  session: () => Promise<InferenceSession>,
+  alphabet: () => readonly string[],
+): LineRecogniser {
+  return {
+    recognise: async (image, boxes) => {
+      const crops = await Promise.all(boxes.map((box) => cropLine(image, box)));
+      const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
+      const results: RecognisedLine[] = new Array(boxes.length);
+      const ort = await import('onnxruntime-node');
+      const model = await session();
+      const characters = alphabet();
+      for (let start = 0; start < order.length; start += BATCH) {
+        const batch = order.slice(start, start + BATCH);
+        const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
+        const plane = LINE_HEIGHT * width;
+        const input = new Float32Array(batch.length * 3 * plane);
+        batch.forEach((index, n) => {
+          const crop = crops[index] as Crop;
+          for (let y = 0; y < LINE_HEIGHT; y++) {
+            for (let x = 0; x < crop.width; x++) {
+              const v = (crop.data[y * crop.width + x] as number) / 127.5 - 1;
+              const at = n * 3 * plane + y * width + x;
+              input[at] = v;
+              input[at + plane] = v;
+              input[at + 2 * plane] = v;
+            }
+          }
+        });
+        const output = await model.run({
+          [model.inputNames[0] as string]: new ort.Tensor('float32', input, [
+            batch.length,
+            3,
+            LINE_HEIGHT,
+            width,
+          ]),
+        });
+        const tensor = output[model.outputNames[0] as string];
+        if (!tensor) throw new Error('The line recogniser returned no output.');
+        const [, steps = 0, classes = 0] = tensor.dims;
+        const scores = tensor.data as Float32Array;
+        batch.forEach((index, n) => {
+          const box = boxes[index] as TextBox;
+          const crop = crops[index] as Crop;
+          const reading = greedyDecode(scores, n * steps * classes, steps, classes, characters);
+          // Time steps are evenly spread over the padded width; map them back to page pixels.
+          const pixelsPerStep = (width / steps) * (box.w / crop.width);
+          const words = charsToWords(reading).map((w) => toPageWord(w, box, pixelsPerStep));
+          const letters = words.reduce((s, w) => s + w.text.length, 0);
+          results[index] = {
+            box,
+            text: words.map((w) => w.text).join(' '),
+            words,
+            confidence: letters ? words.reduce((s, w) => s + w.confidence * w.text.length, 0) / letters : 0,
+          };
+        });
+      }
+      return results;
+    },
+  };
+}
+
+type Crop = { data: Buffer; width: number };
+
+async function cropLine(image: GreyImage, box: TextBox): Promise<Crop> {
+  const left = Math.max(0, Math.min(image.width - 1, box.x));
+  const top = Math.max(0, Math.min(image.height - 1, box.y));
+  const w = Math.max(1, Math.min(box.w, image.width - left));
+  const h = Math.max(1, Math.min(box.h, image.height - top));
+  // Text that touches the image's edge (a tight line crop) gets white space before it, as the
+  // recogniser saw in training; without it the first letters are misread.
+  const pad = Math.round(h * EDGE_PAD);
+  const padLeft = left === 0 ? pad : 0;
+  const padRight = left + w >= image.width ? pad : 0;
+  const width = Math.max(
+    LINE_HEIGHT / 4,
+    Math.min(MAX_WIDTH, Math.round(((w + padLeft + padRight) * LINE_HEIGHT) / h)),
+  );
+  // sharp resizes before it extends within one pipeline, so the padded crop is made first.
+  const padded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .extract({ left, top, width: w, height: h })
+    .extend({ left: padLeft, right: padRight, background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const data = await sharp(padded, { raw: { width: w + padLeft + padRight, height: h, channels: 1 } })
+    .resize(width, LINE_HEIGHT, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  return { data, width };
+}
+
+function toPageWord(word: CtcWord, box: TextBox, pixelsPerStep: number): RecognisedWord {
+  const x = Math.round(box.x + word.firstStep * pixelsPerStep);
+  const end = Math.round(box.x + (word.lastStep + 1) * pixelsPerStep);
+  return { text: word.text, x, w: Math.max(1, end - x), confidence: word.confidence };
+}

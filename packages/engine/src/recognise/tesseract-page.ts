@@ -1,0 +1,230 @@
+import type { Line, Warning } from '@docread/contracts';
+import { PSM } from 'tesseract.js';
+import type { GreyImage } from '../input/source-page.ts';
+import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
+import { ocrLines } from '../ocr/to-page.ts';
+import {
+  cropAndScale,
+  MIN_ORIENTATION_CONFIDENCE,
+  type PreparedImage,
+  preprocess,
+  TRUSTED_ORIENTATION_CONFIDENCE,
+  thumbnail,
+  toPgm,
+} from '../preprocess/index.ts';
+import { isMostlyHebrew } from '../script/index.ts';
+import type { Band } from './bands.ts';
+
+export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
+
+export type TesseractPageSettings = {
+  detectOrientation: boolean;
+  upscale: boolean;
+  segmentation: PageSegmentation;
+};
+
+/** What the cheaper stages already know about the page when Tesseract is asked to read it. */
+export type TesseractPageInput = {
+  image: GreyImage;
+  skew: number;
+  /** Languages to read with; `undefined` means the script is unknown and OSD is asked. */
+  langs?: OcrLangs;
+  /** The detector saw the lines lying on their side: orientation detection is needed. */
+  maybeRotated: boolean;
+  /** Horizontal bands of the upright page (in `image` pixels) read side by side by different workers. */
+  bands: Band[];
+  page: number;
+  warnings: Warning[];
+};
+
+export type TesseractReading = { lines: Line[]; prepared: PreparedImage; rotation: 0 | 90 | 180 | 270 };
+
+/** Dense Hebrew pages score 20–35; Latin-only cards and receipts were seen named "Hebrew" below 5. */
+const MIN_HEBREW_SCRIPT_CONFIDENCE = 8;
+/** Mean character confidence above which the layout-analysis reading is kept without a second pass. */
+const CONFIDENT_READING = 0.9;
+/**
+ * Noisy English receipts read with Hebrew come out as Hebrew-letter garbage; a Hebrew reading is
+ * taken without the English one only when most letters are Hebrew and it reads with this mean confidence.
+ */
+const HEBREW_FIRST_MIN_CONFIDENCE = 0.75;
+
+/**
+ * A whole page read by Tesseract: the path for Hebrew pages and for pages the fast Latin reading
+ * could not vouch for. Orientation and script detection (OSD) run only when the earlier stages
+ * left the script unknown or saw sideways lines.
+ */
+export async function readWithTesseract(
+  pool: OcrPool,
+  settings: TesseractPageSettings,
+  input: TesseractPageInput,
+): Promise<TesseractReading> {
+  const source = input.image;
+  let rotate: 0 | 90 | 180 | 270 = 0;
+  let langs: OcrLangs = input.langs ?? 'eng';
+  const needScript = input.langs === undefined;
+  let maybeHebrew = false;
+  if (needScript || (settings.detectOrientation && input.maybeRotated)) {
+    try {
+      const osd = await pool.detect(await thumbnail(source));
+      // OSD names a script even for a few words of Latin text (an ID card); only a confident Hebrew counts.
+      if (needScript) {
+        langs =
+          osd.script === 'Hebrew' && osd.scriptConfidence >= MIN_HEBREW_SCRIPT_CONFIDENCE ? 'heb+eng' : 'eng';
+        maybeHebrew = osd.script === 'Hebrew';
+      }
+      const proposed = normaliseRotation(osd.orientation);
+      if (
+        settings.detectOrientation &&
+        proposed !== 0 &&
+        osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE
+      ) {
+        rotate =
+          osd.orientationConfidence >= TRUSTED_ORIENTATION_CONFIDENCE
+            ? proposed
+            : await confirmRotation(pool, source, proposed, langs);
+      }
+    } catch {
+      input.warnings.push({
+        code: 'orientation_failed',
+        message: 'Page orientation could not be detected.',
+        page: input.page,
+      });
+    }
+  }
+  const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew });
+  const bands = rotate === 0 ? input.bands : [];
+  const read = (l: OcrLangs) => readBands(pool, settings.segmentation, prepared, bands, l);
+  // OSD names dense Hebrew scans "Hebrew" with confidence below 3, as it does some Latin ID cards.
+  // Such a page is read with Hebrew first; only when that reading is not mostly Hebrew does the
+  // English reading follow (and the Hebrew one stands in for the retry below).
+  const hebrewFirst = needScript && langs === 'eng' && maybeHebrew ? await read('heb+eng') : undefined;
+  let lines: Line[];
+  if (hebrewFirst && readsAsHebrew(hebrewFirst.lines, HEBREW_FIRST_MIN_CONFIDENCE)) {
+    lines = await hebrewFirst.finish();
+  } else {
+    const first = await read(langs);
+    // A page read as English that shows Hebrew-like garbage is retried with Hebrew. When the
+    // retry finds Hebrew and reads better, the English second pass (PSM 6) is not worth its time.
+    if (needScript && langs === 'eng' && looksMisreadAsLatin(first.lines)) {
+      const retry = await (hebrewFirst ?? (await read('heb+eng'))).finish();
+      const hebrewWins = meanConfidence(retry) > meanConfidence(first.lines);
+      if (hebrewWins && readsAsHebrew(retry, 0)) lines = retry;
+      else {
+        lines = await first.finish();
+        if (meanConfidence(retry) > meanConfidence(lines)) lines = retry;
+      }
+    } else {
+      lines = await first.finish();
+    }
+  }
+  return { lines, prepared, rotation: rotate };
+}
+
+/** OSD is unsure on sparse pages; a quick read of a small copy both ways settles it. */
+async function confirmRotation(
+  pool: OcrPool,
+  image: GreyImage,
+  proposed: 0 | 90 | 180 | 270,
+  langs: OcrLangs,
+): Promise<0 | 90 | 180 | 270> {
+  const small = await preprocess(image, { upscale: false });
+  const read = async (rotate: 0 | 90 | 180 | 270) => {
+    const turned =
+      rotate === 0 ? small.image : (await preprocess(small.image, { rotate, upscale: false })).image;
+    const result = await pool.recognize({
+      image: await thumbnail(turned, 1200),
+      langs,
+      psm: PSM.SINGLE_BLOCK,
+      dpi: 150,
+    });
+    return readingQuality(ocrLines(result)).score;
+  };
+  const [upright, rotated] = await Promise.all([read(0), read(proposed)]);
+  return rotated > upright ? proposed : 0;
+}
+
+type Reading = { lines: Line[]; finish: () => Promise<Line[]> };
+
+/**
+ * The page read band by band, the bands in parallel on the pool's workers; each band decides on
+ * its own whether it needs the second pass.
+ */
+async function readBands(
+  pool: OcrPool,
+  segmentation: PageSegmentation,
+  prepared: PreparedImage,
+  bands: readonly Band[],
+  langs: OcrLangs,
+): Promise<Reading> {
+  if (bands.length < 2) return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0);
+  const readings = await Promise.all(
+    bands.map(async (band) => {
+      const top = Math.round(band.top * prepared.scale);
+      const height = Math.round((band.bottom - band.top) * prepared.scale);
+      const image = await cropAndScale(prepared.image, top, height, 1);
+      return recognizeAuto(pool, segmentation, image, langs, prepared.scale, band.top);
+    }),
+  );
+  return {
+    lines: readings.flatMap((r) => r.lines),
+    finish: async () => (await Promise.all(readings.map((r) => r.finish()))).flat(),
+  };
+}
+
+/** The first reading of a page, and `finish` to add the second pass when it is needed. */
+async function recognizeAuto(
+  pool: OcrPool,
+  segmentation: PageSegmentation,
+  image: GreyImage,
+  langs: OcrLangs,
+  scale: number,
+  offsetY: number,
+): Promise<Reading> {
+  const pgm = toPgm(image);
+  const read = async (psm: PSM) =>
+    ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
+      scale,
+      offsetX: 0,
+      offsetY,
+    });
+  if (segmentation === 'block') {
+    const block = await read(PSM.SINGLE_BLOCK);
+    return { lines: block, finish: async () => block };
+  }
+  const auto = await read(PSM.AUTO);
+  const finish = async () => {
+    if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
+    const block = await read(PSM.SINGLE_BLOCK);
+    return readingQuality(block).score > readingQuality(auto).score ? block : auto;
+  };
+  return { lines: auto, finish };
+}
+
+/** Confidence-weighted characters read; a page is "confident" when most of its text is read well. */
+function readingQuality(lines: readonly Line[]): { score: number; confident: boolean } {
+  const words = lines.flatMap((l) => l.words);
+  const chars = words.reduce((s, w) => s + w.text.length, 0);
+  const score = words.reduce((s, w) => s + w.confidence * w.text.length, 0);
+  return { score, confident: chars >= 40 && score / chars >= CONFIDENT_READING };
+}
+
+function normaliseRotation(degrees: number): 0 | 90 | 180 | 270 {
+  const d = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+  return d as 0 | 90 | 180 | 270;
+}
+
+function readsAsHebrew(lines: readonly Line[], minConfidence: number): boolean {
+  return isMostlyHebrew(lines.map((l) => l.text).join(' ')) && meanConfidence(lines) >= minConfidence;
+}
+
+export function meanConfidence(lines: readonly Line[]): number {
+  const words = lines.flatMap((l) => l.words);
+  return words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+}
+
+/** English-only reading of a Hebrew page gives many short, low-confidence tokens. */
+function looksMisreadAsLatin(lines: readonly Line[]): boolean {
+  const words = lines.flatMap((l) => l.words);
+  return words.length >= 5 && meanConfidence(lines) < 0.6;
+}

@@ -1,0 +1,38 @@
+import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
+import { RESULT_SCHEMA_VERSION } from '@docread/contracts';
+import { understand } from '../extract/index.ts';
+import { languagesOf } from '../script/index.ts';
+
+export const ENGINE_NAME = 'docread-engine';
+export const ENGINE_VERSION = '0.2.0';
+
+/**
+ * Classify, extract, validate and score: the extraction package does all three from the pages;
+ * this stage assembles the result the contract describes.
+ */
+export function understandDocument(
+  pages: Page[],
+  warnings: Warning[],
+  timings: Record<string, number>,
+  options: { documentType?: DocumentType; reviewThreshold?: number },
+): DocumentResult {
+  const understood = understand(pages, options);
+  const text = pages.map((p) => p.text).join('\f');
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
+    documentType: understood.documentType,
+    documentTypeConfidence: understood.documentTypeConfidence,
+    language: languagesOf(pages.map((p) => p.text).join(' ')),
+    pages,
+    text,
+    fields: understood.fields,
+    lists: understood.lists,
+    tables: understood.tables,
+    confidence: understood.confidence,
+    needsReview: understood.needsReview,
+    reviewReasons: understood.reviewReasons,
+    warnings: [...warnings, ...understood.warnings],
+    timings,
+  };
+}

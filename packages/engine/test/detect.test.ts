@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { boxesFromProbabilityMap, DB_DEFAULTS, joinRowPieces } from '../src/detect/db-postprocess.ts';
+import { splitIntoBands } from '../src/recognise/bands.ts';
+import { isSideways } from '../src/stages/detect.ts';
+
+/** A probability map with the given rectangles filled at probability `p`. */
+function map(width: number, height: number, rects: [number, number, number, number, number][]): Float32Array {
+  const m = new Float32Array(width * height);
+  for (const [x, y, w, h, p] of rects)
+    for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) m[j * width + i] = p;
+  return m;
+}
+
+describe('DB post-processing', () => {
+  it('finds one box per connected text region, grown back by the unclip distance', () => {
+    const boxes = boxesFromProbabilityMap(
+      map(100, 60, [
+        [10, 10, 40, 6, 0.9],
+        [10, 40, 20, 6, 0.8],
+      ]),
+      100,
+      60,
+    );
+    expect(boxes).toHaveLength(2);
+    const [first] = boxes.sort((a, b) => a.y - b.y);
+    const d = (40 * 6 * DB_DEFAULTS.unclipRatio) / (2 * (40 + 6));
+    expect(first?.x).toBeCloseTo(10 - d);
+    expect(first?.w).toBeCloseTo(40 + 2 * d);
+    expect(first?.score).toBeCloseTo(0.9);
+  });
+
+  it('drops faint regions and specks', () => {
+    const boxes = boxesFromProbabilityMap(
+      map(100, 60, [
+        [10, 10, 40, 6, 0.4],
+        [70, 40, 2, 2, 0.99],
+      ]),
+      100,
+      60,
+    );
+    expect(boxes).toEqual([]);
+  });
+});
+
+describe('sideways pages', () => {
+  const box = (w: number, h: number) => ({ x: 0, y: 0, w, h, score: 1 });
+  it('are pages whose long boxes mostly stand upright', () => {
+    expect(isSideways([box(20, 200), box(20, 150), box(25, 300), box(200, 20)])).toBe(true);
+    expect(isSideways([box(200, 20), box(150, 20), box(300, 25), box(20, 200)])).toBe(false);
+  });
+  it('are not judged from square boxes alone', () => {
+    expect(isSideways([box(20, 20), box(22, 20), box(20, 24)])).toBe(false);
+  });
+});
+
+describe('bands for parallel reading', () => {
+  const line = (y: number) => ({ x: 0, y, w: 500, h: 20, score: 1 });
+  it('cuts a page at a wide gap near the middle of its lines', () => {
+    const boxes = [0, 25, 50, 75, 100, 125, 200, 225, 250, 275, 300, 325].map(line);
+    expect(splitIntoBands(boxes, 400, 2)).toEqual([
+      { top: 0, bottom: 173 },
+      { top: 173, bottom: 400 },
+    ]);
+  });
+  it('leaves a page whole when its lines are few or no gap is wide', () => {
+    expect(splitIntoBands([0, 25, 50].map(line), 100, 2)).toEqual([{ top: 0, bottom: 100 }]);
+    const dense = Array.from({ length: 12 }, (_, i) => line(i * 24));
+    expect(splitIntoBands(dense, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
+    expect(splitIntoBands([0, 25, 50, 75, 100, 125, 200, 225].map(line), 300, 1)).toHaveLength(1);
+  });
+});
+
+describe('row pieces', () => {
+  const box = (x: number, w: number, y = 0) => ({ x, y, w, h: 20, score: 0.9 });
+  it('joins pieces of a line that touch or nearly touch, and keeps a far amount apart', () => {
+    const joined = joinRowPieces([box(0, 100), box(105, 50), box(140, 40), box(600, 60)]);
+    expect(joined.map((b) => [b.x, b.w])).toEqual([
+      [0, 180],
+      [600, 60],
+    ]);
+  });
+  it('never joins lines of different rows', () => {
+    expect(joinRowPieces([box(0, 100, 0), box(0, 100, 30)])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
+import { restoreFillers } from '../src/recognise/mrz-reread.ts';
+import { latinLinesToRows } from '../src/recognise/rows.ts';
+import { scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
+
+const ALPHABET = ['A', 'B', 'C', ' '];
+
+/** CTC scores where each time step puts probability 0.9 on one class (0 = blank). */
+function scores(best: number[], extra: Record<number, [number, number]> = {}): Float32Array {
+  const classes = ALPHABET.length + 1;
+  const s = new Float32Array(best.length * classes).fill(0.01);
+  best.forEach((k, t) => {
+    s[t * classes + k] = 0.9;
+  });
+  for (const [t, [k, p]] of Object.entries(extra)) s[Number(t) * classes + k] = p;
+  return s;
+}
+
+describe('CTC decoding', () => {
+  it('collapses repeats, drops blanks and keeps the step of each character', () => {
+    const { chars } = greedyDecode(scores([1, 1, 0, 1, 2, 0, 3]), 0, 7, 5, ALPHABET);
+    expect(chars.map((c) => c.text).join('')).toBe('AABC');
+    expect(chars.map((c) => c.step)).toEqual([0, 3, 4, 6]);
+  });
+
+  it('breaks words at an emitted space and where a space was likely', () => {
+    const emitted = greedyDecode(scores([1, 0, 4, 0, 2]), 0, 5, 5, ALPHABET);
+    expect(charsToWords(emitted).map((w) => w.text)).toEqual(['A', 'B']);
+    const likely = greedyDecode(scores([1, 0, 2, 0, 3], { 1: [4, 0.3] }), 0, 5, 5, ALPHABET);
+    expect(charsToWords(likely).map((w) => w.text)).toEqual(['A', 'BC']);
+  });
+
+  it('keeps characters together where no space was likely, however far apart', () => {
+    const wide = greedyDecode(scores([1, 0, 0, 0, 0, 0, 2]), 0, 7, 5, ALPHABET);
+    expect(charsToWords(wide, 0.5).map((w) => w.text)).toEqual(['AB']);
+  });
+});
+
+describe('rows from line pieces', () => {
+  const piece = (x: number, y: number, text: string) => ({
+    box: { x, y, w: text.length * 10, h: 20, score: 1 },
+    text,
+    words: [{ text, x, w: text.length * 10, confidence: 0.9 }],
+    confidence: 0.9,
+  });
+
+  it('joins pieces that share a row, left to right, and keeps rows top to bottom', () => {
+    const rows = latinLinesToRows([piece(300, 52, '12.50'), piece(10, 50, 'TOTAL'), piece(10, 10, 'SHOP')]);
+    expect(rows.map((r) => r.text)).toEqual(['SHOP', 'TOTAL 12.50']);
+    expect(rows[1]?.words.map((w) => w.bbox.x)).toEqual([10, 300]);
+    expect(rows.every((r) => r.direction === 'ltr')).toBe(true);
+  });
+
+  it('folds full-width forms and drops CJK characters the product does not read', () => {
+    const rows = latinLinesToRows([piece(10, 10, 'ＴＯＴＡＬ：5中')]);
+    expect(rows[0]?.text).toBe('TOTAL:5');
+  });
+});
+
+describe('languages given to Tesseract', () => {
+  it('follow the caller’s hint, then the fast reading’s verdict', () => {
+    expect(tesseractLangs('en', 'not-latin')).toBe('eng');
+    expect(tesseractLangs('he', 'latin')).toBe('heb+eng');
+    expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
+    expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
+  });
+});
+
+describe('MRZ fillers', () => {
+  it('turns K/L runs that end a zone line back into fillers', () => {
+    expect(restoreFillers('P<UTOERIKSSON<<ANNA<MARIAKLLKKLLK')).toBe('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<');
+  });
+});
+
+describe('script sample', () => {
+  it('takes the start of the widest lines, each cut to a bounded width', () => {
+    const boxes = Array.from({ length: 20 }, (_, i) => ({
+      x: 0,
+      y: i * 30,
+      w: 100 * (i + 1),
+      h: 20,
+      score: 1,
+    }));
+    const sample = scriptSample(boxes);
+    expect(sample).toHaveLength(12);
+    expect(Math.max(...sample.map((b) => b.w))).toBe(320);
+    expect(sample.every((b) => b.y >= 8 * 30)).toBe(true);
+  });
+});
