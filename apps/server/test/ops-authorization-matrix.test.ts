@@ -70,6 +70,10 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call }> = {
       json: { source: 'contact', name: 'Matrix Lead', email: 'lead@example.com', message: 'Hello' },
     }),
   },
+  'POST /api/try': {
+    access: 'public',
+    call: () => ({ path: '/api/try', multipart: multipart([{ name: 'sample', value: 'english-receipt' }]) }),
+  },
   'GET /api/me': { access: 'signedIn', call: () => ({ path: '/api/me' }) },
   // A confirmation that does not match: the guard is passed, the account stays.
   'DELETE /api/account': {
