@@ -92,8 +92,8 @@ describe('the portal in a browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Full name must be at least 2 characters').waitFor();
     await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByText('Password must be at least 6 characters').waitFor();
-    await page.getByLabel('Password', { exact: true }).fill('1234567');
+    await page.getByText('Password must be at least 10 characters').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('mismatch-pass-7');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText("Passwords don't match").waitFor();
   });
