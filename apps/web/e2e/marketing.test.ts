@@ -254,6 +254,9 @@ describe('blog', () => {
     const res = await page.goto(`${site.url}/en/blog/no-such-article`);
     expect(res?.status()).toBe(404);
     expect(await h1(page).textContent()).toBe('404');
+    // Hydration keeps the same page: the client renders the site's not-found page too.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await h1(page).textContent()).toBe('404');
   });
 });
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SITE_ORIGIN_TOKEN } from '../../app/head/head-tags.ts';
 import { Link } from '../../app/locale/LocaleLink.tsx';
+import { NotFoundPage } from '../../app/pages/NotFoundPage.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { REQUEST_ORIGIN_TOKEN, siteOrigin } from '../../lib/site-origin.ts';
-import { LinkButton } from '../components/LinkButton.tsx';
 import { AuthorProfile } from './AuthorProfile.tsx';
 import { relatedPosts } from './blogSelectors.ts';
 import { PostCard } from './PostCard.tsx';
@@ -24,21 +24,7 @@ export function BlogPostPage() {
   const { slug } = useParams();
   const index = BLOG_POSTS.findIndex((post) => post.slug === slug);
   const post = BLOG_POSTS[index];
-  return post ? <Article key={post.slug} post={post} index={index} /> : <ArticleNotFound />;
-}
-
-function ArticleNotFound() {
-  const { t } = useTranslation('marketing');
-  usePageMeta(t('blog.noArticles'), t('blog.post.notFoundHint'), { notFound: true });
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('blog.noArticles')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('blog.post.notFoundHint')}</p>
-      <LinkButton to="/blog" className="mt-8">
-        {t('blog.post.back')}
-      </LinkButton>
-    </div>
-  );
+  return post ? <Article key={post.slug} post={post} index={index} /> : <NotFoundPage />;
 }
 
 const NETWORKS: readonly ShareNetwork[] = ['x', 'linkedin', 'facebook'];
