@@ -39,9 +39,10 @@ describe('blog list', () => {
     expect(cardsIn(grid())).toHaveLength(Math.min(inCategory, inCategory >= 12 ? 9 : inCategory));
   });
 
-  it('shows the no-articles-found text for an unknown article', async () => {
+  it("shows the site's not-found page for an unknown article", async () => {
     renderRoute('/blog/999');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No articles found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(screen.getByText('Page not found')).toBeTruthy();
   });
 
   it('renders an article with its table of contents and share links', async () => {
