@@ -10,4 +10,6 @@ if (missing.length > 0) {
   console.error(`package-lock.json entries without an integrity hash:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`package-lock.json: ${Object.keys(lock.packages).length - 1} entries, each with its integrity hash`);
+console.log(
+  `package-lock.json: ${Object.keys(lock.packages).length - 1} entries, each with its integrity hash`,
+);
