@@ -1,8 +1,9 @@
+import type { Line } from '@docread/contracts';
 import { describe, expect, it } from 'vitest';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
-import { scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
+import { isCleanPrint, scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
 
 const ALPHABET = ['A', 'B', 'C', ' '];
 
@@ -86,5 +87,27 @@ describe('script sample', () => {
     expect(sample).toHaveLength(12);
     expect(Math.max(...sample.map((b) => b.w))).toBe(320);
     expect(sample.every((b) => b.y >= 8 * 30)).toBe(true);
+  });
+});
+
+describe('clean print', () => {
+  const bbox = { x: 0, y: 0, w: 10, h: 10 };
+  const line = (...words: [string, number][]): Line => ({
+    text: words.map(([t]) => t).join(' '),
+    bbox,
+    confidence: 0,
+    direction: 'ltr',
+    words: words.map(([text, confidence]) => ({ text, confidence, bbox })),
+  });
+
+  it('needs a character-weighted confidence of 0.9 from Tesseract', () => {
+    expect(isCleanPrint([line(['cardinality', 0.95], ['or', 0.9]), line(['weighted', 0.93])])).toBe(true);
+    // A short confident word does not lift a long doubtful one (the word mean would be 0.905).
+    expect(isCleanPrint([line(['TOTAL', 0.97], ['RM12.50', 0.84])])).toBe(false);
+  });
+
+  it('is not claimed for a sample Tesseract read nothing from', () => {
+    expect(isCleanPrint([])).toBe(false);
+    expect(isCleanPrint([line()])).toBe(false);
   });
 });
