@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
 import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
-import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import type { PipelineDb } from '../db/pipeline-schema.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { openPipelineTestDb } from '../testing/pipeline-test-db.ts';
 import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
 import type { DocumentEngine } from './process-document.ts';
 import { processDocument } from './process-document.ts';
@@ -16,40 +14,15 @@ import { processDocument } from './process-document.ts';
 /** The queue's rules against a real (SQLite) database; the engine is replaced where a test needs it to misbehave. */
 describe('document queue', () => {
   let dir: string;
-  let raw: Db;
   let db: PipelineDb;
-  const userId = randomUUID();
+  let userId: string;
+  let close: () => Promise<void>;
   const log = Fastify({ logger: false }).log;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'docread-queue-'));
-    raw = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
-    await migrateToLatest(raw);
-    db = pipelineDb(raw);
-    const now = new Date().toISOString();
-    await db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'Q',
-        email: 'q@example.com',
-        emailVerified: true,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        role: 'user',
-        banned: false,
-        banReason: null,
-        banExpires: null,
-        twoFactorEnabled: false,
-        approved: true,
-      })
-      .execute();
+    ({ dir, db, userId, close } = await openPipelineTestDb('queue'));
   });
-  afterAll(async () => {
-    await raw.destroy();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   async function addDocument(createdAt = new Date()): Promise<string> {
     const id = randomUUID();

@@ -1,53 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
 import { EngineInputError, type EnginePool } from '@docread/engine/pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
-import { type PipelineDb, pipelineDb, type QueuedDocumentRow } from '../db/pipeline-schema.ts';
+import type { PipelineDb, QueuedDocumentRow } from '../db/pipeline-schema.ts';
 import { ProblemError } from '../http/problem.ts';
 import { sweepPageImages } from '../jobs/sweep-page-images.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { openPipelineTestDb } from '../testing/pipeline-test-db.ts';
 import { type PageImageDb, pageImageFor, pageImageKey } from './page-image.ts';
 
 /** Page images are made by the engine pool once, kept in the file store, and go when their document goes. */
 describe('page images for the viewer', () => {
   let dir: string;
-  let raw: Db;
   let db: PipelineDb;
-  const userId = randomUUID();
+  let userId: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'docread-page-images-'));
-    raw = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
-    await migrateToLatest(raw);
-    db = pipelineDb(raw);
-    const now = new Date().toISOString();
-    await db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'P',
-        email: 'p@example.com',
-        emailVerified: true,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        role: 'user',
-        banned: false,
-        banReason: null,
-        banExpires: null,
-        twoFactorEnabled: false,
-        approved: true,
-      })
-      .execute();
+    ({ dir, db, userId, close } = await openPipelineTestDb('page-images'));
   });
-  afterAll(async () => {
-    await raw.destroy();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const storage = () => createLocalFileStorage(path.join(dir, 'uploads'));
 

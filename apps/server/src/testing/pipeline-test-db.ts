@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+
+export interface PipelineTestDb {
+  /** A temporary folder holding the database; tests may keep their files beside it. */
+  dir: string;
+  db: PipelineDb;
+  /** An approved user who owns the test's documents. */
+  userId: string;
+  close: () => Promise<void>;
+}
+
+/** A migrated SQLite database in a temporary folder with one approved user, for the pipeline's unit tests. */
+export async function openPipelineTestDb(label: string): Promise<PipelineTestDb> {
+  const dir = await mkdtemp(path.join(tmpdir(), `docread-${label}-`));
+  const raw = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+  await migrateToLatest(raw);
+  const db = pipelineDb(raw);
+  const userId = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('user')
+    .values({
+      id: userId,
+      name: label,
+      email: `${userId}@example.com`,
+      emailVerified: true,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      role: 'user',
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      twoFactorEnabled: false,
+      approved: true,
+    })
+    .execute();
+  return {
+    dir,
+    db,
+    userId,
+    close: async () => {
+      await raw.destroy();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
