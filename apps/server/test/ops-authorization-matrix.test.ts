@@ -51,6 +51,19 @@ interface Call {
   multipart?: ReturnType<typeof multipart>;
 }
 
+/** Sends one row's call with the caller's headers, its body typed as JSON or multipart. */
+function send(base: string, method: string, call: Call, headers: Record<string, string>): Promise<Response> {
+  let body: string | Buffer | undefined;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  } else if (call.multipart) {
+    headers['content-type'] = call.multipart.contentType;
+    body = call.multipart.body;
+  }
+  return fetch(`${base}${call.path}`, { method, headers, body, redirect: 'manual' });
+}
+
 const multipartUpload = () =>
   multipart(
     uploadParts(
@@ -352,15 +365,7 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
         const headers: Record<string, string> = {};
         if (cookies[caller]) headers.cookie = cookies[caller]!;
         if (isV3 && keys[caller]) headers.authorization = `Bearer ${keys[caller]}`;
-        let body: string | Buffer | undefined;
-        if (call.json !== undefined) {
-          headers['content-type'] = 'application/json';
-          body = JSON.stringify(call.json);
-        } else if (call.multipart) {
-          headers['content-type'] = call.multipart.contentType;
-          body = call.multipart.body;
-        }
-        const res = await fetch(`${server.url}${call.path}`, { method, headers, body, redirect: 'manual' });
+        const res = await send(server.url, method, call, headers);
         const text = await res.text();
         const want = expected(row.access, caller);
         const got = `${res.status} ${text.slice(0, 160)}`;
@@ -393,16 +398,8 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
       const call = ROWS[operation]?.call(fixture);
       if (!call || ['GET', 'HEAD'].includes(method) || !call.path.startsWith('/api/')) continue;
       for (const caller of ['user', 'admin'] as const) {
-        const headers: Record<string, string> = { cookie: cookies[caller]!, origin: 'https://evil.example' };
-        let body: string | Buffer | undefined;
-        if (call.json !== undefined) {
-          headers['content-type'] = 'application/json';
-          body = JSON.stringify(call.json);
-        } else if (call.multipart) {
-          headers['content-type'] = call.multipart.contentType;
-          body = call.multipart.body;
-        }
-        const res = await fetch(`${server.url}${call.path}`, { method, headers, body, redirect: 'manual' });
+        const headers = { cookie: cookies[caller]!, origin: 'https://evil.example' };
+        const res = await send(server.url, method, call, headers);
         if (res.status !== 403) passed.push(`${operation} as ${caller}: ${res.status}`);
       }
     }
