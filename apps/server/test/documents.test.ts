@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { JPEG, PDF, PNG, TIFF, uploadParts } from './fixtures.ts';
 import { databaseUrl, dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 

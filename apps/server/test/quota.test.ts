@@ -1,7 +1,7 @@
 import { FREE_TRIAL, validationMessages } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DocumentResult, RESULT_SCHEMA_VERSION } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKey, invoicePng, startFileServer } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
 

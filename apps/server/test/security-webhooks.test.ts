@@ -11,7 +11,7 @@ import {
   PER_ENDPOINT_CONCURRENCY,
 } from '../src/features/webhooks/delivery-queue.ts';
 import { verifySignature } from '../src/features/webhooks/signature.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';

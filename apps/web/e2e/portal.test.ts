@@ -8,7 +8,7 @@ import {
   findMailLink,
   startTestServer,
   type TestServer,
-} from '../../server/src/testing/start-test-server.ts';
+} from '../../server/test-support/start-test-server.ts';
 import { launchBrowser } from './browser.ts';
 
 /**

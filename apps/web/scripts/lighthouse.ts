@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startTestServer } from '../../server/src/testing/start-test-server.ts';
+import { startTestServer } from '../../server/test-support/start-test-server.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

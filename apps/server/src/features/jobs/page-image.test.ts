@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
 import { EngineInputError, type EnginePool } from '@docread/engine/pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPipelineTestDb } from '../../../test-support/pipeline-test-db.ts';
 import type { PipelineDb, QueuedDocumentRow } from '../../db/pipeline-schema.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { sweepPageImages } from '../../jobs/sweep-page-images.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
-import { openPipelineTestDb } from '../../testing/pipeline-test-db.ts';
 import { type PageImageDb, pageImageFor, pageImageKey } from './page-image.ts';
 
 /** Page images are made by the engine pool once, kept in the file store, and go when their document goes. */

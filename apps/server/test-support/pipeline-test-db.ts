@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrateToLatest } from '../db/database.ts';
-import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { type PipelineDb, pipelineDb } from '../src/db/pipeline-schema.ts';
 
 export interface PipelineTestDb {
   /** A temporary folder holding the database; tests may keep their files beside it. */
