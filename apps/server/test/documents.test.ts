@@ -3,7 +3,6 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineDb } from '../src/db/pipeline-schema.ts';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { JPEG, PDF, PNG, TIFF, uploadParts } from './fixtures.ts';
 import { databaseUrl, dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
@@ -24,7 +23,7 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     });
     userId = await userIdOf(server, cookie);
     // These tests are about upload rules; the suite uploads more than the trial's documents.
-    await pipelineDb(server.db)
+    await server.db
       .updateTable('profiles')
       .set({ plan: 'enterprise' })
       .where('user_id', '=', userId)

@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
-import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
 import {
   type DeliverySettings,
   deliverDueMessages,
@@ -64,7 +63,7 @@ export interface PipelineDeps {
  * the work of dead workers.
  */
 export function createPipeline(deps: PipelineDeps): Pipeline {
-  const db: PipelineDb = pipelineDb(deps.db);
+  const db: Db = deps.db;
   const { config, log } = deps;
   const workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   const settings: JobSettings = {

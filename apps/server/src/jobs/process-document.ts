@@ -2,7 +2,7 @@ import type { DocumentType } from '@docread/contracts';
 import type { LanguageHint } from '@docread/engine';
 import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PipelineDb } from '../db/pipeline-schema.ts';
+import type { Db } from '../db/database.ts';
 import { chargeProcessedPages, refundUnreadable } from '../features/billing/usage-ledger.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
@@ -73,7 +73,7 @@ export function engineOptionsFor(doc: QueuedDocument): {
  * errors are retried with back-off until the attempts are spent.
  */
 export async function processDocument(
-  deps: { db: PipelineDb; storage: FileStorage; engine: DocumentEngine; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; engine: DocumentEngine; log: FastifyBaseLogger },
   doc: QueuedDocument,
   settings: JobSettings,
 ): Promise<void> {

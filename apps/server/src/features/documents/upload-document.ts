@@ -7,7 +7,6 @@ import {
   sanitizeFilename,
 } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 import { nowIso } from '../../db/values.ts';
 import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -113,7 +112,7 @@ export async function uploadDocument(
       }
     : {};
   try {
-    await securityDataDb(deps.db)
+    await deps.db
       .insertInto('documents')
       .values({ ...row, ...apiColumns })
       .execute();
