@@ -61,9 +61,17 @@ const stylesheet = template.match(stylesheetLink);
 if (!stylesheet) throw new Error('index.html links no stylesheet');
 const inlineStyle = `<style>${await readFile(path.join(dist, 'assets', stylesheet[1]!), 'utf8')}</style>`;
 
+/**
+ * Vite's `modulepreload` links fetch every module of the entry while the page is still being drawn. A
+ * prerendered page is complete without them: the entry script alone is fetched at once, its imports after
+ * it, and the text and the fonts have the connection to themselves until the first paint.
+ */
+const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
+
 function page(locale: Locale, head: string, body: string): string {
   return template
     .replace(stylesheetLink, () => inlineStyle)
+    .replace(modulePreloads, '')
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`,
