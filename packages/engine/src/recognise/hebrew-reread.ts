@@ -4,7 +4,6 @@ import { hasHebrew, orderLineWords } from '../bidi/index.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { ocrLines } from '../ocr/to-page.ts';
-import { isMostlyHebrew } from '../script/index.ts';
 import { cropPgm } from './crop.ts';
 
 /** White kept around a word crop, in word heights: the network needs some margin on each side. */
@@ -14,7 +13,7 @@ const DOUBTFUL = 0.9;
 
 /**
  * `heb+eng` lets the English half win some Hebrew words (`טל'` → `21"`, `לפני` → `192"`): a word
- * without Hebrew letters inside a Hebrew line is read again with `heb` alone, and the Hebrew
+ * without Hebrew letters in a line holding Hebrew is read again with `heb` alone, and the Hebrew
  * reading replaces it when it is more confident. Genuine Latin words and numbers keep their reading:
  * `heb` reads Latin letters as low-confidence Hebrew, and digits as digits.
  * `scale` maps page pixels to `image` pixels (the prepared image Tesseract read).
@@ -27,7 +26,7 @@ export async function rereadLatinInHebrewLines(
 ): Promise<Line[]> {
   return Promise.all(
     lines.map(async (line) => {
-      if (!isMostlyHebrew(line.text)) return line;
+      if (!hasHebrew(line.text)) return line;
       let changed = false;
       const words = await Promise.all(
         line.words.map(async (word) => {

@@ -15,6 +15,7 @@ import {
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
 import type { Band } from './bands.ts';
+import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
 import { rereadLatinInHebrewLines } from './hebrew-reread.ts';
 import { readMissedLines } from './missed-lines.ts';
@@ -127,9 +128,9 @@ export async function readWithTesseract(
   if (!process.env.DOCREAD_NO_REREAD && isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
     if (rotate === 0)
       lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
-    lines = restoreHebrewPunctuation(
-      await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines),
-    );
+    lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
+    lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
+    lines = restoreHebrewPunctuation(lines);
   }
   return { lines, prepared, rotation: rotate };
 }
