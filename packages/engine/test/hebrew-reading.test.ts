@@ -3,6 +3,7 @@ import { PSM, type Page as TesseractPage } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../src/input/source-page.ts';
 import type { OcrPool, OcrRequest } from '../src/ocr/pool.ts';
+import { rejoinBrokenNumbers } from '../src/recognise/hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from '../src/recognise/hebrew-punctuation.ts';
 import { rereadLatinInHebrewLines } from '../src/recognise/hebrew-reread.ts';
 import { readMissedLines } from '../src/recognise/missed-lines.ts';
@@ -57,7 +58,7 @@ function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { r
   };
 }
 
-const image: GreyImage = { data: Buffer.alloc(400 * 200, 255), width: 400, height: 200, dpi: 300 };
+const image: GreyImage = { data: Buffer.alloc(1000 * 200, 255), width: 1000, height: 200, dpi: 300 };
 
 describe('Hebrew punctuation from glyph shape', () => {
   const footer = (dot: Word) =>
@@ -144,5 +145,39 @@ describe('Latin-looking words inside Hebrew lines', () => {
     const english = line([word('Canon', 10, 10, 60, 20, 0.5), word('LiDE', 80, 10, 50, 20, 0.5)]);
     expect(await rereadLatinInHebrewLines(pool, image, 1, [english])).toEqual([english]);
     expect(pool.requests).toHaveLength(0);
+  });
+});
+
+describe('numbers the Hebrew network broke', () => {
+  const priceLine = () =>
+    line([word('5', 49, 10, 15, 20, 0.91), word('80.', 78, 10, 53, 20, 0.89), word('סה"כ', 300, 10, 60, 20)]);
+
+  it('reads the pieces again together with eng and keeps a whole number', async () => {
+    const pool = fakePool(() => reading([{ text: '5.80', confidence: 0.95 }]));
+    const [fixed] = await rejoinBrokenNumbers(pool, image, 1, [priceLine()]);
+    expect(pool.requests.map((r) => r.langs)).toEqual(['eng']);
+    expect(fixed?.text).toBe('סה"כ 5.80');
+  });
+
+  it('turns a lone letter beside numbers back into the multiplication sign eng reads', async () => {
+    const pool = fakePool(() =>
+      reading([
+        { text: 'x', confidence: 0.9 },
+        { text: '2.90', confidence: 0.95 },
+        { text: '2', confidence: 0.95 },
+      ]),
+    );
+    const qty = line([word('א', 673, 10, 18, 20), word('2.90', 719, 10, 83, 20), word('2', 831, 10, 15, 20)]);
+    const [fixed] = await rejoinBrokenNumbers(pool, image, 1, [qty]);
+    expect(fixed?.words.map((w) => w.text).sort()).toEqual(['2', '2.90', 'x']);
+  });
+
+  it('keeps the pieces when eng reads anything but numbers, and leaves whole numbers alone', async () => {
+    const garbage = fakePool(() => reading([{ text: '5.8O', confidence: 0.95 }]));
+    expect((await rejoinBrokenNumbers(garbage, image, 1, [priceLine()]))[0]?.text).toBe(priceLine().text);
+    const whole = fakePool(() => reading([]));
+    const amount = line([word('5.80', 49, 10, 80, 20), word('סה"כ', 300, 10, 60, 20)]);
+    expect(await rejoinBrokenNumbers(whole, image, 1, [amount])).toEqual([amount]);
+    expect(whole.requests).toHaveLength(0);
   });
 });
