@@ -1,5 +1,6 @@
 import type { Line, Word } from '@docread/contracts';
 import { PSM } from 'tesseract.js';
+import { orderLineWords } from '../bidi/index.ts';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import { union } from '../input/pdf-text.ts';
 import type { GreyImage } from '../input/source-page.ts';
@@ -9,8 +10,9 @@ import { cropPgm } from './crop.ts';
 
 /** A detected line counts as read when Tesseract's words cover at least this share of its width. */
 const MIN_COVERED = 0.3;
-/** White kept around a line crop, in line heights. */
+/** White kept around a line crop, in line heights; a boxed label is read again without it (its frame hurts). */
 const PAD = 0.3;
+const TIGHT_PAD = 0;
 /** Readings of a missed box below this mean word confidence are noise (rules, logos, stamps' frames). */
 const MIN_CONFIDENCE = 0.6;
 /** Smallest box worth a reading, in pixels of height. */
@@ -34,7 +36,14 @@ export async function readMissedLines(
   const missed = boxes.filter(
     (box) => box.h >= MIN_HEIGHT && box.w >= box.h * 0.6 && coveredShare(box, words) < MIN_COVERED,
   );
-  const found = await Promise.all(missed.map((box) => readBox(pool, image, scale, box, langs)));
+  const found = await Promise.all(
+    missed.map(async (box) => {
+      const padded = await readBox(pool, image, scale, box, langs, PAD);
+      if (padded.some((l) => l.confidence >= MIN_CONFIDENCE)) return padded;
+      const tight = await readBox(pool, image, scale, box, langs, TIGHT_PAD);
+      return meanConfidence(tight) > meanConfidence(padded) ? tight : padded;
+    }),
+  );
   const added = found
     .flat()
     .map((line) => withoutKnownWords(line, words))
@@ -42,8 +51,33 @@ export async function readMissedLines(
   if (process.env.DOCREAD_DEBUG_REREAD)
     for (const l of found.flat())
       process.stderr.write(`MISSED ${JSON.stringify(l.text)} ${l.confidence.toFixed(2)}\n`);
-  return added.length === 0 ? [...lines] : [...lines, ...added].sort((a, b) => a.bbox.y - b.bbox.y);
+  return added.reduce((page, line) => joinRow(page, line), [...lines]).sort((a, b) => a.bbox.y - b.bbox.y);
 }
+
+/**
+ * A recovered piece joins the nearest line on its row (a quantity cell beside its item's
+ * description), so the row's words are ordered together; on a row of its own it is a new line.
+ */
+function joinRow(lines: Line[], piece: Line): Line[] {
+  const sameRow = lines.filter(
+    (l) => sharedHeight(l.bbox, piece.bbox) > Math.min(l.bbox.h, piece.bbox.h) * 0.5,
+  );
+  const nearest = sameRow.sort((a, b) => distance(a.bbox, piece.bbox) - distance(b.bbox, piece.bbox))[0];
+  if (!nearest) return [...lines, piece];
+  const { words: ordered, rtl } = orderLineWords([...nearest.words, ...piece.words], true);
+  const joined: Line = {
+    text: ordered.map((w) => w.text).join(' '),
+    bbox: union(ordered.map((w) => w.bbox)),
+    confidence: ordered.reduce((s, w) => s + w.confidence, 0) / ordered.length,
+    direction: rtl ? 'rtl' : 'ltr',
+    words: ordered,
+  };
+  return lines.map((l) => (l === nearest ? joined : l));
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+const sharedHeight = (a: Box, b: Box) => Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+const distance = (a: Box, b: Box) => Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w));
 
 /**
  * A box's reading keeps only new words: a detected box can reach over a word Tesseract did read
@@ -96,8 +130,9 @@ async function readBox(
   scale: number,
   box: TextBox,
   langs: OcrLangs,
+  padding: number,
 ): Promise<Line[]> {
-  const pad = box.h * PAD;
+  const pad = box.h * padding;
   const left = Math.max(0, Math.floor((box.x - pad) * scale));
   const top = Math.max(0, Math.floor((box.y - pad) * scale));
   const right = Math.min(image.width, Math.ceil((box.x + box.w + pad) * scale));
@@ -110,4 +145,8 @@ async function readBox(
     dpi: image.dpi || 300,
   });
   return ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale });
+}
+
+function meanConfidence(lines: readonly Line[]): number {
+  return lines.length ? lines.reduce((s, l) => s + l.confidence, 0) / lines.length : 0;
 }
