@@ -105,10 +105,6 @@ async function readGroup(pool: OcrPool, image: GreyImage, scale: number, group: 
   const words = ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale }).flatMap(
     (l) => l.words,
   );
-  if (process.env.DOCREAD_DEBUG_REREAD)
-    process.stderr.write(
-      `NUMBER ${JSON.stringify(group.map((w) => w.text).join(' '))} -> ${JSON.stringify(words.map((w) => w.text).join(' '))}\n`,
-    );
   const clean = words.every((w) => (NUMERIC.test(w.text) && !BROKEN.test(w.text)) || TIMES.test(w.text));
   return clean ? words : [];
 }

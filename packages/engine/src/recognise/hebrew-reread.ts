@@ -34,10 +34,6 @@ export async function rereadLatinInHebrewLines(
           const reread = await readWord(pool, image, scale, word);
           const better =
             reread.length > 0 && reread.some((w) => hasHebrew(w.text)) && meanConf(reread) > word.confidence;
-          if (process.env.DOCREAD_DEBUG_REREAD)
-            process.stderr.write(
-              `REREAD ${JSON.stringify(word.text)} ${word.confidence.toFixed(2)} -> ${JSON.stringify(reread.map((w) => w.text).join(' '))} ${meanConf(reread).toFixed(2)} ${better ? 'TAKE' : ''}\n`,
-            );
           if (!better) return [word];
           changed = true;
           return reread;

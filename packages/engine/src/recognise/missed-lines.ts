@@ -48,9 +48,6 @@ export async function readMissedLines(
     .flat()
     .map((line) => withoutKnownWords(line, words))
     .filter((l): l is Line => l !== undefined && l.confidence >= MIN_CONFIDENCE);
-  if (process.env.DOCREAD_DEBUG_REREAD)
-    for (const l of found.flat())
-      process.stderr.write(`MISSED ${JSON.stringify(l.text)} ${l.confidence.toFixed(2)}\n`);
   return added.reduce((page, line) => joinRow(page, line), [...lines]).sort((a, b) => a.bbox.y - b.bbox.y);
 }
 

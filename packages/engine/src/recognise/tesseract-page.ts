@@ -125,7 +125,7 @@ export async function readWithTesseract(
       lines = await first.finish();
     }
   }
-  if (!process.env.DOCREAD_NO_REREAD && isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
+  if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
     if (rotate === 0)
       lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
     lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
