@@ -1,5 +1,6 @@
 import type { Line, Warning } from '@docread/contracts';
 import { PSM } from 'tesseract.js';
+import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { ocrLines } from '../ocr/to-page.ts';
@@ -14,6 +15,10 @@ import {
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
 import type { Band } from './bands.ts';
+import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
+import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
+import { rereadLatinInHebrewLines } from './hebrew-reread.ts';
+import { readMissedLines } from './missed-lines.ts';
 
 export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
 
@@ -33,6 +38,8 @@ export type TesseractPageInput = {
   maybeRotated: boolean;
   /** Horizontal bands of the upright page (in `image` pixels) read side by side by different workers. */
   bands: Band[];
+  /** The detector's text lines on the upright page (in `image` pixels). */
+  boxes: readonly TextBox[];
   page: number;
   warnings: Warning[];
 };
@@ -117,6 +124,13 @@ export async function readWithTesseract(
     } else {
       lines = await first.finish();
     }
+  }
+  if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
+    if (rotate === 0)
+      lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
+    lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
+    lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
+    lines = restoreHebrewPunctuation(lines);
   }
   return { lines, prepared, rotation: rotate };
 }

@@ -77,6 +77,7 @@ export async function recognisePage(
       langs: cleanPrint ? 'eng' : tesseractLangs(hint, verdict),
       maybeRotated: page.sideways || page.boxes.length === 0,
       bands: splitIntoBands(page.boxes, page.image.height, ctx.pool.size),
+      boxes: page.boxes,
       page: source.number,
       warnings: request.warnings,
     });
