@@ -61,3 +61,11 @@ describe('readsAsText', () => {
     expect(readsAsText(row('AEON C0. (M) BHD (126926-H)'))).toBe(true);
   });
 });
+
+describe('split capitalised words', () => {
+  it('joins a lower-case piece to the capitalised piece before it', () => {
+    expect(mendHeaderWords('Go lden Arches Restaurants Sdn Bhd')).toBe('Golden Arches Restaurants Sdn Bhd');
+    expect(mendHeaderWords('Health and Beauty Sdn Bhd')).toBe('Health and Beauty Sdn Bhd');
+    expect(mendHeaderWords('GOLDEN ARCHES hq')).toBe('GOLDEN ARCHES hq');
+  });
+});

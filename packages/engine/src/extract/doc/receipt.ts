@@ -6,7 +6,7 @@ import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
-import { findAddress, findMerchant } from '../receipts/header.ts';
+import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
 import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
@@ -68,7 +68,8 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
   if (merchant) {
     fields.merchantName = fieldFrom(
       merchant.row,
-      mendHeaderWords(merchant.text),
+      // Mended first, so a misread suffix ("ENTERPRSE") still closes the name.
+      merchantName(mendHeaderWords(merchant.text)),
       merchant.text,
       merchant.certainty,
     );

@@ -111,9 +111,48 @@ function splitHyphen(token: string): string[] | null {
   return m ? [`${m[1]}-`, m[2] as string] : null;
 }
 
+/** Small words printed in lower case inside a capitalised name or address. */
+const LOWER_WORDS = new Set([
+  'and',
+  'of',
+  'the',
+  'by',
+  'for',
+  'in',
+  'on',
+  'at',
+  'de',
+  'du',
+  'la',
+  'le',
+  'da',
+  'dan',
+]);
+
+/**
+ * In capitalised text ("Golden Arches Restaurants") a word that starts in lower case right after a
+ * capitalised piece is the rest of that word, split by OCR ("Go lden", "Guar dian").
+ */
+function titleCaseSplit(tokens: string[], i: number): boolean {
+  const a = tokens[i] as string;
+  const b = tokens[i + 1];
+  if (
+    !b ||
+    !/^\p{Lu}\p{Ll}*$/u.test(a) ||
+    !/^\p{Ll}{2,}/u.test(b) ||
+    LOWER_WORDS.has(b.replace(/\P{L}/gu, ''))
+  )
+    return false;
+  const words = tokens.filter((t) => /^\p{L}{2,}/u.test(t));
+  const capitalised = words.filter((t) => /^\p{Lu}\p{Ll}/u.test(t)).length;
+  return capitalised * 2 >= words.length;
+}
+
 /** The header text with place and trade words mended; spacing between the other words is kept. */
 export function mendHeaderWords(text: string): string {
   const tokens = text.split(/\s+/).filter(Boolean);
+  for (let i = tokens.length - 2; i >= 0; i--)
+    if (titleCaseSplit(tokens, i)) tokens.splice(i, 2, `${tokens[i]}${tokens[i + 1]}`);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
