@@ -32,6 +32,7 @@ describe('header words', () => {
   it('reads look-alike digits and letters by their neighbours', () => {
     expect(mendHeaderWords('L0T 3, Leve1 6, 433OO SERI')).toBe('LOT 3, Level 6, 43300 SERI');
     expect(mendHeaderWords('AEON C0. (M) BHD')).toBe('AEON CO. (M) BHD');
+    expect(mendHeaderWords('L.ot 3, Jalan Pelabur, 47800 P.Jaya')).toBe('Lot 3, Jalan Pelabur, 47800 P.Jaya');
   });
 
   it('leaves words that are not slips of a listed one as printed', () => {

@@ -77,6 +77,8 @@ function lookAlikes(token: string): string {
       )
       // "ANG5A": a five between letters is an S.
       .replace(/(?<=\p{L}{2})5(?=\p{L})/u, 'S')
+      // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
+      .replace(/^(\p{Lu})\.(\p{Ll}{2,}[.,]?)$/u, '$1$2')
   );
 }
 
