@@ -37,7 +37,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     { re: /מזה\s*מע["״'׳]{0,2}מ|\bincl(?:usive|\.)?\s+(?:of\s+)?(?:gst|vat|tax)\b/gi, weight: 1 },
     { re: /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/g, weight: 1 },
     {
-      re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+sale\b|\bcashier\b|\bchange\s+due\b|\bgst\s+summary\b/gi,
+      re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+(?:sales?|bill|inv(?:oice)?)\b|\bcashier\b|\bchange\s+due\b|\bgst\s+summary\b/gi,
       weight: 2,
     },
     // Card-terminal and bill-payment slips.

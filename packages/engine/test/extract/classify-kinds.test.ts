@@ -49,6 +49,11 @@ describe('classification across languages and layouts', () => {
       'receipt',
     ],
     [
+      'cash invoice handed over the counter, titled tax invoice',
+      'KEDAI BUKU MAJU SDN BHD\nTAX INVOICE\nCash Inv No.: 7731\nDate: 02/03/2018\nTotal Payable: 12.40\nCUSTOMER COPY',
+      'receipt',
+    ],
+    [
       'card-terminal bill payment slip titled tax invoice',
       'TELCO BERHAD\nTAX INVOICE\nBILL PAYMENT\nPaid Amount 50.00\nCredit Card No. XXXX 1234\nApproval Code 0042\nCustomer Copy',
       'receipt',
