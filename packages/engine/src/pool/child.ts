@@ -30,7 +30,8 @@ const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 function engineFor(current: ChildSettings): Promise<Engine> {
   engine ??= import('../engine.ts').then(({ createEngine }) =>
     createEngine({
-      workers: current.ocrThreads,
+      workers: current.spreadWorkers,
+      threads: current.ocrThreads,
       limits: { maxPixelsPerPage: current.maxPixelsPerPage },
     }),
   );
