@@ -84,6 +84,9 @@ export class WorkerProcess {
     this.child = fork(CHILD_ENTRY, [], {
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
       serialization: 'advanced',
+      // glibc gives each thread (libuv, libvips, onnxruntime, the OCR worker) its own malloc arena,
+      // and freed image buffers stay resident in them (docs/engine.md, "Speed and memory").
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
       // The engine's OCR runtime prints to stdout, which belongs to the caller (the CLI writes results there).
       stdio: ['ignore', 2, 2, 'ipc'],
     });
