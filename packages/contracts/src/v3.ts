@@ -147,6 +147,33 @@ export const asyncJsonBodySchema = z
   });
 export type AsyncJsonBody = z.infer<typeof asyncJsonBodySchema>;
 
+/** The multipart text fields as the server validates them: `modules` arrives comma-separated. */
+export const processFieldsSchema = z.object({
+  documentType: v3DocumentTypeSchema.optional(),
+  languageHint: languageHintSchema.optional(),
+  model: z.string().max(100).optional(),
+  modules: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+  outputFormat: outputFormatSchema.optional(),
+  webhookUrl: z
+    .string()
+    .url()
+    .max(2000)
+    .refine((v) => /^https?:\/\//i.test(v), { message: 'validation.webhookUrlInvalid' })
+    .optional(),
+});
+export type ProcessFields = z.infer<typeof processFieldsSchema>;
+
 /** The multipart fields of /v3/process and /v3/process/async (the handler reads the parts itself). */
 export const processMultipartSchema = z
   .object({
