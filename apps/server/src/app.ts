@@ -1,16 +1,11 @@
-import { MAX_UPLOAD_BYTES, PRODUCT_NAME } from '@docread/contracts';
+import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDatabaseThrottle } from './auth/address-throttle.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { createAuth } from './auth/auth.ts';
@@ -28,6 +23,7 @@ import { registerHttpMetrics } from './observability/http-metrics.ts';
 import { loggerOptions } from './observability/log-redaction.ts';
 import { reportQueueOf } from './observability/queue-metrics.ts';
 import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
+import { swaggerOptions } from './openapi/swagger-options.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys.routes.ts';
@@ -108,29 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description:
-          'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
-          "application/problem+json with a stable `code`; failures of the `auth` calls keep better-auth's " +
-          'own code (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`, …).',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'An API key `ocr_…` from the portal (/v3 only)',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
   const spaFallback = hasWebBuild(config.webDistDir);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile } from '@docread/contracts';
+import { checkUploadFile, jobResultSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 import { readUploadForm } from '../http/read-upload-form.ts';
-import { jobResultSchema } from '../results/job-schemas.ts';
 import { resultFieldsView } from '../results/job-view.ts';
 import { detectUploadType } from '../services/check-file-content.ts';
 import { fileCheckProblem } from '../services/upload-document.ts';
