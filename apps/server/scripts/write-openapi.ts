@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { stableDocument } from '../src/openapi/stable-document.ts';
+import { stableDocument } from '../src/http/openapi/stable-document.ts';
 import { startTestServer } from '../src/testing/start-test-server.ts';
 
 // Writes the OpenAPI document the SDK's types are generated from (`npm run openapi`).

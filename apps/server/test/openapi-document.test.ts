@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { WEBHOOK_PAYLOAD_TYPES } from '@docread/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stableDocument } from '../src/openapi/stable-document.ts';
+import { stableDocument } from '../src/http/openapi/stable-document.ts';
 import type { TestServer } from '../src/testing/start-test-server.ts';
 import { startServer } from './support.ts';
 

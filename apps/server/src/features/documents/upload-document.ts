@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkUploadFile,
+  type DocumentRow,
+  documentUploadFieldsSchema,
+  type FileCheckError,
+  sanitizeFilename,
+} from '@docread/contracts';
+import type { Db } from '../../db/database.ts';
+import { securityDataDb } from '../../db/security-data-schema.ts';
+import { nowIso } from '../../db/values.ts';
+import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeUpload } from '../../storage/store-upload.ts';
+import { enforceQuota } from '../billing/enforce-quota.ts';
+import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
+import { documentView } from '../shared/views.ts';
+import { detectUploadType } from './check-file-content.ts';
+
+export interface UploadedFile {
+  name: string;
+  /** The type the client declared. */
+  mimeType: string;
+  data: Buffer;
+}
+
+export interface UploadInput {
+  documentName: unknown;
+  documentType: unknown;
+  file: UploadedFile | null;
+  source: 'portal' | 'api';
+  /** What an API call asked for; written with the row so a worker never sees the job without it. */
+  api?: {
+    apiKeyId: string;
+    options: string;
+    callbackUrl: string | null;
+    /** Sealed; signs the callback even if the key is deleted before the job ends. */
+    callbackSecret: string | null;
+  };
+}
+
+/**
+ * The seeds' upload flow: validate, reserve the quota (usage ledger), store the file at
+ * `{userId}/{timestamp}_{sanitizedName}`, insert the row `pending`; when storing or the insert fails the
+ * stored file and the reservation are removed and the error raised.
+ */
+export async function uploadDocument(
+  deps: { db: Db; storage: FileStorage },
+  account: QuotaAccount,
+  input: UploadInput,
+): Promise<DocumentRow> {
+  const userId = account.userId;
+  const fields = documentUploadFieldsSchema.safeParse({
+    documentName: input.documentName ?? '',
+    documentType: input.documentType || undefined,
+  });
+  if (!fields.success) {
+    throw validationFailed(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
+  }
+  const file = input.file;
+  const fileProblem = checkUploadFile(
+    file ? { name: file.name, size: file.data.length, type: file.mimeType } : { name: '', size: 0, type: '' },
+  );
+  if (fileProblem) throw fileCheckProblem(fileProblem);
+  const uploaded = file!;
+  const fileType = await detectUploadType(uploaded.data, uploaded.name, uploaded.mimeType);
+  if (!fileType) {
+    throw new ProblemError(415, 'unsupported_media_type', 'The file content does not match its type.', {
+      errors: [fieldError('file', 'validation.fileTypeNotAllowed', { type: uploaded.mimeType })],
+    });
+  }
+
+  const id = randomUUID();
+  await enforceQuota(deps.db, account, {
+    documentId: id,
+    source: input.source,
+    apiKeyId: input.api?.apiKeyId ?? null,
+  });
+  const now = new Date();
+  let filePath: string;
+  try {
+    filePath = await storeUpload(deps.storage, userId, now, sanitizeFilename(uploaded.name), uploaded.data);
+  } catch (error) {
+    await cancelReservation(deps.db, id);
+    throw error;
+  }
+  const row = {
+    id,
+    user_id: userId,
+    document_name: fields.data.documentName,
+    document_type: fields.data.documentType,
+    filename: uploaded.name,
+    file_path: filePath,
+    file_size: uploaded.data.length,
+    file_type: fileType,
+    status: 'pending',
+    source: input.source,
+    result: null,
+    error: null,
+    attempts: 0,
+    pages: null,
+    created_at: now.toISOString(),
+    updated_at: nowIso(),
+    started_at: null,
+    completed_at: null,
+  };
+  const apiColumns = input.api
+    ? {
+        api_key_id: input.api.apiKeyId,
+        options: input.api.options,
+        callback_url: input.api.callbackUrl,
+        callback_secret: input.api.callbackSecret,
+      }
+    : {};
+  try {
+    await securityDataDb(deps.db)
+      .insertInto('documents')
+      .values({ ...row, ...apiColumns })
+      .execute();
+  } catch (error) {
+    await deps.storage.remove(filePath);
+    await cancelReservation(deps.db, id);
+    throw error;
+  }
+  return documentView(row);
+}
+
+export function fileCheckProblem(problem: FileCheckError): ProblemError {
+  switch (problem.key) {
+    case 'validation.fileTooLarge':
+      return new ProblemError(413, 'payload_too_large', undefined, {
+        errors: [fieldError('file', problem.key)],
+      });
+    case 'validation.fileTypeNotAllowed':
+      return new ProblemError(
+        415,
+        'unsupported_media_type',
+        fieldError('file', problem.key, { type: problem.type }).message,
+        {
+          errors: [fieldError('file', problem.key, { type: problem.type })],
+        },
+      );
+    default:
+      return validationFailed([fieldError('file', problem.key)]);
+  }
+}
