@@ -20,31 +20,37 @@ export const webhookUrlSchema = z
     { message: 'validation.webhookUrlInvalid' },
   );
 
-export const webhookCreateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.webhookNameUrlRequired' })
-    .max(100, { message: 'validation.tooLong' }),
-  url: webhookUrlSchema,
-  events: z.array(webhookEventSchema).min(1, { message: 'validation.webhookEventsRequired' }),
-});
+export const webhookCreateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.webhookNameUrlRequired' })
+      .max(100, { message: 'validation.tooLong' }),
+    url: webhookUrlSchema,
+    events: z.array(webhookEventSchema).min(1, { message: 'validation.webhookEventsRequired' }),
+  })
+  .meta({ id: 'WebhookCreate' });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
 export const webhookUpdateSchema = z.object({ isActive: z.boolean() });
 
-export const webhookSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  events: z.array(webhookEventSchema),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
+export const webhookSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    events: z.array(webhookEventSchema),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Webhook' });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 /** The creation answer is the only one that carries the signing secret. */
-export const webhookCreatedSchema = webhookSchema.extend({ secret: z.string() });
+export const webhookCreatedSchema = webhookSchema
+  .extend({ secret: z.string() })
+  .meta({ id: 'WebhookCreated' });
 export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 
 /** Every event a receiver can get: the subscribed events, and `test` from the portal's test button. */

@@ -923,6 +923,27 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        ApiKeyCreateInput: {
+            name: string;
+        };
+        ApiKeyInput: {
+            id: string;
+            name: string;
+            keyPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            legacyCallbackSecret: boolean;
+        };
+        ApiKeyCreatedInput: {
+            id: string;
+            name: string;
+            keyPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            legacyCallbackSecret: boolean;
+            key: string;
+            callbackSecret: string;
+        };
         BBoxInput: {
             x: number;
             y: number;
@@ -1019,6 +1040,107 @@ export interface components {
             timings: {
                 [key: string]: number;
             };
+        };
+        DocumentInput: {
+            id: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            filename: string;
+            fileSize: number | null;
+            fileType: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+        };
+        DocumentDetailInput: {
+            id: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            filename: string;
+            fileSize: number | null;
+            fileType: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+            /** @enum {string} */
+            source: "portal" | "api";
+            pages: number | null;
+            startedAt: string | null;
+            result: components["schemas"]["DocumentResultInput"] | null;
+        };
+        DocumentResultViewInput: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResultInput"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["FieldInput"];
+            };
+        };
+        WebhookAttemptInput: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDeliveryInput: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttemptInput"][];
+        };
+        OverviewInput: {
+            documentsThisMonth: number;
+            processingNow: number;
+            apiKeys: number;
+            webhooks: number;
+        };
+        PlanRequestInput: {
+            /** @enum {string} */
+            plan: "starter" | "professional" | "enterprise";
+            /** @enum {string} */
+            period: "monthly" | "annual";
+        };
+        BillingUsageInput: {
+            /** @constant */
+            plan: "free_trial";
+            documentsProcessed: number;
+            documentLimit: number;
+            trialStartedAt: string;
+            trialEndsAt: string;
+            trialDaysLeft: number;
+            requestedPlan: {
+                /** @enum {string} */
+                plan: "starter" | "professional" | "enterprise";
+                /** @enum {string} */
+                period: "monthly" | "annual";
+                createdAt: string;
+            } | null;
         };
         ProblemFieldErrorInput: {
             path: string;
@@ -1199,6 +1321,28 @@ export interface components {
             /** @description Announces the outcome (async calls) */
             webhookUrl?: string;
         };
+        WebhookCreateInput: {
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+        };
+        WebhookInput: {
+            id: string;
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+            isActive: boolean;
+            createdAt: string;
+        };
+        WebhookCreatedInput: {
+            id: string;
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+            isActive: boolean;
+            createdAt: string;
+            secret: string;
+        };
         /**
          * @example {
          *       "type": "processing_completed",
@@ -1232,6 +1376,27 @@ export interface components {
                 pages: number | null;
                 error: string | null;
             };
+        };
+        ApiKeyCreate: {
+            name: string;
+        };
+        ApiKey: {
+            id: string;
+            name: string;
+            keyPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            legacyCallbackSecret: boolean;
+        };
+        ApiKeyCreated: {
+            id: string;
+            name: string;
+            keyPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            legacyCallbackSecret: boolean;
+            key: string;
+            callbackSecret: string;
         };
         BBox: {
             x: number;
@@ -1329,6 +1494,107 @@ export interface components {
             timings: {
                 [key: string]: number;
             };
+        };
+        Document: {
+            id: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            filename: string;
+            fileSize: number | null;
+            fileType: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+        };
+        DocumentDetail: {
+            id: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            filename: string;
+            fileSize: number | null;
+            fileType: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+            /** @enum {string} */
+            source: "portal" | "api";
+            pages: number | null;
+            startedAt: string | null;
+            result: components["schemas"]["DocumentResult"] | null;
+        };
+        DocumentResultView: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResult"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["Field"];
+            };
+        };
+        WebhookAttempt: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDelivery: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttempt"][];
+        };
+        Overview: {
+            documentsThisMonth: number;
+            processingNow: number;
+            apiKeys: number;
+            webhooks: number;
+        };
+        PlanRequest: {
+            /** @enum {string} */
+            plan: "starter" | "professional" | "enterprise";
+            /** @enum {string} */
+            period: "monthly" | "annual";
+        };
+        BillingUsage: {
+            /** @constant */
+            plan: "free_trial";
+            documentsProcessed: number;
+            documentLimit: number;
+            trialStartedAt: string;
+            trialEndsAt: string;
+            trialDaysLeft: number;
+            requestedPlan: {
+                /** @enum {string} */
+                plan: "starter" | "professional" | "enterprise";
+                /** @enum {string} */
+                period: "monthly" | "annual";
+                createdAt: string;
+            } | null;
         };
         ProblemFieldError: {
             path: string;
@@ -1508,6 +1774,28 @@ export interface components {
             outputFormat?: components["schemas"]["OutputFormat"];
             /** @description Announces the outcome (async calls) */
             webhookUrl?: string;
+        };
+        WebhookCreate: {
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+        };
+        Webhook: {
+            id: string;
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+            isActive: boolean;
+            createdAt: string;
+        };
+        WebhookCreated: {
+            id: string;
+            name: string;
+            url: string;
+            events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
+            isActive: boolean;
+            createdAt: string;
+            secret: string;
         };
         /**
          * @example {
@@ -2443,7 +2731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2480,7 +2768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2489,7 +2777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2498,7 +2786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2507,7 +2795,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2562,7 +2850,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,7 +2859,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2580,7 +2868,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,15 +2894,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        documentsThisMonth: number;
-                        processingNow: number;
-                        apiKeys: number;
-                        webhooks: number;
-                    };
+                    "application/json": components["schemas"]["Overview"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2623,7 +2906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2632,7 +2915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2641,7 +2924,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2675,7 +2958,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2684,7 +2967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2693,7 +2976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2702,7 +2985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,17 +3011,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        keyPrefix: string;
-                        createdAt: string;
-                        lastUsedAt: string | null;
-                        legacyCallbackSecret: boolean;
-                    }[];
+                    "application/json": components["schemas"]["ApiKey"][];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2747,7 +3023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2756,7 +3032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2765,7 +3041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2785,9 +3061,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["ApiKeyCreateInput"];
             };
         };
         responses: {
@@ -2797,19 +3071,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        keyPrefix: string;
-                        createdAt: string;
-                        lastUsedAt: string | null;
-                        legacyCallbackSecret: boolean;
-                        key: string;
-                        callbackSecret: string;
-                    };
+                    "application/json": components["schemas"]["ApiKeyCreated"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2818,7 +3083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2827,7 +3092,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2836,7 +3101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2845,7 +3110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2874,7 +3139,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,7 +3148,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2892,7 +3157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2901,7 +3166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2927,17 +3192,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        url: string;
-                        events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
-                        isActive: boolean;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Webhook"][];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2946,7 +3204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2955,7 +3213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,7 +3222,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2984,11 +3242,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    url: string;
-                    events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
-                };
+                "application/json": components["schemas"]["WebhookCreateInput"];
             };
         };
         responses: {
@@ -2998,18 +3252,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        url: string;
-                        events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
-                        isActive: boolean;
-                        createdAt: string;
-                        secret: string;
-                    };
+                    "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3018,7 +3264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3027,7 +3273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,7 +3282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3065,7 +3311,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3083,7 +3329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3092,7 +3338,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3126,17 +3372,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        url: string;
-                        events: ("document_uploaded" | "processing_completed" | "processing_failed")[];
-                        isActive: boolean;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,7 +3384,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,7 +3393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3163,7 +3402,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,25 +3428,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        documentName: string;
-                        /** @enum {string} */
-                        documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
-                        filename: string;
-                        fileSize: number | null;
-                        fileType: string;
-                        /** @enum {string} */
-                        status: "pending" | "processing" | "completed" | "failed";
-                        error: string | null;
-                        attempts: number;
-                        createdAt: string;
-                        updatedAt: string;
-                        completedAt: string | null;
-                    }[];
+                    "application/json": components["schemas"]["Document"][];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,7 +3449,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3234,7 +3458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3260,25 +3484,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        documentName: string;
-                        /** @enum {string} */
-                        documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
-                        filename: string;
-                        fileSize: number | null;
-                        fileType: string;
-                        /** @enum {string} */
-                        status: "pending" | "processing" | "completed" | "failed";
-                        error: string | null;
-                        attempts: number;
-                        createdAt: string;
-                        updatedAt: string;
-                        completedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Document"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3296,7 +3505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Payment Required */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3305,7 +3514,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,7 +3523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,30 +3551,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        documentName: string;
-                        /** @enum {string} */
-                        documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
-                        filename: string;
-                        fileSize: number | null;
-                        fileType: string;
-                        /** @enum {string} */
-                        status: "pending" | "processing" | "completed" | "failed";
-                        error: string | null;
-                        attempts: number;
-                        createdAt: string;
-                        updatedAt: string;
-                        completedAt: string | null;
-                        /** @enum {string} */
-                        source: "portal" | "api";
-                        pages: number | null;
-                        startedAt: string | null;
-                        result: components["schemas"]["DocumentResult"] | null;
-                    };
+                    "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3374,7 +3563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3383,7 +3572,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,7 +3581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3421,7 +3610,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3430,7 +3619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3439,7 +3628,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3448,7 +3637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3470,12 +3659,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file as uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/jpg": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3494,25 +3725,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        plan: "free_trial";
-                        documentsProcessed: number;
-                        documentLimit: number;
-                        trialStartedAt: string;
-                        trialEndsAt: string;
-                        trialDaysLeft: number;
-                        requestedPlan: {
-                            /** @enum {string} */
-                            plan: "starter" | "professional" | "enterprise";
-                            /** @enum {string} */
-                            period: "monthly" | "annual";
-                            createdAt: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["BillingUsage"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +3737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3530,7 +3746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3539,7 +3755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3559,12 +3775,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    plan: "starter" | "professional" | "enterprise";
-                    /** @enum {string} */
-                    period: "monthly" | "annual";
-                };
+                "application/json": components["schemas"]["PlanRequestInput"];
             };
         };
         responses: {
@@ -3583,7 +3794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,7 +3803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3601,7 +3812,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,7 +3821,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,7 +3895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3726,7 +3937,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,7 +3946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,7 +3955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3753,7 +3964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3794,7 +4005,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3803,7 +4014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3812,7 +4023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3821,7 +4032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3862,7 +4073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3871,7 +4082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3880,7 +4091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +4100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3937,7 +4148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3946,7 +4157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,7 +4166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,7 +4175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4002,7 +4213,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4011,7 +4222,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4020,7 +4231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4073,7 +4284,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4082,7 +4293,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4091,7 +4302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4100,7 +4311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4128,25 +4339,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        documentId: string;
-                        /** @enum {string} */
-                        status: "pending" | "processing" | "completed" | "failed";
-                        error: string | null;
-                        result: components["schemas"]["DocumentResult"] | null;
-                        corrections: {
-                            [key: string]: {
-                                value: string | number | boolean | null;
-                                correctedAt: string;
-                            };
-                        };
-                        originalFields: {
-                            [key: string]: components["schemas"]["Field"];
-                        };
-                    };
+                    "application/json": components["schemas"]["DocumentResultView"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4351,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4164,7 +4360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4173,7 +4369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4208,25 +4404,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        documentId: string;
-                        /** @enum {string} */
-                        status: "pending" | "processing" | "completed" | "failed";
-                        error: string | null;
-                        result: components["schemas"]["DocumentResult"] | null;
-                        corrections: {
-                            [key: string]: {
-                                value: string | number | boolean | null;
-                                correctedAt: string;
-                            };
-                        };
-                        originalFields: {
-                            [key: string]: components["schemas"]["Field"];
-                        };
-                    };
+                    "application/json": components["schemas"]["DocumentResultView"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4235,7 +4416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4244,7 +4425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,7 +4434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4277,12 +4458,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The export file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The document is not processed yet (conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -4298,12 +4529,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The page as PNG */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -4324,28 +4593,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-                        documentId: string | null;
-                        /** @enum {string} */
-                        status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        createdAt: string;
-                        deliveredAt: string | null;
-                        log: {
-                            attemptedAt: string;
-                            statusCode: number | null;
-                            durationMs: number;
-                            responseSnippet: string;
-                            /** @enum {string} */
-                            outcome: "delivered" | "gone" | "failed";
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4354,7 +4605,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4363,7 +4614,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4372,7 +4623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,28 +4651,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-                        documentId: string | null;
-                        /** @enum {string} */
-                        status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        createdAt: string;
-                        deliveredAt: string | null;
-                        log: {
-                            attemptedAt: string;
-                            statusCode: number | null;
-                            durationMs: number;
-                            responseSnippet: string;
-                            /** @enum {string} */
-                            outcome: "delivered" | "gone" | "failed";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,7 +4663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4672,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4448,7 +4681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +4715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +4724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +4733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4509,7 +4742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pipelineDb } from '../../db/pipeline-schema.ts';
+import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
@@ -36,9 +37,7 @@ const passThrough = () => (data: unknown) => ({ value: data });
 
 const bearer = [{ bearerAuth: [] }];
 
-const exportContent = Object.fromEntries(
-  Object.values(EXPORT_MEDIA_TYPES).map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-);
+const exportContent = binaryResponse('', Object.values(EXPORT_MEDIA_TYPES)).content;
 const multipartDoc =
   'multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` ' +
   `(${DOCUMENT_TYPES.join(', ')}; classified when absent), \`languageHint\` (he, en, he+en), \`model\`, ` +
@@ -344,7 +343,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         },
         deps.pipeline.engine,
       );
-      // A file, not the JSON schema's shape: the binary media types of this response describe it.
+      // The export file, one of the binary media types this response declares beside the JSON result.
       return (reply as FastifyReply)
         .header('content-type', rendered.contentType)
         .header('content-disposition', exportDisposition(row.filename, rendered.extension))

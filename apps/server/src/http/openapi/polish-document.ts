@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { operationIdFor } from './operation-id.ts';
 import { webhooksDocument } from './webhooks-doc.ts';
 
@@ -17,11 +18,13 @@ function problemResponses(responses: Record<string, Json>): void {
     if (!(status === 'default' || Number(status) >= 400)) continue;
     const content = response.content as Record<string, { schema?: Json }> | undefined;
     const described = Object.values(content ?? {})[0]?.schema?.description;
+    const generic = response.description === 'Default Response';
     responses[status] = {
-      description:
-        typeof described === 'string' && response.description === 'Default Response'
+      description: !generic
+        ? response.description
+        : typeof described === 'string'
           ? described
-          : response.description,
+          : (STATUS_CODES[status] ?? 'Error'),
       content: { 'application/problem+json': PROBLEM },
     };
   }
