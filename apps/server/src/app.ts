@@ -1,16 +1,11 @@
-import { MAX_UPLOAD_BYTES, PRODUCT_NAME } from '@docread/contracts';
+import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
@@ -36,6 +31,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppDeps } from './http/context.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { swaggerOptions } from './http/openapi/swagger-options.ts';
 import { openApiRoutes } from './http/openapi.routes.ts';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/security-headers.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
@@ -108,29 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description:
-          'The signed-in portal API (cookie session from /api/auth/sign-in/email). Errors are RFC 9457 ' +
-          "application/problem+json with a stable `code`; failures of the `auth` calls keep better-auth's " +
-          'own code (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`, …).',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'An API key `ocr_…` from the portal (/v3 only)',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
   const spaFallback = hasWebBuild(config.webDistDir);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { jobResultSchema } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobResultSchema } from '../src/features/jobs/job-schemas.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { http, startServer } from './support.ts';
 

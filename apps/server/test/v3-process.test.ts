@@ -1,4 +1,4 @@
-import { createClient, DocReadError, verifyWebhook } from '@docread/sdk';
+import { createClient, ValidationError, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import {
@@ -90,8 +90,8 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
   it('refuses a fileUrl on a private address that is not allow-listed', async () => {
     const client = createClient({ apiKey, baseUrl: server.url });
     const err = await client.processAsync({ fileUrl: 'http://10.0.0.1/secret.pdf' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(DocReadError);
-    expect((err as DocReadError).status).toBe(400);
-    expect((err as DocReadError).problem?.errors?.[0]?.path).toBe('fileUrl');
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).status).toBe(400);
+    expect((err as ValidationError).fields[0]?.path).toBe('fileUrl');
   });
 });

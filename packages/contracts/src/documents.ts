@@ -72,29 +72,33 @@ function hasControlOrBidi(name: string): boolean {
   return /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(name);
 }
 
-export const documentSchema = z.object({
-  id: z.string(),
-  documentName: z.string(),
-  documentType: uploadDocumentTypeSchema,
-  filename: z.string(),
-  fileSize: z.number().nullable(),
-  fileType: z.string(),
-  status: documentStatusSchema,
-  error: z.string().nullable(),
-  attempts: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const documentSchema = z
+  .object({
+    id: z.string(),
+    documentName: z.string(),
+    documentType: uploadDocumentTypeSchema,
+    filename: z.string(),
+    fileSize: z.number().nullable(),
+    fileType: z.string(),
+    status: documentStatusSchema,
+    error: z.string().nullable(),
+    attempts: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Document' });
 export type DocumentRow = z.infer<typeof documentSchema>;
 
 export const DOCUMENT_SOURCES = ['portal', 'api'] as const;
 
 /** `GET /api/documents/:id`: the row plus what processing produced (null until it has). */
-export const documentDetailSchema = documentSchema.extend({
-  source: z.enum(DOCUMENT_SOURCES),
-  pages: z.number().nullable(),
-  startedAt: z.string().nullable(),
-  result: documentResultSchema.nullable(),
-});
+export const documentDetailSchema = documentSchema
+  .extend({
+    source: z.enum(DOCUMENT_SOURCES),
+    pages: z.number().nullable(),
+    startedAt: z.string().nullable(),
+    result: documentResultSchema.nullable(),
+  })
+  .meta({ id: 'DocumentDetail' });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;

@@ -10,5 +10,6 @@ export * from './portal.ts';
 export * from './problem.ts';
 export * from './profile.ts';
 export * from './result.ts';
+export * from './v3.ts';
 export * from './validation-messages.ts';
 export * from './webhooks.ts';

@@ -38,16 +38,18 @@ export const fieldCorrectionSchema = z.object({
 });
 
 /** `GET /api/documents/:id/result`: the result with corrections applied, and what the engine first read. */
-export const documentResultViewSchema = z.object({
-  documentId: z.string(),
-  status: z.enum(DOCUMENT_STATUSES),
-  error: z.string().nullable(),
-  /** Null until completed. Corrected fields carry the corrected value. */
-  result: documentResultSchema.nullable(),
-  corrections: z.record(z.string(), fieldCorrectionSchema),
-  /** The engine's own reading of each corrected field. */
-  originalFields: z.record(z.string(), fieldSchema),
-});
+export const documentResultViewSchema = z
+  .object({
+    documentId: z.string(),
+    status: z.enum(DOCUMENT_STATUSES),
+    error: z.string().nullable(),
+    /** Null until completed. Corrected fields carry the corrected value. */
+    result: documentResultSchema.nullable(),
+    corrections: z.record(z.string(), fieldCorrectionSchema),
+    /** The engine's own reading of each corrected field. */
+    originalFields: z.record(z.string(), fieldSchema),
+  })
+  .meta({ id: 'DocumentResultView' });
 export type DocumentResultView = z.infer<typeof documentResultViewSchema>;
 
 export const WEBHOOK_MESSAGE_STATUSES = [
@@ -58,26 +60,30 @@ export const WEBHOOK_MESSAGE_STATUSES = [
   'cancelled',
 ] as const;
 
-export const webhookAttemptSchema = z.object({
-  attemptedAt: z.string(),
-  statusCode: z.number().int().nullable(),
-  durationMs: z.number().int(),
-  /** The start of the receiver's answer, or why no answer came. */
-  responseSnippet: z.string(),
-  outcome: z.enum(['delivered', 'gone', 'failed']),
-});
+export const webhookAttemptSchema = z
+  .object({
+    attemptedAt: z.string(),
+    statusCode: z.number().int().nullable(),
+    durationMs: z.number().int(),
+    /** The start of the receiver's answer, or why no answer came. */
+    responseSnippet: z.string(),
+    outcome: z.enum(['delivered', 'gone', 'failed']),
+  })
+  .meta({ id: 'WebhookAttempt' });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 /** One message to a webhook (the same `webhook-id` across its attempts) with its attempt log. */
-export const webhookDeliverySchema = z.object({
-  id: z.string(),
-  event: z.union([z.enum(WEBHOOK_EVENTS), z.literal('test')]),
-  documentId: z.string().nullable(),
-  status: z.enum(WEBHOOK_MESSAGE_STATUSES),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  log: z.array(webhookAttemptSchema),
-});
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    event: z.union([z.enum(WEBHOOK_EVENTS), z.literal('test')]),
+    documentId: z.string().nullable(),
+    status: z.enum(WEBHOOK_MESSAGE_STATUSES),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string().nullable(),
+    createdAt: z.string(),
+    deliveredAt: z.string().nullable(),
+    log: z.array(webhookAttemptSchema),
+  })
+  .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

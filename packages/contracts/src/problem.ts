@@ -22,21 +22,35 @@ export const PROBLEM_CODES = [
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-export const problemFieldErrorSchema = z.object({
-  path: z.string(),
-  /** An i18n key such as `validation.emailInvalid`, or a library's own code. */
-  messageKey: z.string(),
-  /** The English text of the key, for integrators reading raw answers. */
-  message: z.string(),
-});
+export const problemFieldErrorSchema = z
+  .object({
+    path: z.string(),
+    /** An i18n key such as `validation.emailInvalid`, or a library's own code. */
+    messageKey: z.string(),
+    /** The English text of the key, for integrators reading raw answers. */
+    message: z.string(),
+  })
+  .meta({ id: 'ProblemFieldError' });
 
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  code: z.enum(PROBLEM_CODES),
-  errors: z.array(problemFieldErrorSchema).optional(),
-});
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    code: z.enum(PROBLEM_CODES),
+    errors: z.array(problemFieldErrorSchema).optional(),
+  })
+  .meta({
+    id: 'Problem',
+    description: 'An RFC 9457 problem document (application/problem+json) with a stable `code`.',
+    example: {
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Job not found',
+      code: 'not_found',
+    },
+  });
 export type Problem = z.infer<typeof problemSchema>;

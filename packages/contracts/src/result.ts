@@ -8,7 +8,9 @@ import { DOCUMENT_TYPES } from './constants.ts';
 export const RESULT_SCHEMA_VERSION = '1.0';
 
 /** Pixel box on the page as the engine saw it: left, top, width, height. PDF pages use points at 72 DPI. */
-export const bboxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+export const bboxSchema = z
+  .object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() })
+  .meta({ id: 'BBox' });
 export type BBox = z.infer<typeof bboxSchema>;
 
 export const wordSchema = z.object({
@@ -58,40 +60,46 @@ export type Page = z.infer<typeof pageSchema>;
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const fieldSchema = z.object({
-  /** Normalised: ISO dates (yyyy-mm-dd), numbers, ISO 4217 currency codes. */
-  value: scalar,
-  /** As printed. */
-  text: z.string(),
-  confidence: z.number(),
-  page: z.number().int().nullable(),
-  bbox: bboxSchema.nullable(),
-});
+export const fieldSchema = z
+  .object({
+    /** Normalised: ISO dates (yyyy-mm-dd), numbers, ISO 4217 currency codes. */
+    value: scalar,
+    /** As printed. */
+    text: z.string(),
+    confidence: z.number(),
+    page: z.number().int().nullable(),
+    bbox: bboxSchema.nullable(),
+  })
+  .meta({ id: 'Field' });
 export type Field = z.infer<typeof fieldSchema>;
 
 /** A row of a repeated group (invoice line items, receipt items, bank transactions). */
-export const fieldRowSchema = z.record(z.string(), fieldSchema);
+export const fieldRowSchema = z.record(z.string(), fieldSchema).meta({ id: 'FieldRow' });
 
-export const tableCellSchema = z.object({
-  row: z.number().int(),
-  column: z.number().int(),
-  rowSpan: z.number().int().default(1),
-  columnSpan: z.number().int().default(1),
-  text: z.string(),
-  bbox: bboxSchema.nullable(),
-  confidence: z.number(),
-});
+export const tableCellSchema = z
+  .object({
+    row: z.number().int(),
+    column: z.number().int(),
+    rowSpan: z.number().int().default(1),
+    columnSpan: z.number().int().default(1),
+    text: z.string(),
+    bbox: bboxSchema.nullable(),
+    confidence: z.number(),
+  })
+  .meta({ id: 'TableCell' });
 
-export const tableSchema = z.object({
-  page: z.number().int(),
-  bbox: bboxSchema,
-  rows: z.number().int(),
-  columns: z.number().int(),
-  /** Index of header rows, usually [0]. */
-  headerRows: z.array(z.number().int()),
-  cells: z.array(tableCellSchema),
-  confidence: z.number(),
-});
+export const tableSchema = z
+  .object({
+    page: z.number().int(),
+    bbox: bboxSchema,
+    rows: z.number().int(),
+    columns: z.number().int(),
+    /** Index of header rows, usually [0]. */
+    headerRows: z.array(z.number().int()),
+    cells: z.array(tableCellSchema),
+    confidence: z.number(),
+  })
+  .meta({ id: 'Table' });
 export type Table = z.infer<typeof tableSchema>;
 
 export const warningSchema = z.object({
@@ -101,25 +109,27 @@ export const warningSchema = z.object({
 });
 export type Warning = z.infer<typeof warningSchema>;
 
-export const documentResultSchema = z.object({
-  schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
-  engine: z.object({ name: z.string(), version: z.string() }),
-  documentType: z.enum(DOCUMENT_TYPES),
-  documentTypeConfidence: z.number(),
-  /** Languages found, most text first. */
-  language: z.array(z.enum(['he', 'en'])),
-  pages: z.array(pageSchema),
-  /** Whole-document text in reading order, pages separated by form feeds. */
-  text: z.string(),
-  fields: z.record(z.string(), fieldSchema),
-  /** Repeated groups by name: `lineItems`, `items`, `transactions`. */
-  lists: z.record(z.string(), z.array(fieldRowSchema)),
-  tables: z.array(tableSchema),
-  confidence: z.number(),
-  needsReview: z.boolean(),
-  /** Names of fields that caused `needsReview`. */
-  reviewReasons: z.array(z.string()),
-  warnings: z.array(warningSchema),
-  timings: z.record(z.string(), z.number()),
-});
+export const documentResultSchema = z
+  .object({
+    schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+    engine: z.object({ name: z.string(), version: z.string() }),
+    documentType: z.enum(DOCUMENT_TYPES),
+    documentTypeConfidence: z.number(),
+    /** Languages found, most text first. */
+    language: z.array(z.enum(['he', 'en'])),
+    pages: z.array(pageSchema),
+    /** Whole-document text in reading order, pages separated by form feeds. */
+    text: z.string(),
+    fields: z.record(z.string(), fieldSchema),
+    /** Repeated groups by name: `lineItems`, `items`, `transactions`. */
+    lists: z.record(z.string(), z.array(fieldRowSchema)),
+    tables: z.array(tableSchema),
+    confidence: z.number(),
+    needsReview: z.boolean(),
+    /** Names of fields that caused `needsReview`. */
+    reviewReasons: z.array(z.string()),
+    warnings: z.array(warningSchema),
+    timings: z.record(z.string(), z.number()),
+  })
+  .meta({ id: 'DocumentResult' });
 export type DocumentResult = z.infer<typeof documentResultSchema>;

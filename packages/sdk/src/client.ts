@@ -1,5 +1,20 @@
-import { DocReadError } from './errors.ts';
-import type { AcceptedJob, DocumentType, ExportFormat, JobResult, JobSummary, Problem } from './types.ts';
+import type { JsonAnswer, MultipartBody, Query } from './api-paths.js';
+import { RateLimitError, TimeoutError } from './errors.js';
+import { type PageRequest, paginate } from './pagination.js';
+import { createTransport, type RequestOptions } from './transport.js';
+import type {
+  AcceptedJob,
+  AsyncJobByUrl,
+  DocumentType,
+  ExportFormat,
+  JobList,
+  JobResult,
+  JobSummary,
+  LanguageHint,
+  OutputFormat,
+} from './types.js';
+import { type FileInput, prepareUpload, type UploadNaming } from './upload.js';
+import { SDK_VERSION } from './version.js';
 
 export interface ClientOptions {
   /** `ocr_…`, made in the portal's API Keys page. */
@@ -8,152 +23,151 @@ export interface ClientOptions {
   baseUrl: string;
   /** Replaces the global fetch (proxies, tests). */
   fetch?: typeof fetch;
+  /** Milliseconds for one attempt; the default leaves room for the server's 60 s synchronous wait. */
+  timeoutMs?: number;
+  /** Retries of a repeatable call on 429, 502, 503, 504, timeouts and network errors (default 3). */
+  maxRetries?: number;
+  /** First backoff step in milliseconds (default 500), doubled on each retry. */
+  retryBaseDelayMs?: number;
+  /** The longest the SDK waits before one retry (default 30 s); a longer `Retry-After` is thrown instead. */
+  retryMaxDelayMs?: number;
 }
 
-export type FileInput = Blob | Uint8Array | ArrayBuffer;
-
-export interface ProcessOptions {
-  /** Sent as the multipart file name; the extension tells the server the type. */
-  filename?: string;
-  /** MIME type of the file; guessed from the file name when absent. */
-  contentType?: string;
+export interface ProcessOptions extends UploadNaming, RequestOptions {
   documentType?: DocumentType;
-  languageHint?: 'he' | 'en' | 'he+en';
+  languageHint?: LanguageHint;
   model?: string;
   modules?: string[];
-  outputFormat?: 'json' | ExportFormat;
-  /** Makes a retried call safe: the server answers it with the first call's answer. */
+  outputFormat?: OutputFormat;
+  /** Makes retries safe: the server answers a repeat with the first call's answer. Generated when absent. */
   idempotencyKey?: string;
 }
 
 export type ProcessAsyncInput =
-  | {
-      fileUrl: string;
-      webhookUrl?: string;
-      documentType?: DocumentType;
-      languageHint?: ProcessOptions['languageHint'];
-    }
-  | ({ file: FileInput; webhookUrl?: string } & Omit<ProcessOptions, 'idempotencyKey' | 'outputFormat'>);
+  | AsyncJobByUrl
+  | ({ file: FileInput; webhookUrl?: string } & Omit<
+      ProcessOptions,
+      keyof RequestOptions | 'idempotencyKey' | 'outputFormat'
+    >);
 
 export interface DocReadClient {
   /** Processes a file and waits for the result; a long document answers with status `pending` and a jobId. */
   process(file: FileInput, options?: ProcessOptions): Promise<JobResult>;
-  processAsync(input: ProcessAsyncInput, options?: { idempotencyKey?: string }): Promise<AcceptedJob>;
-  getResult(jobId: string): Promise<JobResult>;
-  getResult(jobId: string, options: { format: ExportFormat }): Promise<Uint8Array>;
-  listJobs(): Promise<{ jobs: JobSummary[] }>;
+  processAsync(
+    input: ProcessAsyncInput,
+    options?: RequestOptions & { idempotencyKey?: string },
+  ): Promise<AcceptedJob>;
+  getResult(jobId: string, options?: RequestOptions): Promise<JobResult>;
+  getResult(jobId: string, options: RequestOptions & { format: ExportFormat }): Promise<Uint8Array>;
+  /** One page of the account's jobs, newest first; pass `nextCursor` back as `cursor` for the next. */
+  listJobs(page?: PageRequest, options?: RequestOptions): Promise<JobList>;
+  /** Every job, newest first, fetching pages as the loop goes: `for await (const job of client.jobs())`. */
+  jobs(page?: PageRequest, options?: RequestOptions): AsyncGenerator<JobSummary, void, undefined>;
   /** Polls `getResult` until the job is completed or failed. */
   waitForResult(jobId: string, options?: { intervalMs?: number; timeoutMs?: number }): Promise<JobResult>;
 }
 
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  webp: 'image/webp',
+type UploadFields = Omit<
+  ProcessOptions,
+  keyof RequestOptions | 'idempotencyKey' | 'filename' | 'contentType'
+> & {
+  webhookUrl?: string;
 };
 
-function toBlob(file: FileInput, filename: string, contentType?: string): Blob {
-  const type = contentType ?? TYPES_BY_EXTENSION[filename.split('.').pop()?.toLowerCase() ?? ''] ?? '';
-  if (file instanceof Blob) return contentType ? new Blob([file], { type }) : file;
-  const bytes = file instanceof Uint8Array ? file : new Uint8Array(file);
-  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+async function uploadForm(file: FileInput, fields: UploadFields & UploadNaming): Promise<FormData> {
+  const { blob, filename } = await prepareUpload(file, fields);
+  const form = new FormData();
+  form.append('file', blob, filename);
+  if (fields.documentType) form.append('documentType', fields.documentType);
+  if (fields.languageHint) form.append('languageHint', fields.languageHint);
+  if (fields.model) form.append('model', fields.model);
+  if (fields.modules?.length) form.append('modules', fields.modules.join(','));
+  if (fields.outputFormat) form.append('outputFormat', fields.outputFormat);
+  if (fields.webhookUrl) form.append('webhookUrl', fields.webhookUrl);
+  return form;
 }
 
-function appendOptions(
-  form: FormData,
-  options: Omit<ProcessOptions, 'idempotencyKey' | 'filename' | 'contentType'>,
-) {
-  if (options.documentType) form.append('documentType', options.documentType);
-  if (options.languageHint) form.append('languageHint', options.languageHint);
-  if (options.model) form.append('model', options.model);
-  if (options.modules?.length) form.append('modules', options.modules.join(','));
-  if (options.outputFormat) form.append('outputFormat', options.outputFormat);
+/** Fails the type check when the client sends a multipart field the server's upload schema lacks. */
+type Declared<T extends true> = T;
+export type UploadFieldsDeclared = Declared<
+  keyof UploadFields | 'file' extends keyof MultipartBody<'/v3/process', 'post'> ? true : false
+>;
+
+function requestOptions(options: RequestOptions): RequestOptions {
+  const { timeoutMs, maxRetries, signal } = options;
+  return { timeoutMs, maxRetries, signal };
 }
 
 export function createClient(options: ClientOptions): DocReadClient {
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const call = createTransport({
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    timeoutMs: options.timeoutMs ?? 90_000,
+    maxRetries: options.maxRetries ?? 3,
+    baseDelayMs: options.retryBaseDelayMs ?? 500,
+    maxDelayMs: options.retryMaxDelayMs ?? 30_000,
+    userAgent: `docread-sdk/${SDK_VERSION}`,
+  });
+  // Every submission carries a key, so a retry after a lost answer never processes (or bills) twice.
+  const keyHeader = (key: string | undefined) => ({ 'idempotency-key': key ?? crypto.randomUUID() });
 
-  async function call(path: string, init: RequestInit & { idempotencyKey?: string } = {}): Promise<Response> {
-    const { idempotencyKey, headers, ...rest } = init;
-    const res = await doFetch(`${base}${path}`, {
-      ...rest,
-      headers: {
-        authorization: `Bearer ${options.apiKey}`,
-        accept: 'application/json',
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        ...(headers as Record<string, string> | undefined),
-      },
-    });
-    if (!res.ok) {
-      let problem: Problem | null = null;
-      try {
-        problem = (await res.json()) as Problem;
-      } catch {
-        // Not a problem document (a proxy's error page): keep the status only.
-      }
-      const retryAfter = Number(res.headers.get('retry-after'));
-      throw new DocReadError(
-        res.status,
-        problem,
-        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-      );
-    }
-    return res;
-  }
-
-  async function getResult(jobId: string, opts?: { format: ExportFormat }): Promise<JobResult | Uint8Array> {
+  async function getResult(jobId: string, opts: RequestOptions & { format?: ExportFormat } = {}) {
     const path = `/v3/results/${encodeURIComponent(jobId)}`;
-    if (opts?.format) {
-      const res = await call(`${path}?format=${opts.format}`, { headers: { accept: '*/*' } });
+    if (opts.format) {
+      const res = await call(
+        `${path}?format=${opts.format}`,
+        { headers: { accept: '*/*' } },
+        requestOptions(opts),
+      );
       return new Uint8Array(await res.arrayBuffer());
     }
-    return (await (await call(path)).json()) as JobResult;
+    return (await (await call(path, {}, requestOptions(opts))).json()) as JsonAnswer<
+      '/v3/results/{jobId}',
+      'get',
+      200
+    >;
   }
 
-  const client: DocReadClient = {
+  async function listJobs(page: PageRequest = {}, opts: RequestOptions = {}): Promise<JobList> {
+    const params: Query<'/v3/jobs', 'get'> = { limit: page.limit, cursor: page.cursor };
+    const query = new URLSearchParams();
+    if (params.limit) query.set('limit', String(params.limit));
+    if (params.cursor) query.set('cursor', params.cursor);
+    const suffix = query.size ? `?${query}` : '';
+    const answer = await call(`/v3/jobs${suffix}`, {}, requestOptions(opts));
+    const list = (await answer.json()) as JsonAnswer<'/v3/jobs', 'get', 200>;
+    return { jobs: list.jobs, nextCursor: list.nextCursor ?? null };
+  }
+
+  return {
     async process(file, opts = {}) {
-      const filename = opts.filename ?? 'document';
-      const form = new FormData();
-      form.append('file', toBlob(file, filename, opts.contentType), filename);
-      appendOptions(form, opts);
-      const res = await call('/v3/process', {
-        method: 'POST',
-        body: form,
-        ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
-      });
-      return (await res.json()) as JobResult;
+      const body = await uploadForm(file, opts);
+      const res = await call(
+        '/v3/process',
+        { method: 'POST', body, headers: keyHeader(opts.idempotencyKey) },
+        requestOptions(opts),
+      );
+      return (await res.json()) as JsonAnswer<'/v3/process', 'post', 200>;
     },
 
     async processAsync(input, opts = {}) {
-      const idem = opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {};
-      if ('fileUrl' in input) {
-        const res = await call('/v3/process/async', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-          ...idem,
-        });
-        return (await res.json()) as AcceptedJob;
-      }
-      const filename = input.filename ?? 'document';
-      const form = new FormData();
-      form.append('file', toBlob(input.file, filename, input.contentType), filename);
-      if (input.webhookUrl) form.append('webhookUrl', input.webhookUrl);
-      appendOptions(form, input);
-      const res = await call('/v3/process/async', { method: 'POST', body: form, ...idem });
-      return (await res.json()) as AcceptedJob;
+      const headers = keyHeader(opts.idempotencyKey);
+      const init =
+        'fileUrl' in input
+          ? {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(input),
+            }
+          : { method: 'POST', headers, body: await uploadForm(input.file, input) };
+      const res = await call('/v3/process/async', init, requestOptions(opts));
+      return (await res.json()) as JsonAnswer<'/v3/process/async', 'post', 202>;
     },
 
     getResult: getResult as DocReadClient['getResult'],
-
-    async listJobs() {
-      return (await (await call('/v3/jobs')).json()) as { jobs: JobSummary[] };
-    },
+    listJobs,
+    jobs: (page, opts = {}) => paginate((p) => listJobs(p, opts), page),
 
     async waitForResult(jobId, opts = {}) {
       // Every poll counts against the key's rate limit; 2 s leaves room for other calls.
@@ -162,16 +176,15 @@ export function createClient(options: ClientOptions): DocReadClient {
       for (;;) {
         let wait = interval;
         try {
-          const result = (await getResult(jobId)) as JobResult;
+          const result = (await getResult(jobId, { maxRetries: 0 })) as JobResult;
           if (result.status === 'completed' || result.status === 'failed') return result;
-          if (Date.now() > deadline) throw new Error(`Job ${jobId} is still ${result.status}`);
+          if (Date.now() > deadline) throw new TimeoutError(`Job ${jobId} is still ${result.status}`);
         } catch (error) {
-          if (!(error instanceof DocReadError && error.status === 429 && Date.now() < deadline)) throw error;
-          wait = (error.retryAfterSeconds ?? 1) * 1000;
+          if (!(error instanceof RateLimitError && Date.now() < deadline)) throw error;
+          wait = (error.retryAfter ?? 1) * 1000;
         }
         await new Promise((r) => setTimeout(r, wait));
       }
     },
   };
-  return client;
 }

@@ -2,10 +2,24 @@ export {
   type ClientOptions,
   createClient,
   type DocReadClient,
-  type FileInput,
   type ProcessAsyncInput,
   type ProcessOptions,
-} from './client.ts';
-export { DocReadError, WebhookVerificationError } from './errors.ts';
-export type * from './types.ts';
-export { callbackSecretForApiKey, verifyWebhook } from './verify-webhook.ts';
+} from './client.js';
+export {
+  APIError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  DocReadError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  TimeoutError,
+  ValidationError,
+  WebhookVerificationError,
+} from './errors.js';
+export type { PageRequest } from './pagination.js';
+export type { RequestOptions } from './transport.js';
+export type * from './types.js';
+export type { FileInput, UploadNaming } from './upload.js';
+export { callbackSecretForApiKey, verifyWebhook } from './verify-webhook.js';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, DocReadError, verifyWebhook, WebhookVerificationError } from './index.ts';
+import { createClient, RateLimitError, verifyWebhook, WebhookVerificationError } from './index.js';
 
 describe('verifyWebhook', () => {
   // The Standard Webhooks reference test vector.
@@ -148,13 +148,13 @@ describe('client', () => {
     expect(polls).toBe(3);
   });
 
-  it('throws DocReadError with the problem and Retry-After', async () => {
+  it('throws RateLimitError with the problem and Retry-After once retries are spent', async () => {
     const err = await client()
-      .listJobs()
+      .listJobs({}, { maxRetries: 0 })
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(DocReadError);
-    expect((err as DocReadError).status).toBe(429);
-    expect((err as DocReadError).code).toBe('rate_limited');
-    expect((err as DocReadError).retryAfterSeconds).toBe(7);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect((err as RateLimitError).status).toBe(429);
+    expect((err as RateLimitError).code).toBe('rate_limited');
+    expect((err as RateLimitError).retryAfter).toBe(7);
   });
 });

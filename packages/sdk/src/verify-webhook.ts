@@ -1,5 +1,5 @@
-import { WebhookVerificationError } from './errors.ts';
-import type { WebhookEvent } from './types.ts';
+import { WebhookVerificationError } from './errors.js';
+import type { WebhookEvent } from './types.js';
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,14 @@
-import { documentDetailSchema, documentSchema, problemSchema, sanitizeFilename } from '@docread/contracts';
+import {
+  ALLOWED_UPLOAD_MIME_TYPES,
+  documentDetailSchema,
+  documentSchema,
+  problemSchema,
+  sanitizeFilename,
+} from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
+import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { notFound } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import { problems } from '../../http/responses.ts';
@@ -71,7 +78,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/documents/:id/file',
-    { schema: { summary: 'Download the original file', tags: ['documents'], params: idParams } },
+    {
+      schema: {
+        summary: 'Download the original file',
+        tags: ['documents'],
+        params: idParams,
+        response: { 200: binaryResponse('The file as uploaded', ALLOWED_UPLOAD_MIME_TYPES), ...problems },
+      },
+    },
     async (request, reply) => {
       const row = await findOwnDocument(app.deps.db, currentUser(request).id, request.params.id);
       const stream = await app.deps.storage.read(row.file_path).catch((error: unknown) => {

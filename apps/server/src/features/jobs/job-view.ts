@@ -1,8 +1,7 @@
-import type { DocumentResult } from '@docread/contracts';
+import type { DocumentResult, JobResult, JobSummary } from '@docread/contracts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { applyCorrections, parseCorrections } from './corrections.ts';
-import type { JobResult, JobSummary } from './job-schemas.ts';
 
 export function storedResult(row: DocumentRecord): DocumentResult | null {
   if (!row.result) return null;

@@ -2,12 +2,15 @@ import {
   type DocumentResult,
   documentResultViewSchema,
   EXPORT_FORMATS,
+  EXPORT_MEDIA_TYPES,
   fieldCorrectionInputSchema,
   fieldNameSchema,
+  problemSchema,
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
+import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
 import { correctDocumentField, findOwnJobRow, resultView } from './correct-document-field.ts';
@@ -71,6 +74,11 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         params: idParams,
         querystring: z.object({ format: z.enum(EXPORT_FORMATS) }),
+        response: {
+          200: binaryResponse('The export file', ['application/json', ...Object.values(EXPORT_MEDIA_TYPES)]),
+          ...problems,
+          409: problemSchema.describe('The document is not processed yet (conflict)'),
+        },
       },
     },
     async (request, reply) => {
@@ -103,6 +111,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page as a PNG, upright as the engine read it (for the results viewer)',
         tags: ['documents'],
         params: z.object({ id: z.string().min(1), n: z.coerce.number().int().min(1) }),
+        response: { 200: binaryResponse('The page as PNG', ['image/png']), ...problems },
       },
     },
     async (request, reply) => {

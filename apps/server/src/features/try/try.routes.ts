@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile } from '@docread/contracts';
+import { checkUploadFile, jobResultSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import { detectUploadType } from '../documents/check-file-content.ts';
 import { fileCheckProblem } from '../documents/upload-document.ts';
-import { jobResultSchema } from '../jobs/job-schemas.ts';
 import { resultFieldsView } from '../jobs/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
 import { v3Problems } from '../v3/v3-problems.ts';

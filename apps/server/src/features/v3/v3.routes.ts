@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_TYPES } from '@docread/contracts';
+import {
+  acceptedJobSchema,
+  asyncJsonBodySchema,
+  DOCUMENT_TYPES,
+  EXPORT_MEDIA_TYPES,
+  jobListQuerySchema,
+  jobListSchema,
+  jobResultSchema,
+  processFieldsSchema,
+  processMultipartSchema,
+} from '@docread/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
@@ -11,64 +22,21 @@ import { downloadFileUrl } from '../documents/download-file-url.ts';
 import { submitApiDocument } from '../documents/submit-api-document.ts';
 import type { UploadedFile } from '../documents/upload-document.ts';
 import { exportDisposition, renderExport } from '../jobs/exports.ts';
-import {
-  acceptedJobSchema,
-  asyncJsonBodySchema,
-  jobListSchema,
-  jobResultSchema,
-} from '../jobs/job-schemas.ts';
 import { jobResultView, jobSummaryView, storedResult } from '../jobs/job-view.ts';
 import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
 import { apiCaller, requireApiKey } from './api-key-auth.ts';
 import { isValidIdempotencyKey, requestFingerprint, type StoredAnswer } from './idempotency.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent } from './idempotency-store.ts';
+import { cursorForOffset, offsetFromCursor } from './job-list-cursor.ts';
 import { SharedRateLimiter } from './rate-limit.ts';
 import { v3Problems } from './v3-problems.ts';
-
-const processFieldsSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPES).optional(),
-  languageHint: z.enum(['he', 'en', 'he+en']).optional(),
-  model: z.string().max(100).optional(),
-  modules: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((m) => m.trim())
-            .filter(Boolean)
-        : undefined,
-    ),
-  outputFormat: z.enum(['json', 'csv', 'xlsx', 'pdf']).optional(),
-  webhookUrl: z
-    .string()
-    .url()
-    .max(2000)
-    .refine((v) => /^https?:\/\//i.test(v), { message: 'validation.webhookUrlInvalid' })
-    .optional(),
-});
-
-/** The multipart fields of /v3/process, for the OpenAPI document (the handler reads the parts itself). */
-const processMultipartSchema = z
-  .object({
-    file: z.string().meta({ format: 'binary', description: 'PDF, PNG, JPEG or TIFF, up to 10 MB' }),
-    documentType: z.enum(DOCUMENT_TYPES).optional(),
-    languageHint: z.enum(['he', 'en', 'he+en']).optional(),
-    model: z.string().optional(),
-    modules: z
-      .string()
-      .optional()
-      .meta({ description: 'Comma-separated, e.g. table-extraction,signature-detection' }),
-    outputFormat: z.enum(['json', 'csv', 'xlsx', 'pdf']).optional(),
-  })
-  .meta({ example: { file: '(binary)', documentType: 'invoice', languageHint: 'he' } });
 
 /** Multipart bodies are not JSON: the handlers validate them, so Fastify's body validation passes them through. */
 const passThrough = () => (data: unknown) => ({ value: data });
 
 const bearer = [{ bearerAuth: [] }];
+
+const exportContent = binaryResponse('', Object.values(EXPORT_MEDIA_TYPES)).content;
 const multipartDoc =
   'multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` ' +
   `(${DOCUMENT_TYPES.join(', ')}; classified when absent), \`languageHint\` (he, en, he+en), \`model\`, ` +
@@ -197,6 +165,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     '/v3/process',
     {
       schema: {
+        operationId: 'processDocument',
         summary: 'Process a document and wait for its result',
         description:
           `${multipartDoc} Waits for the result up to a limit; a document still running then answers 202 ` +
@@ -247,6 +216,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     '/v3/process/async',
     {
       schema: {
+        operationId: 'submitDocument',
         summary: 'Queue a document; the result is announced to webhookUrl',
         description:
           'JSON `{ fileUrl, webhookUrl?, documentType?, languageHint? }` (the server downloads fileUrl: public ' +
@@ -257,7 +227,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['v3'],
         security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
-        body: asyncJsonBodySchema.optional(),
+        body: asyncJsonBodySchema.or(processMultipartSchema).optional(),
         response: { 202: acceptedJobSchema, ...v3Problems },
       },
       validatorCompiler: passThrough,
@@ -330,6 +300,7 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     '/v3/results/:jobId',
     {
       schema: {
+        operationId: 'getResult',
         summary: "A job's status and result, or its export",
         description:
           'Without `format`: the JSON result (status pending or processing until done). With `format=csv|xlsx|pdf`: ' +
@@ -338,7 +309,16 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: z.object({ jobId: z.string().min(1) }),
         querystring: z.object({ format: z.enum(['json', 'csv', 'xlsx', 'pdf']).optional() }),
-        response: { 200: jobResultSchema.or(z.any()), ...v3Problems },
+        response: {
+          200: {
+            description: 'The result as JSON, or with `format` the export file',
+            content: {
+              'application/json': { schema: jobResultSchema },
+              ...exportContent,
+            },
+          },
+          ...v3Problems,
+        },
       },
     },
     async (request, reply) => {
@@ -362,7 +342,8 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
         },
         deps.pipeline.engine,
       );
-      return reply
+      // The export file, one of the binary media types this response declares beside the JSON result.
+      return (reply as FastifyReply)
         .header('content-type', rendered.contentType)
         .header('content-disposition', exportDisposition(row.filename, rendered.extension))
         .send(rendered.body);
@@ -373,22 +354,32 @@ export const v3Routes: FastifyPluginAsyncZod = async (app) => {
     '/v3/jobs',
     {
       schema: {
-        summary: "The key owner's jobs, newest first",
+        operationId: 'listJobs',
+        summary: "The key owner's jobs, newest first, a page at a time",
         tags: ['v3'],
         security: bearer,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        querystring: jobListQuerySchema,
         response: { 200: jobListSchema, ...v3Problems },
       },
     },
     async (request) => {
+      const { limit, cursor } = request.query;
+      const offset = cursor === undefined ? 0 : offsetFromCursor(cursor);
+      // One row more than asked tells whether another page follows.
       const rows = await db
         .selectFrom('documents')
         .selectAll()
         .where('user_id', '=', apiCaller(request).userId)
         .orderBy('created_at', 'desc')
-        .limit(request.query.limit)
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .offset(offset)
         .execute();
-      return { jobs: rows.map(jobSummaryView) };
+      const more = rows.length > limit;
+      return {
+        jobs: rows.slice(0, limit).map(jobSummaryView),
+        nextCursor: more ? cursorForOffset(offset + limit) : null,
+      };
     },
   );
 };

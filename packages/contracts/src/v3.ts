@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './constants.ts';
+import { fieldRowSchema, fieldSchema, tableSchema } from './result.ts';
+
+/** The /v3 API's shapes: the server validates and documents with them, the SDK's types come from them. */
+export const jobStatusSchema = z.enum(DOCUMENT_STATUSES).meta({ id: 'JobStatus' });
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const V3_DOCUMENT_TYPES = DOCUMENT_TYPES;
+export const v3DocumentTypeSchema = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType' });
+
+export const LANGUAGE_HINTS = ['he', 'en', 'he+en'] as const;
+export const languageHintSchema = z.enum(LANGUAGE_HINTS).meta({ id: 'LanguageHint' });
+export type LanguageHint = z.infer<typeof languageHintSchema>;
+
+/** Formats a /v3 result is downloaded in; `json` is the result itself. */
+export const V3_OUTPUT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
+export const outputFormatSchema = z.enum(V3_OUTPUT_FORMATS).meta({ id: 'OutputFormat' });
+export type OutputFormat = z.infer<typeof outputFormatSchema>;
+
+/** Media types of the export downloads, for the OpenAPI document and the SDK. */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+export const pageSummarySchema = z
+  .object({
+    number: z.number().int(),
+    width: z.number(),
+    height: z.number(),
+    unit: z.enum(['pixel', 'point']),
+    text: z.string(),
+    confidence: z.number(),
+  })
+  .meta({ id: 'PageSummary' });
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+export const jobResultSchema = z
+  .object({
+    jobId: z.string(),
+    status: jobStatusSchema,
+    documentType: v3DocumentTypeSchema.nullable(),
+    structuredData: z
+      .object({
+        /** Single fields by name; repeated groups (lineItems, items, transactions) as arrays of rows. */
+        fields: z.record(z.string(), z.union([fieldSchema, z.array(fieldRowSchema)])),
+        tables: z.array(tableSchema),
+      })
+      .nullable(),
+    confidence: z.number().nullable(),
+    needsReview: z.boolean().nullable(),
+    pages: z.array(pageSummarySchema),
+    text: z.string().nullable(),
+    error: z.string().nullable(),
+    /** With `outputFormat` csv, xlsx or pdf: where to download that export (relative to the API's origin). */
+    exportUrl: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({
+    id: 'JobResult',
+    example: {
+      jobId: '5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11',
+      status: 'completed',
+      documentType: 'invoice',
+      structuredData: {
+        fields: {
+          invoiceId: {
+            value: 'INV-1042',
+            text: 'INV-1042',
+            confidence: 0.97,
+            page: 1,
+            bbox: { x: 410, y: 88, w: 120, h: 22 },
+          },
+          totalAmount: {
+            value: 1170,
+            text: '1,170.00',
+            confidence: 0.96,
+            page: 1,
+            bbox: { x: 450, y: 610, w: 90, h: 22 },
+          },
+          currency: { value: 'ILS', text: '₪', confidence: 0.9, page: 1, bbox: null },
+        },
+        tables: [],
+      },
+      confidence: 0.95,
+      needsReview: false,
+      pages: [
+        { number: 1, width: 1240, height: 1754, unit: 'pixel', text: 'Invoice INV-1042 …', confidence: 0.95 },
+      ],
+      text: 'Invoice INV-1042 …',
+      error: null,
+      exportUrl: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      completedAt: '2026-11-22T10:00:03.000Z',
+    },
+  });
+export type JobResult = z.infer<typeof jobResultSchema>;
+
+export const acceptedJobSchema = z.object({ jobId: z.string(), status: jobStatusSchema }).meta({
+  id: 'AcceptedJob',
+  example: { jobId: '5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11', status: 'pending' },
+});
+export type AcceptedJob = z.infer<typeof acceptedJobSchema>;
+
+export const jobSummarySchema = z
+  .object({
+    jobId: z.string(),
+    status: jobStatusSchema,
+    documentName: z.string(),
+    documentType: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobListSchema = z
+  .object({
+    jobs: z.array(jobSummarySchema),
+    /** Pass as `cursor` for the next (older) page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'JobList' });
+export type JobList = z.infer<typeof jobListSchema>;
+
+export const jobListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional().meta({ description: "The previous page's `nextCursor`" }),
+});
+
+export const asyncJsonBodySchema = z
+  .object({
+    fileUrl: z.string().url().max(2000),
+    webhookUrl: z.string().url().max(2000).optional(),
+    documentType: v3DocumentTypeSchema.optional(),
+    languageHint: languageHintSchema.optional(),
+  })
+  .meta({
+    id: 'AsyncJobByUrl',
+    example: {
+      fileUrl: 'https://files.example.com/invoice-1042.pdf',
+      webhookUrl: 'https://example.com/hooks/docread',
+    },
+  });
+export type AsyncJsonBody = z.infer<typeof asyncJsonBodySchema>;
+
+/** The multipart text fields as the server validates them: `modules` arrives comma-separated. */
+export const processFieldsSchema = z.object({
+  documentType: v3DocumentTypeSchema.optional(),
+  languageHint: languageHintSchema.optional(),
+  model: z.string().max(100).optional(),
+  modules: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
+  outputFormat: outputFormatSchema.optional(),
+  webhookUrl: z
+    .string()
+    .url()
+    .max(2000)
+    .refine((v) => /^https?:\/\//i.test(v), { message: 'validation.webhookUrlInvalid' })
+    .optional(),
+});
+export type ProcessFields = z.infer<typeof processFieldsSchema>;
+
+/** The multipart fields of /v3/process and /v3/process/async (the handler reads the parts itself). */
+export const processMultipartSchema = z
+  .object({
+    file: z.string().meta({ format: 'binary', description: 'PDF, PNG, JPEG or TIFF, up to 10 MB' }),
+    documentType: v3DocumentTypeSchema.optional(),
+    languageHint: languageHintSchema.optional(),
+    model: z.string().optional(),
+    modules: z
+      .string()
+      .optional()
+      .meta({ description: 'Comma-separated, e.g. table-extraction,signature-detection' }),
+    outputFormat: outputFormatSchema.optional(),
+    webhookUrl: z.string().optional().meta({ description: 'Announces the outcome (async calls)' }),
+  })
+  .meta({
+    id: 'ProcessUpload',
+    example: { file: '(binary)', documentType: 'invoice', languageHint: 'he' },
+  });
