@@ -46,7 +46,7 @@ function reading(words: { text: string; confidence: number }[]): TesseractPage {
 
 function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { requests: OcrRequest[] } {
   const requests: OcrRequest[] = [];
-  return {
+  const pool: OcrPool & { requests: OcrRequest[] } = {
     requests,
     size: 1,
     recognize: async (request) => {
@@ -54,8 +54,10 @@ function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { r
       return answer(request);
     },
     detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
+    narrow: () => pool,
     close: async () => {},
   };
+  return pool;
 }
 
 const image: GreyImage = { data: Buffer.alloc(1000 * 200, 255), width: 1000, height: 200, dpi: 300 };
