@@ -35,6 +35,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
 import { documentResultsRoutes } from './routes/document-results.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
+import { eventsRoutes } from './routes/events.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { leadsRoutes } from './routes/leads.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);
+  await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(leadsRoutes);
   await app.register(adminRoutes);

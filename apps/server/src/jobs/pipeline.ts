@@ -7,6 +7,8 @@ import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import { recordOutcome } from '../documents/document-progress.ts';
+import { recordDocumentEvent } from '../events/document-events.ts';
 import { currentRequestId } from '../observability/request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { type DeliverySettings, deliverDueMessages, settleDeliveries } from '../webhooks/delivery-queue.ts';
@@ -104,6 +106,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
   async function announceFailures(rows: QueuedDocument[]) {
     for (const row of rows) {
+      await recordOutcome(db, row, 'failed');
       await queueDocumentEvent(db, 'processing_failed', row);
       wake.emit('document-done', row.id);
     }
@@ -216,6 +219,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         'document queued',
       );
       await queueDocumentEvent(db, 'document_uploaded', doc);
+      await recordDocumentEvent(db, {
+        userId: doc.user_id,
+        documentId,
+        status: 'pending',
+        stage: 'uploaded',
+      });
       // A web-only process connects to pg-boss on its first upload rather than at start.
       if (deps.databaseUrl && !boss) {
         bossStarting ??= startBoss(deps.databaseUrl);

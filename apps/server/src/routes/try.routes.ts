@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, ProblemError, validationFailed } from '../http/problem.ts';
 import { readUploadForm } from '../http/read-upload-form.ts';
 import { jobResultSchema } from '../results/job-schemas.ts';
 import { resultFieldsView } from '../results/job-view.ts';
-import { detectUploadType } from '../services/check-file-content.ts';
-import { fileCheckProblem } from '../services/upload-document.ts';
+import { checkFileContent, fileCheckProblem } from '../services/check-file-content.ts';
 import { runTry, tooManyPages } from '../try/run-try.ts';
 import {
   createConcurrencyCap,
@@ -69,18 +67,8 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields.data.sample) return answer(samples.get(fields.data.sample)!);
 
       const file = form.file;
-      const fileProblem = checkUploadFile(
-        file
-          ? { name: file.name, size: file.data.length, type: file.mimeType }
-          : { name: '', size: 0, type: '' },
-      );
-      if (fileProblem) throw fileCheckProblem(fileProblem);
+      const { mimeType: type } = checkFileContent(file);
       if (file!.data.length > TRY_MAX_BYTES) throw fileCheckProblem({ key: 'validation.fileTooLarge' });
-      const type = await detectUploadType(file!.data, file!.name, file!.mimeType);
-      if (!type)
-        throw new ProblemError(415, 'unsupported_media_type', 'The file content does not match its type.', {
-          errors: [fieldError('file', 'validation.fileTypeNotAllowed', { type: file!.mimeType })],
-        });
       if (type === 'application/pdf' && declaredPdfPages(file!.data) > TRY_MAX_PAGES) throw tooManyPages();
 
       const visitor = await visitors.consume(request.ip);

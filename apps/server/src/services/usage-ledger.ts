@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { pipelineDb } from '../db/pipeline-schema.ts';
+import { portalDb } from '../db/portal-schema.ts';
 import { type SecurityDataDb, securityDataDb } from '../db/security-data-schema.ts';
 import { toIso } from '../db/values.ts';
 import { checkQuota, type PlanChoice, type QuotaDecision } from '../v3/quota.ts';
@@ -23,13 +23,16 @@ export interface UsageEntry {
 /** Entries that count against the quota: reserved at upload, charged once processed. */
 const COUNTED = ['reserved', 'charged'];
 
-async function accountPlan(db: Db, userId: string): Promise<PlanChoice> {
-  const profile = await pipelineDb(db)
+async function accountPlan(
+  db: Db,
+  userId: string,
+): Promise<{ plan: PlanChoice; monthlyQuota: number | null }> {
+  const profile = await portalDb(db)
     .selectFrom('profiles')
-    .select('plan')
+    .select(['plan', 'monthly_quota'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (profile?.plan ?? 'trial') as PlanChoice;
+  return { plan: (profile?.plan ?? 'trial') as PlanChoice, monthlyQuota: profile?.monthly_quota ?? null };
 }
 
 /** Counted entries of one account from `start` (and before `end` when given). */
@@ -63,7 +66,7 @@ export async function reserveQuota(
   account: QuotaAccount,
   entry: UsageEntry,
 ): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
-  const plan = await accountPlan(db, account.userId);
+  const { plan, monthlyQuota } = await accountPlan(db, account.userId);
   const accountCreatedAt = new Date(toIso(account.userCreatedAt));
   return withAccountLock(db, account.userId, async (trx) => {
     const sdb = securityDataDb(trx);
@@ -71,7 +74,7 @@ export async function reserveQuota(
     if (account.role !== 'admin') {
       const period = checkQuota({ plan, accountCreatedAt, used: 0, now });
       const used = await countUsage(sdb, account.userId, period.periodStart);
-      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, now });
+      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, monthlyQuota, now });
       if (!decision.allowed) return decision;
     }
     await sdb

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './2026-11-22_initial.ts';
 import * as pipeline from './2026-11-23_pipeline.ts';
 import * as pageImages from './2026-11-25_page-images.ts';
+import * as portalLists from './2026-11-25_portal-lists.ts';
 import * as securityAuth from './2026-11-25_security-auth.ts';
 import * as securityData from './2026-11-25_security-data.ts';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25_page-images': pageImages,
   '2026-11-25_security-auth': securityAuth,
   '2026-11-25_security-data': securityData,
+  '2026-11-25_portal-lists': portalLists,
 };
 
 export const migrationProvider: MigrationProvider = {
