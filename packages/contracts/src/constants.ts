@@ -63,8 +63,6 @@ export const ALLOWED_UPLOAD_MIME_TYPES = [
   'image/jpeg',
   'image/tiff',
   'image/webp',
-  'image/heic',
-  'image/heif',
 ] as const;
 export const ALLOWED_UPLOAD_EXTENSIONS = [
   '.pdf',
@@ -74,8 +72,6 @@ export const ALLOWED_UPLOAD_EXTENSIONS = [
   '.tif',
   '.tiff',
   '.webp',
-  '.heic',
-  '.heif',
 ] as const;
 
 export const API_KEY_PREFIX = 'ocr_';

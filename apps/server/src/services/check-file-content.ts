@@ -37,6 +37,7 @@ export function fileCheckProblem(problem: FileCheckError, path = 'file'): Proble
         errors: [fieldError(path, problem.key)],
       });
     case 'validation.fileContentMismatch':
+    case 'validation.fileHeicNotSupported':
     case 'validation.fileTypeNotSupported': {
       const error = fieldError(
         path,
