@@ -9,6 +9,7 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import { pipelineDb } from '../db/pipeline-schema.ts';
 import { nowIso } from '../db/values.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
@@ -110,13 +111,14 @@ export function createAuth(
             const company =
               typeof body.company === 'string' && body.company.trim() ? body.company.trim() : null;
             const language = localeSchema.catch(DEFAULT_PROFILE_LANGUAGE).parse(body.language);
-            await db
+            await pipelineDb(db)
               .insertInto('profiles')
               .values({
                 user_id: user.id,
                 full_name: user.name,
                 company,
                 language,
+                plan: config.defaultPlan,
                 updated_at: nowIso(),
               })
               .execute();
