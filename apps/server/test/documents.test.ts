@@ -150,7 +150,7 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({ path: 'file', messageKey: 'validation.fileContentMismatch' });
     expect(res.body.errors[0].message).toBe(
-      'The file is named as a PDF file, but its content is not PDF. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP',
     );
     expect(res.body.detail).toBe(res.body.errors[0].message);
   });
@@ -244,7 +244,10 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
       uploadParts({ filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }),
     );
     expect(empty.status).toBe(400);
-    expect(empty.body.errors[0]).toMatchObject({ messageKey: 'validation.fileEmpty', message: 'The file is empty' });
+    expect(empty.body.errors[0]).toMatchObject({
+      messageKey: 'validation.fileEmpty',
+      message: 'The file is empty',
+    });
   });
 
   it('removes the stored file when the row cannot be written', async () => {

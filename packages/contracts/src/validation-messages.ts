@@ -20,7 +20,7 @@ export const validationMessages = {
     'validation.fileTooLarge': 'File size must be less than 10MB',
     'validation.fileEmpty': 'The file is empty',
     'validation.fileContentMismatch':
-      'The file is named as a {{expected}} file, but its content is not {{expected}}. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP',
     'validation.fileHeicNotSupported':
       'HEIC photos cannot be read yet. Save the photo as JPEG and upload it again. Supported types: PDF, PNG, JPEG, TIFF, WebP',
     'validation.fileTypeNotSupported':
@@ -59,11 +59,10 @@ export const validationMessages = {
     'validation.fileTooLarge': 'גודל הקובץ חייב להיות קטן מ-10MB',
     'validation.fileEmpty': 'הקובץ ריק',
     'validation.fileContentMismatch':
-      'שם הקובץ מציין קובץ {{expected}}, אבל התוכן שלו אינו {{expected}}. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
+      'תוכן הקובץ אינו תואם לשמו: הוא אינו מהסוג שהסיומת שלו מציינת. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
     'validation.fileHeicNotSupported':
       'עדיין אין אפשרות לקרוא תמונות HEIC. נא לשמור את התמונה כ-JPEG ולהעלות שוב. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
-    'validation.fileTypeNotSupported':
-      'סוג הקובץ אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
+    'validation.fileTypeNotSupported': 'סוג הקובץ אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
     'validation.filenameInvalid': 'שם הקובץ מכיל תווים לא חוקיים',
     'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
     'validation.apiKeyLimitReached': `לחשבון יכולים להיות עד ${MAX_API_KEYS_PER_ACCOUNT} מפתחות API. כדי ליצור מפתח חדש, מחקו מפתח שאינו בשימוש.`,
