@@ -340,7 +340,7 @@ function Filters({ state, onChange }: { state: ListState; onChange: (patch: Part
   useEffect(() => setQ(state.q ?? ''), [state.q]);
   return (
     <form
-      role="search"
+      aria-label={t('documents.filters.label')}
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
