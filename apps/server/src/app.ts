@@ -11,44 +11,44 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createDatabaseThrottle } from './auth/address-throttle.ts';
-import { ensureAdminAccount } from './auth/admin-account.ts';
-import { createAuth } from './auth/auth.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { meRoutes } from './features/account/me.routes.ts';
+import { removeAccountFiles } from './features/account/remove-account-files.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { createDatabaseThrottle } from './features/auth/address-throttle.ts';
+import { ensureAdminAccount } from './features/auth/admin-account.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { documentResultsRoutes } from './features/jobs/jobs.routes.ts';
+import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { tryRoutes } from './features/try/try.routes.ts';
+import { v3Routes } from './features/v3/v3.routes.ts';
+import { registerSealingSecret } from './features/webhooks/sealed-secret.ts';
+import { webhookDeliveriesRoutes } from './features/webhooks/webhook-deliveries.routes.ts';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import type { AppDeps } from './http/context.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { openApiRoutes } from './http/openapi.routes.ts';
 import { registerSecurityHeaders, swaggerUiCsp } from './http/security-headers.ts';
 import { cacheControlFor, hasWebBuild } from './http/spa.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { createMailer } from './mail/mailer.ts';
+import { healthRoutes } from './observability/health.routes.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
 import { loggerOptions } from './observability/log-redaction.ts';
+import { metricsRoutes } from './observability/metrics.routes.ts';
 import { reportQueueOf } from './observability/queue-metrics.ts';
 import { registerRequestContext, requestIdFor } from './observability/request-context.ts';
-import { accountRoutes } from './routes/account.routes.ts';
-import { adminRoutes } from './routes/admin.routes.ts';
-import { apiKeysRoutes } from './routes/api-keys.routes.ts';
-import { authRoutes } from './routes/auth.routes.ts';
-import { billingRoutes } from './routes/billing.routes.ts';
-import { documentResultsRoutes } from './routes/document-results.routes.ts';
-import { documentsRoutes } from './routes/documents.routes.ts';
-import { eventsRoutes } from './routes/events.routes.ts';
-import { healthRoutes } from './routes/health.routes.ts';
-import { leadsRoutes } from './routes/leads.routes.ts';
-import { meRoutes } from './routes/me.routes.ts';
-import { metricsRoutes } from './routes/metrics.routes.ts';
-import { openApiRoutes } from './routes/openapi.routes.ts';
-import { siteRoutes } from './routes/site.routes.ts';
-import { tryRoutes } from './routes/try.routes.ts';
-import { v3Routes } from './routes/v3.routes.ts';
-import { webhookDeliveriesRoutes } from './routes/webhook-deliveries.routes.ts';
-import { webhooksRoutes } from './routes/webhooks.routes.ts';
-import { removeAccountFiles } from './services/remove-account-files.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
-import { registerSealingSecret } from './webhooks/sealed-secret.ts';
 
 /**
  * Builds the whole server: external plugins, then our plugins (deps, errors), then routes.

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
+import { registerSealingSecret } from './features/webhooks/sealed-secret.ts';
 import { createPipeline } from './jobs/pipeline.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
-import { registerSealingSecret } from './webhooks/sealed-secret.ts';
 
 /**
  * `npm run worker`: a process that only works (no HTTP). Start any number of them, on any machine that

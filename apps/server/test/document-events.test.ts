@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordDocumentEvent } from '../src/events/document-events.ts';
+import { recordDocumentEvent } from '../src/features/events/document-events.ts';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 
-type StreamEvent = { id: number; documentId: string; status: string; stage: string | null; page: number | null; pageCount: number | null };
+type StreamEvent = {
+  id: number;
+  documentId: string;
+  status: string;
+  stage: string | null;
+  page: number | null;
+  pageCount: number | null;
+};
 
 /** Reads `event: document` messages from an open stream until `until` is satisfied. */
 async function readEvents(
@@ -23,7 +30,14 @@ async function readEvents(
     events.length = 0;
     for (const block of raw.split('\n\n'))
       if (block.includes('event: document'))
-        events.push(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6)));
+        events.push(
+          JSON.parse(
+            block
+              .split('\n')
+              .find((l) => l.startsWith('data: '))!
+              .slice(6),
+          ),
+        );
   }
   await reader.cancel();
   return { events, raw };
@@ -36,7 +50,11 @@ describe(`GET /api/events: the account's live document status (${dialectName})`,
 
   beforeAll(async () => {
     server = await startServer();
-    cookie = await createApprovedUser(server, { email: uniqueEmail('sse'), password: 'secret-pass-1', name: 'Stream Owner' });
+    cookie = await createApprovedUser(server, {
+      email: uniqueEmail('sse'),
+      password: 'secret-pass-1',
+      name: 'Stream Owner',
+    });
     userId = await userIdOf(server, cookie);
   });
   afterAll(() => server?.close());
@@ -49,17 +67,39 @@ describe(`GET /api/events: the account's live document status (${dialectName})`,
     const res = await fetch(`${server.url}/api/events`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const other = await createApprovedUser(server, { email: uniqueEmail('sse2'), password: 'secret-pass-1', name: 'Other Owner' });
+    const other = await createApprovedUser(server, {
+      email: uniqueEmail('sse2'),
+      password: 'secret-pass-1',
+      name: 'Other Owner',
+    });
     const otherId = await userIdOf(server, other);
 
-    const doc = await upload(server, cookie, uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }));
+    const doc = await upload(
+      server,
+      cookie,
+      uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }),
+    );
     expect(doc.status).toBe(201);
     const documentId = doc.body.id as string;
     // As a worker process would: progress goes through the database, not this process's memory.
     await recordDocumentEvent(server.db, { userId: otherId, documentId: 'not-yours', status: 'processing' });
     for (const page of [1, 2])
-      await recordDocumentEvent(server.db, { userId, documentId, status: 'processing', stage: 'page', page, pageCount: 2 });
-    await recordDocumentEvent(server.db, { userId, documentId, status: 'completed', stage: 'done', page: 2, pageCount: 2 });
+      await recordDocumentEvent(server.db, {
+        userId,
+        documentId,
+        status: 'processing',
+        stage: 'page',
+        page,
+        pageCount: 2,
+      });
+    await recordDocumentEvent(server.db, {
+      userId,
+      documentId,
+      status: 'completed',
+      stage: 'done',
+      page: 2,
+      pageCount: 2,
+    });
 
     const { events, raw } = await readEvents(res.body!, (e) => e.some((x) => x.status === 'completed'));
     expect(raw).toMatch(/^retry: \d+/);
@@ -79,7 +119,9 @@ describe(`GET /api/events: the account's live document status (${dialectName})`,
     const { events } = await readEvents(first.body!, (e) => e.some((x) => x.documentId === 'd1'));
     const last = events.at(-1)!;
     await recordDocumentEvent(server.db, { userId, documentId: 'd2', status: 'pending', stage: 'uploaded' });
-    const resumed = await fetch(`${server.url}/api/events`, { headers: { cookie, 'last-event-id': String(last.id) } });
+    const resumed = await fetch(`${server.url}/api/events`, {
+      headers: { cookie, 'last-event-id': String(last.id) },
+    });
     const next = await readEvents(resumed.body!, (e) => e.some((x) => x.documentId === 'd2'));
     expect(next.events.map((e) => e.documentId)).toEqual(['d2']);
   });

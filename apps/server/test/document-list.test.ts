@@ -45,20 +45,33 @@ describe(`documents list: pages, filters, search, sorts (${dialectName})`, () =>
 
   beforeAll(async () => {
     server = await startServer();
-    cookie = await createApprovedUser(server, { email: uniqueEmail('list'), password: 'secret-pass-1', name: 'List Owner' });
+    cookie = await createApprovedUser(server, {
+      email: uniqueEmail('list'),
+      password: 'secret-pass-1',
+      name: 'List Owner',
+    });
     userId = await userIdOf(server, cookie);
     await seedDocuments(server.db, userId, 40);
     await seedDocuments(
       server.db,
       userId,
       [
-        { documentName: 'Rent March', vendor: 'Landlord', text: 'lease payment for apartment 4', total: 5200 },
+        {
+          documentName: 'Rent March',
+          vendor: 'Landlord',
+          text: 'lease payment for apartment 4',
+          total: 5200,
+        },
         { documentName: 'Fuel', filename: 'דלק-מרץ.jpg', vendor: null, total: null, status: 'completed' },
         { documentName: '100% done_x', source: 'api', apiKeyId: 'key-1' },
       ],
       40,
     );
-    const other = await createApprovedUser(server, { email: uniqueEmail('other'), password: 'secret-pass-1', name: 'Other Owner' });
+    const other = await createApprovedUser(server, {
+      email: uniqueEmail('other'),
+      password: 'secret-pass-1',
+      name: 'Other Owner',
+    });
     otherIds = await seedDocuments(server.db, await userIdOf(server, other), 5);
   });
   afterAll(() => server?.close());
@@ -108,7 +121,9 @@ describe(`documents list: pages, filters, search, sorts (${dialectName})`, () =>
   it('searches file names, document names and extracted text, literally and without case', async () => {
     expect((await all('q=APARTMENT')).map((i) => i.documentName)).toEqual(['Rent March']);
     expect((await all(`q=${encodeURIComponent('דלק')}`)).map((i) => i.documentName)).toEqual(['Fuel']);
-    expect((await all(`q=${encodeURIComponent('100%')}`)).map((i) => i.documentName)).toEqual(['100% done_x']);
+    expect((await all(`q=${encodeURIComponent('100%')}`)).map((i) => i.documentName)).toEqual([
+      '100% done_x',
+    ]);
     expect(await all('q=nothing-like-this')).toEqual([]);
   });
 

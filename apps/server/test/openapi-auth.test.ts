@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAuth } from '../src/auth/auth.ts';
-import { authProblemSchema } from '../src/auth/auth-api-schemas.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { createAuth } from '../src/features/auth/auth.ts';
+import { AUTH_API_DOCS } from '../src/features/auth/auth-api-docs.ts';
+import { authProblemSchema } from '../src/features/auth/auth-api-schemas.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
-import { AUTH_API_DOCS } from '../src/routes/auth-api-docs.ts';
 import { createApprovedUser, findMailLink, type TestServer } from '../src/testing/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 import { totp } from './totp.ts';

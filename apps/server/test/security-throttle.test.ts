@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabaseThrottle } from '../src/auth/address-throttle.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
+import { createDatabaseThrottle } from '../src/features/auth/address-throttle.ts';
 import { findMailLink, signUpAndConfirm, type TestServer } from '../src/testing/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 

@@ -5,10 +5,13 @@ import { callbackSecretForApiKey, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineDb } from '../src/db/pipeline-schema.ts';
 import { securityDataDb } from '../src/db/security-data-schema.ts';
-import { hashApiKey } from '../src/services/create-api-key.ts';
+import { hashApiKey } from '../src/features/api-keys/create-api-key.ts';
+import {
+  PER_ACCOUNT_CONCURRENCY,
+  PER_ENDPOINT_CONCURRENCY,
+} from '../src/features/webhooks/delivery-queue.ts';
+import { verifySignature } from '../src/features/webhooks/signature.ts';
 import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
-import { PER_ACCOUNT_CONCURRENCY, PER_ENDPOINT_CONCURRENCY } from '../src/webhooks/delivery-queue.ts';
-import { verifySignature } from '../src/webhooks/signature.ts';
 import { PNG } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobResultSchema } from '../src/results/job-schemas.ts';
+import { jobResultSchema } from '../src/features/jobs/job-schemas.ts';
 import type { TestServer } from '../src/testing/start-test-server.ts';
 import { http, startServer } from './support.ts';
 

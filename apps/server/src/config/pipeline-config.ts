@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { parseRetrySchedule } from '../features/webhooks/retry-schedule.ts';
 import { type OutboundAllowlist, parseAllowlist } from '../outbound/address-policy.ts';
-import { parseRetrySchedule } from '../webhooks/retry-schedule.ts';
 
 const durations = z
   .string()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from './database.ts';
-import type { PipelineProfilesTable } from './pipeline-schema.ts';
+import type { PipelineDatabase, PipelineProfilesTable } from './pipeline-schema.ts';
 import type { SecureDocumentsTable, SecurityDataDatabase } from './security-data-schema.ts';
 
 type Timestamp = string | Date;
@@ -46,7 +46,10 @@ export interface PortalDatabase extends Omit<SecurityDataDatabase, 'documents' |
 
 export type PortalDb = Kysely<PortalDatabase>;
 
+/** Any typing of the one connection (or a transaction on it) that the areas' schema files give it. */
+export type AnyDb = Db | Kysely<PipelineDatabase> | Kysely<SecurityDataDatabase> | PortalDb;
+
 /** The same connection, typed with this migration's tables (kept apart from the other areas' schema files). */
-export function portalDb(db: Db | Kysely<any>): PortalDb {
+export function portalDb(db: AnyDb): PortalDb {
   return db as unknown as PortalDb;
 }

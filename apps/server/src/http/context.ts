@@ -1,7 +1,7 @@
-import type { AddressThrottle } from '../auth/address-throttle.ts';
-import type { Auth, SessionData } from '../auth/auth.ts';
 import type { Config } from '../config/config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { AddressThrottle } from '../features/auth/address-throttle.ts';
+import type { Auth, SessionData } from '../features/auth/auth.ts';
 import type { Pipeline } from '../jobs/pipeline.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

@@ -1,8 +1,8 @@
 import { hasRole, type Role } from '@docread/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/auth.ts';
 import { toBool } from '../db/values.ts';
+import type { SessionUser } from '../features/auth/auth.ts';
 import { ProblemError } from './problem.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_SITE_LOCALE, LOCALES, type Locale } from '@docread/contracts';
-import type { SiteManifest } from '../site/site-manifest.ts';
+import type { SiteManifest } from '../features/site/site-manifest.ts';
 import { preferredLocale } from './accept-language.ts';
 
 /** GETs outside `/api` and `/v3` belong to the web app's router: they get index.html. */

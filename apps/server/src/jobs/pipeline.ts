@@ -7,12 +7,16 @@ import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
-import { recordOutcome } from '../documents/document-progress.ts';
-import { recordDocumentEvent } from '../events/document-events.ts';
+import { recordOutcome } from '../features/documents/document-progress.ts';
+import { recordDocumentEvent } from '../features/events/document-events.ts';
+import {
+  type DeliverySettings,
+  deliverDueMessages,
+  settleDeliveries,
+} from '../features/webhooks/delivery-queue.ts';
+import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { currentRequestId } from '../observability/request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { type DeliverySettings, deliverDueMessages, settleDeliveries } from '../webhooks/delivery-queue.ts';
-import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import {
   claimDocument,
   claimNextDocument,

@@ -3,11 +3,15 @@ import type { LanguageHint } from '@docread/engine';
 import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineDb } from '../db/pipeline-schema.ts';
-import { progressReporter, recordCompletion, recordOutcome } from '../documents/document-progress.ts';
+import { chargeProcessedPages, refundUnreadable } from '../features/billing/usage-ledger.ts';
+import {
+  progressReporter,
+  recordCompletion,
+  recordOutcome,
+} from '../features/documents/document-progress.ts';
+import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
-import { chargeProcessedPages, refundUnreadable } from '../services/usage-ledger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { queueDocumentEvent } from '../webhooks/queue-events.ts';
 import {
   type ClaimOwner,
   markCompleted,

@@ -1,5 +1,5 @@
 import type { PipelineDb } from '../db/pipeline-schema.ts';
-import type { PageImageDb } from '../results/page-image.ts';
+import type { PageImageDb } from '../features/jobs/page-image.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 const BATCH = 100;

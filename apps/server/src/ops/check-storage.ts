@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { PageImageDb } from '../results/page-image.ts';
+import type { PageImageDb } from '../features/jobs/page-image.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface StorageCheckReport {

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { summarizeResult } from '../../documents/document-summary.ts';
+import { summarizeResult } from '../../features/documents/document-summary.ts';
 
 /**
  * Frozen: never edit after release; add a new migration instead.

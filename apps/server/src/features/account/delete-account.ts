@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database.ts';
+import { fieldError, validationFailed } from '../../http/problem.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+
+/**
+ * Removes the user and everything they own. Rows go by foreign-key cascade from `user` (documents, keys,
+ * webhooks and their deliveries, profile, sessions, accounts, two-factor, plan requests); files go by folder.
+ */
+export async function deleteAccount(
+  deps: { db: Db; storage: FileStorage },
+  user: { id: string; email: string; role?: string | null },
+  confirmEmail: string,
+): Promise<void> {
+  if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
+    throw validationFailed([fieldError('email', 'validation.emailMismatch')]);
+  }
+  await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+  await deps.storage.removeUserFiles(user.id);
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction, type AdminAuditEntry } from '@docread/contracts';
+import type { Db } from '../../db/database.ts';
+import { securityDb } from '../../db/security-schema.ts';
+import { nowIso, toIso } from '../../db/values.ts';
+
+export interface AuditPerson {
+  id: string;
+  email: string;
+}
+
+export interface AuditRecord {
+  actor: AuditPerson;
+  action: AdminAuditAction;
+  target: AuditPerson | null;
+  /** The client address of the request that did it. */
+  ip: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry; entries are never changed or deleted through the application. */
+export async function recordAdminAction(db: Db, record: AuditRecord): Promise<void> {
+  await securityDb(db)
+    .insertInto('admin_audit_log')
+    .values({
+      id: randomUUID(),
+      at: nowIso(),
+      actor_id: record.actor.id,
+      actor_email: record.actor.email,
+      action: record.action,
+      target_id: record.target?.id ?? null,
+      target_email: record.target?.email ?? null,
+      ip: record.ip,
+      details: record.details ? JSON.stringify(record.details) : null,
+    })
+    .execute();
+}
+
+/** Newest first. */
+export async function listAdminActions(db: Db, limit: number): Promise<AdminAuditEntry[]> {
+  return listActions(db, limit, null);
+}
+
+/** What was done to one account, newest first. */
+export async function listAdminActionsOn(
+  db: Db,
+  targetId: string,
+  limit: number,
+): Promise<AdminAuditEntry[]> {
+  return listActions(db, limit, targetId);
+}
+
+async function listActions(db: Db, limit: number, targetId: string | null): Promise<AdminAuditEntry[]> {
+  let query = securityDb(db).selectFrom('admin_audit_log').selectAll();
+  if (targetId) query = query.where('target_id', '=', targetId);
+  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: toIso(r.at),
+    actorId: r.actor_id,
+    actorEmail: r.actor_email,
+    action: (ADMIN_AUDIT_ACTIONS as readonly string[]).includes(r.action)
+      ? (r.action as AdminAuditAction)
+      : 'user.updated',
+    targetId: r.target_id,
+    targetEmail: r.target_email,
+    ip: r.ip,
+    details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+  }));
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  API_KEY_DISPLAY_PREFIX_LENGTH,
+  API_KEY_PREFIX,
+  type ApiKeyCreated,
+  MAX_API_KEYS_PER_ACCOUNT,
+} from '@docread/contracts';
+import { withAccountLock } from '../../db/account-lock.ts';
+import type { Db } from '../../db/database.ts';
+import { securityDataDb } from '../../db/security-data-schema.ts';
+import { nowIso } from '../../db/values.ts';
+import { fieldError, ProblemError } from '../../http/problem.ts';
+import { apiKeyView } from '../shared/views.ts';
+import { sealSecret } from '../webhooks/sealed-secret.ts';
+import { generateWebhookSecret } from '../webhooks/signature.ts';
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * Makes `ocr_` + 64 hex on the server and a random callback signing secret; both leave only in this
+ * answer. The table keeps the key's hash and the secret sealed with the server secret. An account holds at
+ * most MAX_API_KEYS_PER_ACCOUNT keys (409 `api_key_limit_reached`), counted under the account's lock.
+ */
+export async function createApiKey(db: Db, userId: string, name: string): Promise<ApiKeyCreated> {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('hex')}`;
+  const callbackSecret = generateWebhookSecret();
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    name,
+    key_prefix: `${key.slice(0, API_KEY_DISPLAY_PREFIX_LENGTH)}…`,
+    key_hash: hashApiKey(key),
+    callback_secret: sealSecret(db, callbackSecret),
+    created_at: nowIso(),
+    last_used_at: null,
+  };
+  await withAccountLock(db, userId, async (trx) => {
+    const sdb = securityDataDb(trx);
+    const held = await sdb
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) >= MAX_API_KEYS_PER_ACCOUNT)
+      throw new ProblemError(
+        409,
+        'api_key_limit_reached',
+        `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys; delete one to create another.`,
+        { errors: [fieldError('name', 'validation.apiKeyLimitReached')] },
+      );
+    await sdb.insertInto('api_keys').values(row).execute();
+  });
+  return { ...apiKeyView(row), key, callbackSecret };
+}

@@ -1,0 +1,100 @@
+import type { AdminAuditAction } from '@docread/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { recordAdminAction } from '../admin/admin-audit.ts';
+import { type AccountRef, assertMayGrantRole, assertMayImpersonate, assertMayManage } from './admin-rules.ts';
+import type { Auth } from './auth.ts';
+import { authRequestHeaders } from './client-address.ts';
+
+type Kind = 'manage' | 'impersonate' | 'create';
+
+/** better-auth's admin plugin endpoints that act on an account, and what each one is in the audit log. */
+const ADMIN_ENDPOINTS: Record<string, { action: AdminAuditAction; kind: Kind }> = {
+  '/api/auth/admin/set-role': { action: 'user.role_changed', kind: 'manage' },
+  '/api/auth/admin/set-user-password': { action: 'user.password_set', kind: 'manage' },
+  '/api/auth/admin/update-user': { action: 'user.updated', kind: 'manage' },
+  '/api/auth/admin/ban-user': { action: 'user.banned', kind: 'manage' },
+  '/api/auth/admin/unban-user': { action: 'user.unbanned', kind: 'manage' },
+  '/api/auth/admin/revoke-user-session': { action: 'user.sessions_revoked', kind: 'manage' },
+  '/api/auth/admin/revoke-user-sessions': { action: 'user.sessions_revoked', kind: 'manage' },
+  '/api/auth/admin/remove-user': { action: 'user.removed', kind: 'manage' },
+  '/api/auth/admin/impersonate-user': { action: 'user.impersonated', kind: 'impersonate' },
+  '/api/auth/admin/create-user': { action: 'user.created', kind: 'create' },
+};
+
+export interface AdminEndpointDeps {
+  auth: Auth;
+  db: Db;
+  ownerEmail: string;
+}
+
+/**
+ * In front of better-auth's admin endpoints, the same owner rules as the portal's admin routes
+ * (auth/admin-rules.ts), which better-auth's own role check does not know. Returns what to do once
+ * better-auth has answered (record the action when it succeeded), or null for any other path.
+ */
+export async function guardAdminEndpoint(
+  deps: AdminEndpointDeps,
+  request: FastifyRequest,
+  path: string,
+  body: unknown,
+): Promise<((status: number) => Promise<void>) | null> {
+  const endpoint = request.method === 'POST' ? ADMIN_ENDPOINTS[path] : undefined;
+  if (!endpoint) return null;
+  const session = await deps.auth.api.getSession({ headers: authRequestHeaders(request) });
+  // Not signed in or not an admin: better-auth refuses the call itself.
+  if (session?.user.role !== 'admin') return async () => {};
+  const actor = { id: session.user.id, email: session.user.email };
+  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const target = await targetOf(deps.db, input);
+
+  if (endpoint.kind === 'create') {
+    for (const role of rolesIn(input.role)) assertMayGrantRole(actor, role, deps.ownerEmail);
+  } else if (target) {
+    if (endpoint.kind === 'impersonate') assertMayImpersonate(target, deps.ownerEmail);
+    else assertMayManage(actor, target, deps.ownerEmail);
+    if (path.endsWith('/set-role')) {
+      for (const role of rolesIn(input.role)) assertMayGrantRole(actor, role, deps.ownerEmail);
+    }
+  }
+
+  return async (status) => {
+    if (status < 200 || status >= 300) return;
+    await recordAdminAction(deps.db, {
+      actor,
+      action: endpoint.action,
+      target: target
+        ? { id: target.id, email: target.email }
+        : typeof input.email === 'string'
+          ? { id: '', email: input.email }
+          : null,
+      ip: request.ip,
+      ...(path.endsWith('/set-role') ? { details: { from: target?.role ?? null, to: input.role } } : {}),
+    });
+  };
+}
+
+async function targetOf(db: Db, input: Record<string, unknown>): Promise<AccountRef | null> {
+  let userId = typeof input.userId === 'string' ? input.userId : null;
+  if (!userId && typeof input.sessionToken === 'string') {
+    const session = await db
+      .selectFrom('session')
+      .select('userId')
+      .where('token', '=', input.sessionToken)
+      .executeTakeFirst();
+    userId = session?.userId ?? null;
+  }
+  if (!userId) return null;
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'email', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+function rolesIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(',').map((r) => r.trim());
+  if (Array.isArray(value)) return value.filter((r): r is string => typeof r === 'string');
+  return [];
+}

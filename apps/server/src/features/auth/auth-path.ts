@@ -1,0 +1,29 @@
+import { ProblemError } from '../../http/problem.ts';
+
+/**
+ * The one spelling of an `/api/auth/…` address that both the throttles and better-auth see: dot segments
+ * (also written `%2e`) resolved, empty segments (`//`) and a trailing slash dropped, every segment decoded
+ * once and encoded again. A throttle that compared the raw path let `/api/auth/./sign-in/email` through.
+ */
+export function canonicalAuthUrl(rawUrl: string): { path: string; search: string } {
+  const parsed = new URL(rawUrl, 'http://canonical.invalid');
+  const segments: string[] = [];
+  for (const raw of parsed.pathname.split('/')) {
+    if (raw === '') continue;
+    const segment = decodeSegment(raw);
+    // Decoding can reveal a separator or a dot segment the URL parser did not resolve (`%2f`, `%252e`).
+    if (segment.includes('/') || segment === '.' || segment === '..') {
+      throw new ProblemError(404, 'not_found', 'No such authentication endpoint.');
+    }
+    segments.push(encodeURIComponent(segment));
+  }
+  return { path: `/${segments.join('/')}`, search: parsed.search };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ProblemError(400, 'validation_failed', 'The address is not valid: it has a broken %-escape.');
+  }
+}

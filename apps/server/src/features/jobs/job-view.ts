@@ -1,0 +1,64 @@
+import type { DocumentResult } from '@docread/contracts';
+import type { QueuedDocumentRow } from '../../db/pipeline-schema.ts';
+import { toIso, toIsoOrNull } from '../../db/values.ts';
+import { applyCorrections, parseCorrections } from './corrections.ts';
+import type { JobResult, JobSummary } from './job-schemas.ts';
+
+export function storedResult(row: QueuedDocumentRow): DocumentResult | null {
+  if (!row.result) return null;
+  return applyCorrections(JSON.parse(row.result) as DocumentResult, parseCorrections(row.corrections));
+}
+
+/** The download the caller asked for with `outputFormat` (csv, xlsx or pdf), once the job is completed. */
+function exportUrlFor(row: QueuedDocumentRow): string | null {
+  const format = row.options
+    ? (JSON.parse(row.options) as { outputFormat?: string }).outputFormat
+    : undefined;
+  if (row.status !== 'completed' || !format || format === 'json') return null;
+  return `/v3/results/${encodeURIComponent(row.id)}?format=${format}`;
+}
+
+/** The part of a /v3 answer that comes from the engine's result (also the public playground's answer). */
+export function resultFieldsView(
+  result: DocumentResult | null,
+): Pick<JobResult, 'documentType' | 'structuredData' | 'confidence' | 'needsReview' | 'pages' | 'text'> {
+  return {
+    documentType: result?.documentType ?? null,
+    structuredData: result ? { fields: { ...result.fields, ...result.lists }, tables: result.tables } : null,
+    confidence: result?.confidence ?? null,
+    needsReview: result?.needsReview ?? null,
+    pages: (result?.pages ?? []).map((p) => ({
+      number: p.number,
+      width: p.width,
+      height: p.height,
+      unit: p.unit,
+      text: p.text,
+      confidence: p.confidence,
+    })),
+    text: result?.text ?? null,
+  };
+}
+
+/** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
+export function jobResultView(row: QueuedDocumentRow): JobResult {
+  return {
+    jobId: row.id,
+    status: row.status as JobResult['status'],
+    ...resultFieldsView(storedResult(row)),
+    error: row.status === 'failed' ? row.error : null,
+    exportUrl: exportUrlFor(row),
+    createdAt: toIso(row.created_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}
+
+export function jobSummaryView(row: QueuedDocumentRow): JobSummary {
+  return {
+    jobId: row.id,
+    status: row.status as JobSummary['status'],
+    documentName: row.document_name,
+    documentType: row.document_type,
+    createdAt: toIso(row.created_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}

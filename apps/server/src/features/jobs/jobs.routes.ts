@@ -1,0 +1,122 @@
+import {
+  type DocumentResult,
+  documentResultViewSchema,
+  EXPORT_FORMATS,
+  fieldCorrectionInputSchema,
+  fieldNameSchema,
+} from '@docread/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireApproved } from '../../http/guards.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { problems } from '../../http/responses.ts';
+import { correctDocumentField, findOwnJobRow, resultView } from './correct-document-field.ts';
+import { exportDisposition, renderExport } from './exports.ts';
+import { storedResult } from './job-view.ts';
+import { type PageImageDb, pageImageFor } from './page-image.ts';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** The results viewer's calls: the result, corrections, downloads and page images. */
+export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireApproved);
+  const { deps } = app;
+
+  const readOriginal = async (filePath: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.read(filePath)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  app.get(
+    '/api/documents/:id/result',
+    {
+      schema: {
+        summary:
+          'The processing result with corrections applied, and the original readings of corrected fields',
+        tags: ['documents'],
+        params: idParams,
+        response: { 200: documentResultViewSchema, ...problems },
+      },
+    },
+    async (request) => resultView(await findOwnJobRow(deps.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.patch(
+    '/api/documents/:id/fields/:name',
+    {
+      schema: {
+        summary: "Correct one field's value (the engine's reading is kept)",
+        tags: ['documents'],
+        params: z.object({ id: z.string().min(1), name: fieldNameSchema }),
+        body: fieldCorrectionInputSchema,
+        response: { 200: documentResultViewSchema, ...problems },
+      },
+    },
+    async (request) =>
+      correctDocumentField(
+        deps.db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.name,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/documents/:id/export',
+    {
+      schema: {
+        summary: 'Download the result as JSON, CSV, XLSX or searchable PDF (corrections applied)',
+        tags: ['documents'],
+        params: idParams,
+        querystring: z.object({ format: z.enum(EXPORT_FORMATS) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const result = storedResult(row);
+      if (row.status !== 'completed' || !result)
+        throw new ProblemError(
+          409,
+          'conflict',
+          `The document is ${row.status}; downloads exist once it is processed.`,
+        );
+      const rendered = await renderExport(
+        request.query.format,
+        result,
+        () => readOriginal(row.file_path),
+        deps.pipeline.engine,
+      );
+      return reply
+        .header('content-type', rendered.contentType)
+        .header('content-disposition', exportDisposition(row.filename, rendered.extension))
+        .header('cache-control', 'private, no-store')
+        .send(rendered.body);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/pages/:n/image',
+    {
+      schema: {
+        summary: 'One page as a PNG, upright as the engine read it (for the results viewer)',
+        tags: ['documents'],
+        params: z.object({ id: z.string().min(1), n: z.coerce.number().int().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const image = await pageImageFor(
+        { db: deps.db as unknown as PageImageDb, storage: deps.storage, engine: deps.pipeline.engine },
+        row,
+        storedResult(row),
+        request.params.n,
+      );
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=300')
+        .send(image);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import type {
+  AdminUser,
+  ApiKey,
+  DocumentDetail,
+  DocumentResult,
+  DocumentRow,
+  Lead,
+  Profile,
+  Webhook,
+} from '@docread/contracts';
+import type { Selectable } from 'kysely';
+import type { DocumentsTable, LeadsTable, ProfilesTable, UserTable, WebhooksTable } from '../../db/schema.ts';
+import type { SecureApiKeysTable } from '../../db/security-data-schema.ts';
+import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
+import { roleOf } from '../../http/guards.ts';
+
+/** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
+
+export function profileView(
+  row: Selectable<ProfilesTable>,
+  approved: boolean | number | null | undefined,
+): Profile {
+  return {
+    userId: row.user_id,
+    approved: toBool(approved),
+    fullName: row.full_name,
+    company: row.company,
+    language: row.language === 'he' ? 'he' : 'en',
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function documentView(row: Selectable<DocumentsTable>): DocumentRow {
+  return {
+    id: row.id,
+    documentName: row.document_name,
+    documentType: row.document_type as DocumentRow['documentType'],
+    filename: row.filename,
+    fileSize: row.file_size == null ? null : Number(row.file_size),
+    fileType: row.file_type,
+    status: row.status as DocumentRow['status'],
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}
+
+export function documentDetailView(row: Selectable<DocumentsTable>): DocumentDetail {
+  return {
+    ...documentView(row),
+    source: row.source === 'api' ? 'api' : 'portal',
+    pages: row.pages,
+    startedAt: toIsoOrNull(row.started_at),
+    result: row.result ? (JSON.parse(row.result) as DocumentResult) : null,
+  };
+}
+
+export function apiKeyView(row: Selectable<SecureApiKeysTable>): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    keyPrefix: row.key_prefix,
+    createdAt: toIso(row.created_at),
+    lastUsedAt: toIsoOrNull(row.last_used_at),
+    legacyCallbackSecret: row.callback_secret === null,
+  };
+}
+
+export function webhookView(row: Selectable<WebhooksTable>): Webhook {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    events: JSON.parse(row.events) as Webhook['events'],
+    isActive: toBool(row.is_active),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export function leadView(row: Selectable<LeadsTable>): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    message: row.message,
+    source: row.source as Lead['source'],
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export function adminUserView(
+  user: Pick<
+    Selectable<UserTable>,
+    'id' | 'email' | 'name' | 'emailVerified' | 'approved' | 'role' | 'createdAt'
+  >,
+  profile: { full_name: string | null; company: string | null },
+): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: profile.full_name ?? user.name,
+    company: profile.company,
+    emailVerified: toBool(user.emailVerified),
+    approved: toBool(user.approved),
+    role: roleOf(user),
+    createdAt: toIso(user.createdAt),
+  };
+}

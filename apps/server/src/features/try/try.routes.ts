@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import { readUploadForm } from '../../http/read-upload-form.ts';
+import { checkFileContent, fileCheckProblem } from '../documents/check-file-content.ts';
+import { jobResultSchema } from '../jobs/job-schemas.ts';
+import { resultFieldsView } from '../jobs/job-view.ts';
+import { SharedRateLimiter } from '../v3/rate-limit.ts';
+import { v3Problems } from '../v3/v3-problems.ts';
+import { runTry, tooManyPages } from './run-try.ts';
+import {
+  createConcurrencyCap,
+  declaredPdfPages,
+  TRY_BUSY_RETRY_SECONDS,
+  TRY_MAX_BYTES,
+  TRY_MAX_PAGES,
+} from './try-limits.ts';
+import { loadTrySamples, TRY_SAMPLE_IDS } from './try-samples.ts';
+
+const tryFieldsSchema = z.object({ sample: z.enum(TRY_SAMPLE_IDS).optional() });
+
+/**
+ * The public playground: `POST /api/try` with a sample id or a file answers what `/v3/process` would,
+ * without signing in. Samples answer from precomputed results; uploads are limited per visitor and
+ * overall, and never stored.
+ */
+export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const samples = loadTrySamples();
+  const visitors = new SharedRateLimiter(app.deps.db, 'try', {
+    limit: config.tryIt.uploadsPerHour,
+    windowSeconds: 3600,
+  });
+  const slots = createConcurrencyCap(config.tryIt.concurrency);
+
+  app.post(
+    '/api/try',
+    {
+      schema: {
+        summary: 'Try the engine without an account (public playground)',
+        description:
+          `multipart/form-data with \`sample\` (${TRY_SAMPLE_IDS.join(', ')}) or \`file\` (PDF, PNG, JPEG or ` +
+          `TIFF, up to ${TRY_MAX_BYTES / 1024 / 1024} MB and ${TRY_MAX_PAGES} pages). Answers the result shape ` +
+          'of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 ' +
+          'with Retry-After while every slot is busy); files are not stored.',
+        tags: ['try'],
+        consumes: ['multipart/form-data'],
+        response: { 200: jobResultSchema, ...v3Problems },
+      },
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+    },
+    async (request) => {
+      const started = new Date();
+      const form = await readUploadForm(request);
+      const fields = tryFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw validationFailed([fieldError('sample', 'validation.choiceRequired')]);
+      const answer = (result: Parameters<typeof resultFieldsView>[0]) => ({
+        jobId: `try_${randomUUID()}`,
+        status: 'completed' as const,
+        ...resultFieldsView(result),
+        error: null,
+        exportUrl: null,
+        createdAt: started.toISOString(),
+        completedAt: new Date().toISOString(),
+      });
+      if (fields.data.sample) return answer(samples.get(fields.data.sample)!);
+
+      const file = form.file;
+      const { mimeType: type } = checkFileContent(file);
+      if (file!.data.length > TRY_MAX_BYTES) throw fileCheckProblem({ key: 'validation.fileTooLarge' });
+      if (type === 'application/pdf' && declaredPdfPages(file!.data) > TRY_MAX_PAGES) throw tooManyPages();
+
+      const visitor = await visitors.consume(request.ip);
+      if (!visitor.allowed)
+        throw new ProblemError(
+          429,
+          'rate_limited',
+          `The playground reads ${config.tryIt.uploadsPerHour} of your files an hour; retry in ${visitor.resetSeconds} s.`,
+          { headers: visitor.headers },
+        );
+      const leave = slots.tryEnter();
+      if (!leave)
+        throw new ProblemError(503, 'unavailable', 'The playground is busy; try again in a few seconds.', {
+          headers: { 'retry-after': String(TRY_BUSY_RETRY_SECONDS) },
+        });
+      try {
+        return answer(await runTry(app.deps.pipeline.engine, file!.data));
+      } finally {
+        leave();
+      }
+    },
+  );
+};

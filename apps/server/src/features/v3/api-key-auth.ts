@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { securityDataDb } from '../../db/security-data-schema.ts';
+import { toBool } from '../../db/values.ts';
+import { ProblemError } from '../../http/problem.ts';
+
+export interface ApiCaller {
+  apiKeyId: string;
+  userId: string;
+  keyHash: string;
+  /** The key's sealed callback signing secret; null for keys made before per-key secrets. */
+  callbackSecret: string | null;
+  role: string | null;
+  userCreatedAt: string | Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireApiKey` on /v3 routes. */
+    apiCaller: ApiCaller | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * /v3's guard: `Authorization: Bearer ocr_…`, looked up by its SHA-256 (only the hash is stored).
+ * A missing, unknown or deleted key is 401; the owner must still be approved and not banned.
+ */
+export async function requireApiKey(request: FastifyRequest): Promise<void> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match) {
+    throw new ProblemError(401, 'invalid_api_key', 'Send your API key as "Authorization: Bearer ocr_…".', {
+      headers: { 'www-authenticate': 'Bearer realm="docread"' },
+    });
+  }
+  const keyHash = createHash('sha256').update(match[1]!).digest('hex');
+  const db = securityDataDb(request.server.deps.db);
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('user', 'user.id', 'api_keys.user_id')
+    .select([
+      'api_keys.id as apiKeyId',
+      'api_keys.user_id as userId',
+      'api_keys.callback_secret as callbackSecret',
+      'user.approved as approved',
+      'user.banned as banned',
+      'user.role as role',
+      'user.createdAt as userCreatedAt',
+    ])
+    .where('api_keys.key_hash', '=', keyHash)
+    .executeTakeFirst();
+  if (!row) {
+    throw new ProblemError(401, 'invalid_api_key', 'This API key is unknown or has been deleted.', {
+      headers: { 'www-authenticate': 'Bearer realm="docread", error="invalid_token"' },
+    });
+  }
+  if (toBool(row.banned)) throw new ProblemError(403, 'forbidden', 'This account is suspended.');
+  if (!toBool(row.approved) && row.role !== 'admin')
+    throw new ProblemError(
+      403,
+      'approval_pending',
+      'Your account is waiting for approval by an administrator.',
+    );
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: new Date().toISOString() })
+    .where('id', '=', row.apiKeyId)
+    .execute();
+  request.apiCaller = {
+    apiKeyId: row.apiKeyId,
+    userId: row.userId,
+    keyHash,
+    callbackSecret: row.callbackSecret,
+    role: row.role,
+    userCreatedAt: row.userCreatedAt,
+  };
+}
+
+export function apiCaller(request: FastifyRequest): ApiCaller {
+  return request.apiCaller!;
+}

@@ -1,0 +1,81 @@
+import type { PipelineDb } from '../../db/pipeline-schema.ts';
+import { securityDataDb } from '../../db/security-data-schema.ts';
+import { decideIdempotency, type IdempotencyDecision, type StoredAnswer } from './idempotency.ts';
+
+/**
+ * The idempotency records of /v3, one per (account, Idempotency-Key): a client that retries with another
+ * of the account's keys (key rotation, several servers) still gets the first answer, not a second job.
+ * `begin` records the key before the work starts, so a concurrent duplicate sees it running (409);
+ * `finish` stores the answer to replay; `abandon` forgets a key whose request failed, so the client may
+ * retry with it.
+ */
+export async function beginIdempotent(
+  pdb: PipelineDb,
+  caller: { userId: string; apiKeyId: string },
+  key: string,
+  fingerprint: string,
+): Promise<IdempotencyDecision> {
+  const db = securityDataDb(pdb);
+  for (let tries = 0; tries < 2; tries++) {
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('user_id', '=', caller.userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const decision = decideIdempotency(
+      existing && {
+        fingerprint: existing.fingerprint,
+        createdAt: new Date(existing.created_at),
+        answer:
+          existing.status_code == null
+            ? null
+            : {
+                status: existing.status_code,
+                headers: JSON.parse(existing.response_headers ?? '{}') as Record<string, string>,
+                body: existing.response_body ?? '',
+              },
+      },
+      fingerprint,
+    );
+    if (decision.kind !== 'proceed') return decision;
+    if (existing) await abandonIdempotent(pdb, caller.userId, key);
+    try {
+      await db
+        .insertInto('idempotency_keys')
+        .values({
+          api_key_id: caller.apiKeyId,
+          user_id: caller.userId,
+          key,
+          fingerprint,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return decision;
+    } catch {
+      // A concurrent request with the same key inserted first: decide again against its record.
+    }
+  }
+  return { kind: 'in_progress' };
+}
+
+export async function finishIdempotent(pdb: PipelineDb, userId: string, key: string, answer: StoredAnswer) {
+  await securityDataDb(pdb)
+    .updateTable('idempotency_keys')
+    .set({
+      status_code: answer.status,
+      response_headers: JSON.stringify(answer.headers),
+      response_body: answer.body,
+    })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function abandonIdempotent(pdb: PipelineDb, userId: string, key: string) {
+  await securityDataDb(pdb)
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
+}

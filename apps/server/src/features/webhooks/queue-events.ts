@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { type DocumentResult, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
+import type { Insertable } from 'kysely';
+import type { PipelineDb, QueuedDocumentRow, WebhookMessagesTable } from '../../db/pipeline-schema.ts';
+import { toBool } from '../../db/values.ts';
+import { serializePayload, type WebhookPayload } from './payload.ts';
+import { sealSecret } from './sealed-secret.ts';
+
+/**
+ * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
+ * `whsec_` + base64 of the SHA-256 of the key. The database keeps that hash, so a database reader could
+ * forge such callbacks; new keys get a random secret instead (docs/decisions.md, "Callback secrets").
+ * The SDK computes the legacy value with `callbackSecretForApiKey`.
+ */
+export function callbackSecretFromKeyHash(keyHashHex: string): string {
+  return `${WEBHOOK_SECRET_PREFIX}${Buffer.from(keyHashHex, 'hex').toString('base64')}`;
+}
+
+/**
+ * The sealed secret fixed on the job when it was accepted. Jobs accepted before that existed fall back to
+ * their key's legacy secret, which is gone with the key.
+ */
+async function callbackSecretOfJob(db: PipelineDb, doc: QueuedDocumentRow): Promise<string | null> {
+  const own = (doc as { callback_secret?: string | null }).callback_secret;
+  if (own) return own;
+  if (!doc.api_key_id) return null;
+  const key = await db
+    .selectFrom('api_keys')
+    .select('key_hash')
+    .where('id', '=', doc.api_key_id)
+    .executeTakeFirst();
+  return key ? sealSecret(db, callbackSecretFromKeyHash(key.key_hash)) : null;
+}
+
+export function newMessageId(): string {
+  return `msg_${randomUUID().replaceAll('-', '')}`;
+}
+
+export function payloadFor(event: WebhookPayload['type'], doc: QueuedDocumentRow): WebhookPayload {
+  const result = doc.result ? (JSON.parse(doc.result) as DocumentResult) : null;
+  return {
+    type: event,
+    timestamp: new Date().toISOString(),
+    jobId: doc.id,
+    documentId: doc.id,
+    status: doc.status as WebhookPayload['status'],
+    summary: {
+      documentName: doc.document_name,
+      documentType: result?.documentType ?? doc.document_type,
+      confidence: result?.confidence ?? null,
+      needsReview: result?.needsReview ?? null,
+      pages: doc.pages,
+      error: doc.error,
+    },
+  };
+}
+
+/**
+ * Queues one message per active webhook of the owner that chose this event, plus the document's own
+ * callback URL for outcome events. Returns how many were queued; the delivery worker sends them.
+ */
+export async function queueDocumentEvent(
+  db: PipelineDb,
+  event: WebhookEvent,
+  doc: QueuedDocumentRow,
+): Promise<number> {
+  const hooks = await db
+    .selectFrom('webhooks')
+    .select(['id', 'url', 'events', 'is_active'])
+    .where('user_id', '=', doc.user_id)
+    .execute();
+  const nowIso = new Date().toISOString();
+  const body = serializePayload(payloadFor(event, doc));
+  const pendingMessage = (
+    webhookId: string | null,
+    url: string,
+    callbackSecret: string | null,
+  ): Insertable<WebhookMessagesTable> => ({
+    id: newMessageId(),
+    user_id: doc.user_id,
+    webhook_id: webhookId,
+    url,
+    callback_secret: callbackSecret,
+    document_id: doc.id,
+    event,
+    payload: body,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: nowIso,
+    lease_until: null,
+    last_status_code: null,
+    created_at: nowIso,
+    delivered_at: null,
+  });
+  const rows: Insertable<WebhookMessagesTable>[] = hooks
+    .filter((h) => toBool(h.is_active) && (JSON.parse(h.events) as string[]).includes(event))
+    .map((h) => pendingMessage(h.id, h.url, null));
+  if (doc.callback_url && event !== 'document_uploaded') {
+    const secret = await callbackSecretOfJob(db, doc);
+    if (secret) rows.push(pendingMessage(null, doc.callback_url, secret));
+  }
+  if (rows.length > 0) await db.insertInto('webhook_messages').values(rows).execute();
+  return rows.length;
+}

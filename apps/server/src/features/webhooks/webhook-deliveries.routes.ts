@@ -1,0 +1,59 @@
+import { webhookDeliverySchema } from '@docread/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireApproved } from '../../http/guards.ts';
+import { problems } from '../../http/responses.ts';
+import { listWebhookDeliveries, replayDelivery, sendTestEvent } from './webhook-deliveries.ts';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** The delivery log of the portal's webhooks page: what was sent, each attempt, test events and replays. */
+export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireApproved);
+  const { deps } = app;
+
+  app.get(
+    '/api/webhooks/:id/deliveries',
+    {
+      schema: {
+        summary:
+          'The newest 50 messages of one webhook with every attempt (time, status, duration, start of the answer)',
+        tags: ['webhooks'],
+        params: idParams,
+        response: { 200: z.array(webhookDeliverySchema), ...problems },
+      },
+    },
+    async (request) => listWebhookDeliveries(deps.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/webhooks/:id/test',
+    {
+      schema: {
+        summary: 'Send a signed test event now and answer with its logged attempt',
+        tags: ['webhooks'],
+        params: idParams,
+        response: { 200: webhookDeliverySchema, ...problems },
+      },
+    },
+    async (request) =>
+      sendTestEvent(deps.db, deps.pipeline.delivery, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/webhooks/deliveries/:id/replay',
+    {
+      schema: {
+        summary: 'Send a message again (same webhook-id, fresh retry schedule)',
+        tags: ['webhooks'],
+        params: idParams,
+        response: { 202: z.object({ queued: z.literal(true) }), ...problems },
+      },
+    },
+    async (request, reply) => {
+      await replayDelivery(deps.db, currentUser(request).id, request.params.id);
+      deps.pipeline.kickDeliveries();
+      return reply.status(202).send({ queued: true });
+    },
+  );
+};

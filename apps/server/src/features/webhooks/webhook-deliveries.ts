@@ -1,0 +1,130 @@
+import type { WebhookDelivery } from '@docread/contracts';
+import type { Db } from '../../db/database.ts';
+import { pipelineDb } from '../../db/pipeline-schema.ts';
+import { toIso, toIsoOrNull } from '../../db/values.ts';
+import { notFound } from '../../http/problem.ts';
+import type { DeliverySettings } from './delivery-queue.ts';
+import { deliverMessage, requeueMessage } from './delivery-queue.ts';
+import { serializePayload } from './payload.ts';
+import { newMessageId } from './queue-events.ts';
+
+async function ownWebhook(db: Db, userId: string, webhookId: string) {
+  const hook = await db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('id', '=', webhookId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!hook) throw notFound('Webhook not found');
+  return hook;
+}
+
+/** The newest messages of one own webhook, each with its attempt log. */
+export async function listWebhookDeliveries(
+  db: Db,
+  userId: string,
+  webhookId: string,
+  limit = 50,
+): Promise<WebhookDelivery[]> {
+  await ownWebhook(db, userId, webhookId);
+  const pdb = pipelineDb(db);
+  const messages = await pdb
+    .selectFrom('webhook_messages')
+    .selectAll()
+    .where('webhook_id', '=', webhookId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  const attempts = messages.length
+    ? await pdb
+        .selectFrom('webhook_attempts')
+        .selectAll()
+        .where(
+          'message_id',
+          'in',
+          messages.map((m) => m.id),
+        )
+        .orderBy('attempted_at')
+        .execute()
+    : [];
+  return messages.map((m) => ({
+    id: m.id,
+    event: m.event as WebhookDelivery['event'],
+    documentId: m.document_id,
+    status: m.status as WebhookDelivery['status'],
+    attempts: m.attempts,
+    nextAttemptAt: m.status === 'pending' ? toIsoOrNull(m.next_attempt_at) : null,
+    createdAt: toIso(m.created_at),
+    deliveredAt: toIsoOrNull(m.delivered_at),
+    log: attempts
+      .filter((a) => a.message_id === m.id)
+      .map((a) => ({
+        attemptedAt: toIso(a.attempted_at),
+        statusCode: a.status_code,
+        durationMs: a.duration_ms,
+        responseSnippet: a.response_snippet,
+        outcome: a.outcome as WebhookDelivery['log'][number]['outcome'],
+      })),
+  }));
+}
+
+/** Sends a signed `test` event now (even to a disabled webhook) and answers with the logged attempt. */
+export async function sendTestEvent(
+  db: Db,
+  settings: DeliverySettings,
+  userId: string,
+  webhookId: string,
+): Promise<WebhookDelivery> {
+  const hook = await ownWebhook(db, userId, webhookId);
+  const now = new Date().toISOString();
+  const id = newMessageId();
+  const message = {
+    id,
+    user_id: userId,
+    webhook_id: hook.id,
+    url: hook.url,
+    callback_secret: null,
+    document_id: null,
+    event: 'test',
+    payload: serializePayload({
+      type: 'test',
+      timestamp: now,
+      jobId: 'test',
+      documentId: 'test',
+      status: 'completed',
+      summary: {
+        documentName: 'Test event',
+        documentType: null,
+        confidence: null,
+        needsReview: null,
+        pages: null,
+        error: null,
+      },
+    }),
+    status: 'delivering',
+    attempts: 0,
+    next_attempt_at: null,
+    lease_until: null,
+    last_status_code: null,
+    created_at: now,
+    delivered_at: null,
+  };
+  const pdb = pipelineDb(db);
+  await pdb.insertInto('webhook_messages').values(message).execute();
+  await deliverMessage(pdb, message, settings, { force: true, retry: false });
+  const [delivery] = (await listWebhookDeliveries(db, userId, webhookId, 50)).filter((d) => d.id === id);
+  return delivery!;
+}
+
+/** Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule. */
+export async function replayDelivery(db: Db, userId: string, messageId: string): Promise<void> {
+  const message = await pipelineDb(db)
+    .selectFrom('webhook_messages')
+    .select(['id', 'webhook_id'])
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .where('webhook_id', 'is not', null)
+    .executeTakeFirst();
+  if (!message) throw notFound('Delivery not found');
+  await requeueMessage(pipelineDb(db), messageId);
+}
