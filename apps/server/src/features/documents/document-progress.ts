@@ -1,8 +1,6 @@
 import type { DocumentResult } from '@docread/contracts';
 import type { ProgressEvent } from '@docread/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { type AnyDb, portalDb } from '../../db/portal-schema.ts';
 import { recordDocumentEvent } from '../events/document-events.ts';
 import { summarizeResult } from './document-summary.ts';

@@ -1,5 +1,4 @@
 import type { DocumentEvent } from '@docread/contracts';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type AnyDb, portalDb } from '../../db/portal-schema.ts';
 import { toIso } from '../../db/values.ts';
