@@ -76,7 +76,7 @@ async function benchDialect(name: string, databaseUrl?: string) {
     }
     floor.sort((a, b) => a - b);
     rows.push(
-      `| ${name} | baseline: GET /api/me | - | ${percentile(floor, 50).toFixed(1)} | ${percentile(floor, 95).toFixed(1)} |`,
+      `| ${name} | baseline: GET /api/me | - | ${percentile(floor, 50).toFixed(1)} | ${percentile(floor, 95).toFixed(1)} | - | - |`,
     );
     for (const [label, shape] of Object.entries(SHAPES)) {
       let query = shape.replace('&page=20', '');
