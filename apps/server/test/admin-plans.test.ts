@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import {
+  createApprovedUser,
+  signIn,
+  signUpAndConfirm,
+  type TestServer,
+} from '../src/testing/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
@@ -102,5 +107,23 @@ describe(`admin plans, quota and suspension; usage per day (${dialectName})`, ()
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('date,document_id,source,api_key_id,api_key_name,pages,status');
     expect(lines).toHaveLength(4);
+  });
+
+  it('mails the administrators when a confirmed sign-up waits for approval', async () => {
+    const email = uniqueEmail('waiting');
+    await signUpAndConfirm(server, { email, password: 'secret-pass-1', name: 'Waiting Person' });
+    await expect
+      .poll(
+        async () =>
+          (await server.readOutbox()).filter(
+            (m) =>
+              m.to === server.admin.email &&
+              m.subject.includes('waits for approval') &&
+              m.text.includes(email),
+          ).length,
+      )
+      .toBe(1);
+    const pending = await http(server, 'GET', '/api/admin/users?status=pending', { cookie: admin });
+    expect(pending.body.map((u: { email: string }) => u.email)).toContain(email);
   });
 });
