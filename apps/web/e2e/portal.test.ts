@@ -228,24 +228,14 @@ describe('the portal in a browser', () => {
     await page.waitForURL('**/dashboard/documents');
     await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
-    // While a document is pending or processing the list is re-read without a reload: either a badge moves
-    // on, or (the worker still busy) the page keeps asking the server.
-    const rereads = (async () => {
-      for (let i = 0; i < 2; i++) {
-        await page.waitForRequest(
-          (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/documents',
-          {
-            timeout: 30_000,
-          },
-        );
-      }
-    })();
-    const moved = page
-      .getByRole('table')
-      .getByText(/^(Processing|Completed|Failed)$/)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await Promise.any([rereads, moved]);
+    // The list follows the account's live event stream (GET /api/events) instead of polling.
+    const stream = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+      { timeout: 30_000 },
+    );
+    await page.reload();
+    await stream;
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     await shot(page, 'documents-en-desktop');
   });
 
@@ -284,6 +274,8 @@ describe('the portal in a browser', () => {
     });
     await page.getByText('Page 2 of 3').waitFor({ timeout: 15_000 });
     await page.getByRole('progressbar', { name: 'Processing progress of march-invoice' }).waitFor();
+    await page.goto('/dashboard/documents');
+    await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
   });
 
   it('downloads a document with its original bytes', async () => {
@@ -389,11 +381,12 @@ describe('the portal in a browser', () => {
     await admin.goto('/dashboard/admin/users');
     await admin.getByRole('tab', { name: 'Approved' }).click();
     await admin.getByRole('link', { name: user.name }).click();
+    await admin.getByLabel('Plan', { exact: true }).waitFor();
+    expect(await seriousViolations(admin, 'en admin account')).toEqual([]);
     await admin.getByLabel('Plan', { exact: true }).selectOption('unlimited');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Account saved').waitFor();
     await admin.getByText('Changed the plan').waitFor();
-    expect(await seriousViolations(admin, 'en admin account')).toEqual([]);
     await page.goto('/dashboard/billing');
     await expect
       .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
