@@ -61,6 +61,10 @@ export interface ProfilesTable {
   updated_at: Timestamp;
   /** `trial` (the column's default) or a plan id of the catalogue. */
   plan: Generated<string>;
+  /** Overrides the plan's documents per month when set by an admin. */
+  monthly_quota: number | null;
+  /** A suspended account signs in but cannot process documents. */
+  suspended: Generated<Bool>;
 }
 
 export interface DocumentsTable {
@@ -97,6 +101,16 @@ export interface DocumentsTable {
   corrections: string | null;
   /** The sealed secret that signs this job's `webhookUrl` callback, fixed when the job was accepted. */
   callback_secret: string | null;
+  /** Summary columns (filled when a job completes) so the documents list never reads result blobs. */
+  vendor: string | null;
+  /** ISO date (yyyy-mm-dd) the document itself carries. */
+  document_date: string | null;
+  total_amount: number | null;
+  currency: string | null;
+  needs_review: Bool | null;
+  text_content: string | null;
+  /** Set by a delete; the row and file stay until the restore window has passed. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ApiKeysTable {
@@ -269,6 +283,19 @@ export interface RateLimitTable {
   lastRequest: number;
 }
 
+/** One step of a document's life, streamed to its account by `GET /api/events`. */
+export interface DocumentEventsTable {
+  /** Increasing: the stream's `id:`, so a reconnect resumes after the last event seen. */
+  id: Generated<number>;
+  user_id: string;
+  document_id: string;
+  status: string;
+  stage: string | null;
+  page: number | null;
+  page_count: number | null;
+  created_at: Timestamp;
+}
+
 /** The whole database, one type: `test/schema-drift.test.ts` checks it against the migrations. */
 export interface Database {
   user: UserTable;
@@ -291,6 +318,7 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   usage_ledger: UsageLedgerTable;
   rate_limit_windows: RateLimitWindowsTable;
+  document_events: DocumentEventsTable;
 }
 
 /** A `documents` row as the drivers return it (the job queue's unit). */

@@ -13,7 +13,7 @@ interface ProfileOwner {
 
 /** Reads the profile; a user without one (created outside sign-up) gets one, as the seeds' client did. */
 export async function getProfile(db: Db, user: ProfileOwner): Promise<Profile> {
-  let row: Omit<Selectable<ProfilesTable>, 'plan'> | undefined = await db
+  let row: Parameters<typeof profileView>[0] | undefined = await db
     .selectFrom('profiles')
     .selectAll()
     .where('user_id', '=', user.id)

@@ -37,13 +37,22 @@ export async function recordAdminAction(db: Db, record: AuditRecord): Promise<vo
 
 /** Newest first. */
 export async function listAdminActions(db: Db, limit: number): Promise<AdminAuditEntry[]> {
-  const rows = await db
-    .selectFrom('admin_audit_log')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return listActions(db, limit, null);
+}
+
+/** What was done to one account, newest first. */
+export async function listAdminActionsOn(
+  db: Db,
+  targetId: string,
+  limit: number,
+): Promise<AdminAuditEntry[]> {
+  return listActions(db, limit, targetId);
+}
+
+async function listActions(db: Db, limit: number, targetId: string | null): Promise<AdminAuditEntry[]> {
+  let query = db.selectFrom('admin_audit_log').selectAll();
+  if (targetId) query = query.where('target_id', '=', targetId);
+  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
     at: toIso(r.at),

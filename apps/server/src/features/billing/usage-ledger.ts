@@ -21,13 +21,16 @@ export interface UsageEntry {
 /** Entries that count against the quota: reserved at upload, charged once processed. */
 const COUNTED = ['reserved', 'charged'];
 
-async function accountPlan(db: Db, userId: string): Promise<PlanChoice> {
+async function accountPlan(
+  db: Db,
+  userId: string,
+): Promise<{ plan: PlanChoice; monthlyQuota: number | null }> {
   const profile = await db
     .selectFrom('profiles')
-    .select('plan')
+    .select(['plan', 'monthly_quota'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (profile?.plan ?? 'trial') as PlanChoice;
+  return { plan: (profile?.plan ?? 'trial') as PlanChoice, monthlyQuota: profile?.monthly_quota ?? null };
 }
 
 /** Counted entries of one account from `start` (and before `end` when given). */
@@ -61,14 +64,14 @@ export async function reserveQuota(
   account: QuotaAccount,
   entry: UsageEntry,
 ): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
-  const plan = await accountPlan(db, account.userId);
+  const { plan, monthlyQuota } = await accountPlan(db, account.userId);
   const accountCreatedAt = new Date(toIso(account.userCreatedAt));
   return withAccountLock(db, account.userId, async (trx) => {
     const now = new Date();
     if (account.role !== 'admin') {
       const period = checkQuota({ plan, accountCreatedAt, used: 0, now });
       const used = await countUsage(trx, account.userId, period.periodStart);
-      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, now });
+      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, monthlyQuota, now });
       if (!decision.allowed) return decision;
     }
     await trx

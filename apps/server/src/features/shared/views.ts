@@ -23,7 +23,7 @@ import { roleOf } from '../../http/guards.ts';
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 
 export function profileView(
-  row: Omit<Selectable<ProfilesTable>, 'plan'>,
+  row: Pick<Selectable<ProfilesTable>, 'user_id' | 'full_name' | 'company' | 'language' | 'updated_at'>,
   approved: boolean | number | null | undefined,
 ): Profile {
   return {

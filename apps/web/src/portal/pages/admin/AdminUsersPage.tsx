@@ -2,6 +2,7 @@ import { type AdminUser, type AdminUserRow, ROLES, type Role } from '@docread/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -111,7 +112,12 @@ function UserTable({ status }: { status: Status }) {
           {users.data.map((user) => (
             <tr key={user.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
               <td className="px-4 py-3 font-medium" dir="auto">
-                {user.fullName}
+                <Link
+                  to={`/dashboard/admin/users/${encodeURIComponent(user.id)}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
+                  {user.fullName}
+                </Link>
                 {user.owner && <Badge className="ms-2">{t('admin.ownerBadge')}</Badge>}
               </td>
               <td className="px-4 py-3" dir="ltr">
