@@ -287,10 +287,10 @@ describe('the portal in a browser', () => {
     await page.goto('/dashboard/webhooks');
     await page.getByText('No Webhooks').waitFor();
     await page.getByRole('button', { name: 'Add Webhook' }).click();
-    expect(await page.getByRole('checkbox', { name: 'document_uploaded' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Document uploaded' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    expect(await page.getByRole('checkbox', { name: 'processing_failed' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Processing failed' }).getAttribute('aria-checked')).toBe(
       'false',
     );
     await page.getByLabel('Name').fill('Books');
