@@ -72,6 +72,23 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title={t('overview.welcome', { name })} subtitle={t('overview.subtitle')} />
+      <div className="mb-6 grid gap-4 lg:grid-cols-3">
+        <DocumentsCard
+          title={t('overview.recent.title')}
+          documents={recent.data}
+          failed={recent.isError}
+          empty={t('overview.recent.empty')}
+          testId="recent-documents"
+        />
+        <DocumentsCard
+          title={t('overview.review.title')}
+          documents={review.data}
+          failed={review.isError}
+          empty={t('overview.review.empty')}
+          testId="review-documents"
+        />
+        <UsageCard usage={usage.data as UsageSummary | undefined} failed={usage.isError} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map(({ key, to, icon: Icon }) => (
           <Link
@@ -95,23 +112,6 @@ export function OverviewPage() {
             </Card>
           </Link>
         ))}
-      </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <DocumentsCard
-          title={t('overview.recent.title')}
-          documents={recent.data}
-          failed={recent.isError}
-          empty={t('overview.recent.empty')}
-          testId="recent-documents"
-        />
-        <DocumentsCard
-          title={t('overview.review.title')}
-          documents={review.data}
-          failed={review.isError}
-          empty={t('overview.review.empty')}
-          testId="review-documents"
-        />
-        <UsageCard usage={usage.data as UsageSummary | undefined} failed={usage.isError} />
       </div>
     </>
   );
