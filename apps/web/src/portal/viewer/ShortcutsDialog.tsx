@@ -24,7 +24,7 @@ export function ShortcutsDialog({
                     className="rounded border border-border bg-muted px-1.5 font-mono text-xs"
                     dir="ltr"
                   >
-                    {t(`shortcuts.keys.${key}`, { defaultValue: key })}
+                    {key}
                   </kbd>
                 ))}
               </dt>

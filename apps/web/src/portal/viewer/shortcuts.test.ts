@@ -7,7 +7,7 @@ const press = (key: string, target: EventTarget | null = document.body, mods = {
 describe('viewer shortcuts', () => {
   it('maps keys to review actions, letters in either case', () => {
     expect(press('j')).toBe('nextField');
-    expect(press('ArrowDown')).toBe('nextField');
+    expect(press('ArrowDown')).toBeNull();
     expect(press('K')).toBe('previousField');
     expect(press('a')).toBe('accept');
     expect(press('e')).toBe('edit');

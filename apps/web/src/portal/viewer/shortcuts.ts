@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-/** The reviewer's keys, in the order the help dialog lists them; `keys` are `KeyboardEvent.key` values. */
+/**
+ * The reviewer's keys, in the order the help dialog lists them; `keys` are `KeyboardEvent.key` values.
+ * Arrow keys stay the browser's, so the page still scrolls from the keyboard.
+ */
 export const SHORTCUTS = [
-  { action: 'nextField', keys: ['j', 'ArrowDown'] },
-  { action: 'previousField', keys: ['k', 'ArrowUp'] },
+  { action: 'nextField', keys: ['j'] },
+  { action: 'previousField', keys: ['k'] },
   { action: 'accept', keys: ['a'] },
   { action: 'edit', keys: ['e'] },
   { action: 'nextDocument', keys: ['n'] },
@@ -31,7 +34,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 /** The action a key press asks for, or null when it is not a shortcut here. */
 export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>) {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return null;
-  return ACTION_OF_KEY.get(event.key.length === 1 ? event.key.toLowerCase() : event.key) ?? null;
+  return ACTION_OF_KEY.get(event.key.toLowerCase()) ?? null;
 }
 
 /** Listens on the whole page while the viewer is open; the latest handlers are always the ones called. */
