@@ -415,6 +415,9 @@ describe('the portal in a browser', () => {
   it('deletes the account after the e-mail is typed, and the account is gone', async () => {
     await signInAs(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    // Signing in applies the language saved in the profile (Hebrew since the settings step).
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('he');
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('button', { name: 'Delete my account' });
