@@ -1,5 +1,5 @@
 import type { DocumentRow } from '@docread/contracts';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 /** A list row, with the summary fields the paginated list may add (issue 14) when the server sends them. */
 export type ListedDocument = DocumentRow & { needsReview?: boolean };
@@ -15,9 +15,15 @@ export function listItems(body: unknown): ListedDocument[] {
   return [];
 }
 
-/** The newest documents first; the query parameters are ignored by a server that does not know them. */
+/**
+ * The newest documents first. The filters (`limit`, `status`) narrow the answer on a paginated server; a
+ * server that refuses them (400) is asked again without, and the caller filters what comes back.
+ */
 export async function recentDocuments(params: Record<string, string> = {}): Promise<ListedDocument[]> {
-  const query = new URLSearchParams({ limit: '50', sort: '-createdAt', ...params });
-  const items = listItems(await api<unknown>(`/api/documents?${query}`));
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const query = new URLSearchParams({ limit: '50', ...params });
+  const body = await api<unknown>(`/api/documents?${query}`).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) return api<unknown>('/api/documents');
+    throw error;
+  });
+  return [...listItems(body)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
