@@ -324,6 +324,13 @@ describe('the portal in both languages', () => {
     expect(await page.locator('main [dir="ltr"]').evaluateAll((els) => els.map((e) => e.tagName))).toEqual(
       expect.not.arrayContaining(['DIV', 'TABLE', 'TD', 'TR']),
     );
+    // On a phone the rows become cards: cells stacked under their column names, nothing sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"נרשם"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (SHOTS)
+      await page.screenshot({ path: path.join(SHOTS, 'phone-he-admin-users-approved.png'), fullPage: true });
     await context.close();
   });
 
