@@ -328,10 +328,10 @@ describe('the portal in a browser', () => {
     await page.goto('/dashboard/webhooks');
     await page.getByText('No Webhooks').waitFor();
     await page.getByRole('button', { name: 'Add Webhook' }).click();
-    expect(await page.getByRole('checkbox', { name: 'document_uploaded' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Document uploaded' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    expect(await page.getByRole('checkbox', { name: 'processing_failed' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Processing failed' }).getAttribute('aria-checked')).toBe(
       'false',
     );
     await page.getByLabel('Name').fill('Books');
@@ -489,6 +489,9 @@ describe('the portal in a browser', () => {
   it('deletes the account after the e-mail is typed, and the account is gone', async () => {
     await signInAs(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    // Signing in applies the language saved in the profile (Hebrew since the settings step).
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('he');
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('button', { name: 'Delete my account' });
