@@ -36,6 +36,7 @@ describe('header words', () => {
   });
 
   it('leaves words that are not slips of a listed one as printed', () => {
+    expect(mendHeaderWords('מינימרקט ש0ח סמטת הצבר 5')).toBe('מינימרקט ש0ח סמטת הצבר 5');
     expect(mendHeaderWords('JALAN ANGSA, TAMAN BERKELEY 1934-LAMAN RIMBUNAN')).toBe(
       'JALAN ANGSA, TAMAN BERKELEY 1934-LAMAN RIMBUNAN',
     );

@@ -59,12 +59,12 @@ function inCase(word: string, like: string): string {
   return upper >= lower ? word : `${word[0]}${word.slice(1).toLowerCase()}`;
 }
 
-/** Digits read as letters inside words and letters read as digits inside numbers. */
+/** Digits read as letters inside Latin words and letters read as digits inside numbers. */
 function lookAlikes(token: string): string {
   return (
     token
       // "L0T", "C0." : a zero between letters is an O.
-      .replace(/^(\p{L}+)0(\p{L}*)(\.?)$/u, '$1O$2$3')
+      .replace(/^([A-Za-z]+)0([A-Za-z]*)(\.?)$/, '$1O$2$3')
       // "433OO", "1O0": an O inside a run of digits is a zero.
       .replace(
         /^(\d{2,}[Oo]+\d*|\d+[Oo]+\d{2,})([.,]?)$/,
@@ -72,13 +72,13 @@ function lookAlikes(token: string): string {
       )
       // "Leve1": a one closing a word of four letters or more is an l.
       .replace(
-        /^(\p{L}{4,})1([.,]?)$/u,
+        /^([A-Za-z]{4,})1([.,]?)$/,
         (_, w: string, p: string) => `${w}${w === w.toUpperCase() ? 'L' : 'l'}${p}`,
       )
       // "ANG5A": a five between letters is an S.
-      .replace(/(?<=\p{L}{2})5(?=\p{L})/u, 'S')
+      .replace(/(?<=[A-Za-z]{2})5(?=[A-Za-z])/, 'S')
       // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
-      .replace(/^(\p{Lu})\.(\p{Ll}{2,}[.,]?)$/u, '$1$2')
+      .replace(/^([A-Z])\.([a-z]{2,}[.,]?)$/, '$1$2')
   );
 }
 
