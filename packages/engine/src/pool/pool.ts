@@ -7,7 +7,7 @@ import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-pro
 
 const MB = 1024 * 1024;
 /** See `EnginePoolOptions.recycleMb`; measured in docs/engine.md ("Speed and memory"). */
-const RECYCLE_MB = 600;
+const RECYCLE_MB = 768;
 
 export type EnginePoolOptions = {
   /** Child processes; defaults to the number of cores. */

@@ -49,7 +49,7 @@ export function splitIntoBands(
   for (let k = 1; k < count; k++) {
     const target = (text * k) / count;
     // A text page has no wide gap near its middle: a cut between two lines of a paragraph costs
-    // less (Hebrew PNG CER 0.0440 → 0.0446, docs/engine.md) than one reader doing most of the page.
+    // little accuracy (none measured, docs/engine.md) against one reader doing most of the page.
     const wideBest = nearest(wide, target);
     const best =
       wideBest && Math.abs(wideBest.textAbove - target) <= text * MAX_IMBALANCE
