@@ -8,9 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { createApprovedUser, startTestServer } from '../src/testing/start-test-server.ts';
 import { multipart } from '../test/fixtures.ts';
 import { hostilePdf } from '../test/hostile-pdf.ts';
+import { createApprovedUser, startTestServer } from '../test-support/start-test-server.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { stableDocument } from '../src/http/openapi/stable-document.ts';
-import { startTestServer } from '../src/testing/start-test-server.ts';
+import { startTestServer } from '../test-support/start-test-server.ts';
 
 // Writes the OpenAPI document the SDK's types are generated from (`npm run openapi`).
 const target = new URL('../../../packages/sdk/openapi.gen.json', import.meta.url);

@@ -8,7 +8,7 @@ import {
   signIn,
   signUpAndConfirm,
   type TestServer,
-} from '../src/testing/start-test-server.ts';
+} from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, startServer } from './support.ts';
 
 /** A made-up public name, so the page behaves as on a real host (Swagger UI treats localhost specially). */

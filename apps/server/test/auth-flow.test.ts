@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMailLink, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { findMailLink, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 describe(`sign-up, confirmation and approval (${dialectName})`, () => {
@@ -95,7 +95,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
   it('answers 401 without a session and 403 forbidden for a non-admin on admin routes', async () => {
     expect((await http(server, 'GET', '/api/documents')).body.code).toBe('unauthenticated');
     expect((await http(server, 'GET', '/api/me')).status).toBe(401);
-    const { createApprovedUser } = await import('../src/testing/start-test-server.ts');
+    const { createApprovedUser } = await import('../test-support/start-test-server.ts');
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('plain'),
       password: 'secret-pass-1',

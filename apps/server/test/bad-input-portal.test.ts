@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { type Answer, dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 /** JSON that parses but is nested deeper than JSON.stringify can write back. */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer } from './support.ts';
 
 describe(`health, OpenAPI, errors and the web app (${dialectName})`, () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_KEY_PATTERN } from '@docread/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 describe(`API keys and webhooks (${dialectName})`, () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer } from './support.ts';
 
 const contact = { source: 'contact', name: 'Noa', email: 'noa@example.com', message: 'Hello there' };

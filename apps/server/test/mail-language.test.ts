@@ -6,7 +6,7 @@ import {
   signIn,
   signUpAndConfirm,
   type TestServer,
-} from '../src/testing/start-test-server.ts';
+} from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 const HEBREW = /[\u0590-\u05FF]/;

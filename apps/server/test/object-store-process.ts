@@ -1,4 +1,4 @@
-import { startTestObjectStore } from '../src/testing/start-object-store.ts';
+import { startTestObjectStore } from '../test-support/start-object-store.ts';
 
 /**
  * The test object store as a process of its own (for tests where every part is a real process):

@@ -6,7 +6,7 @@ import { createAuth } from '../src/features/auth/auth.ts';
 import { AUTH_API_DOCS } from '../src/features/auth/auth-api-docs.ts';
 import { authProblemSchema } from '../src/features/auth/auth-api-schemas.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
-import { createApprovedUser, findMailLink, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, findMailLink, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 import { totp } from './totp.ts';
 

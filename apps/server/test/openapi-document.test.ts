@@ -3,7 +3,7 @@ import { WEBHOOK_PAYLOAD_TYPES } from '@docread/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableDocument } from '../src/http/openapi/stable-document.ts';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 import { startServer } from './support.ts';
 
 type Json = Record<string, any>;

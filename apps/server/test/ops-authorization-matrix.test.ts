@@ -4,7 +4,7 @@ import {
   signIn,
   signUpAndConfirm,
   type TestServer,
-} from '../src/testing/start-test-server.ts';
+} from '../test-support/start-test-server.ts';
 import { multipart, PNG, uploadParts } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, invoicePng, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';

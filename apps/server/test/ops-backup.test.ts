@@ -9,7 +9,7 @@ import {
   signIn,
   startTestServer,
   type TestServer,
-} from '../src/testing/start-test-server.ts';
+} from '../test-support/start-test-server.ts';
 import { PDF, PNG, uploadParts } from './fixtures.ts';
 import { http, uniqueEmail, upload } from './support.ts';
 

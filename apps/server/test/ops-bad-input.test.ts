@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/testing/start-test-server.ts';
+import { signIn } from '../test-support/start-test-server.ts';
 import { badInputCorpus, type CorpusFile } from './bad-input-corpus.ts';
 import { multipart, type Part } from './fixtures.ts';
 import { createSchema, dropSchema, type LoggedProcess, metricValue, spawnLogged } from './ops-support.ts';

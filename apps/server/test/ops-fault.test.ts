@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config/config.ts';
 import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
-import { signIn } from '../src/testing/start-test-server.ts';
+import { signIn } from '../test-support/start-test-server.ts';
 import { createSchema, dropSchema, type LoggedProcess, spawnLogged } from './ops-support.ts';
 import { createApiKeyWithSecret, startReceiver } from './pipeline-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { metricValue, spawnLogged } from './ops-support.ts';
 import {

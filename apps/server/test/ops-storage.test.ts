@@ -8,13 +8,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config.ts';
 import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
-import type { PageImageDb } from '../src/features/jobs/page-image.ts';
 import { migrateStorage } from '../src/ops/migrate-storage.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
-import { startTestObjectStore, type TestObjectStore } from '../src/testing/start-object-store.ts';
-import { createApprovedUser, startTestServer, type TestServer } from '../src/testing/start-test-server.ts';
+import { startTestObjectStore, type TestObjectStore } from '../test-support/start-object-store.ts';
+import { createApprovedUser, startTestServer, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 
@@ -304,7 +303,7 @@ describe('npm run storage:check', () => {
       await local.put(freshOrphan, PNG);
       const pageImage = `${(await rowOf(kept.body.id)).file_path}.pages/1-0.png`;
       await local.put(pageImage, PNG);
-      await (server.db as unknown as PageImageDb)
+      await server.db
         .insertInto('page_images')
         .values({
           storage_key: pageImage,

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn } from '../src/testing/start-test-server.ts';
+import { signIn } from '../test-support/start-test-server.ts';
 import { type LoggedProcess, spawnLogged } from './ops-support.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';

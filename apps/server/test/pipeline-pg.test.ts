@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApprovedUser } from '../src/testing/start-test-server.ts';
+import { createApprovedUser } from '../test-support/start-test-server.ts';
 import { createApiKey, invoicePng, waitForStatus } from './pipeline-support.ts';
 import {
   asTestServer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG } from './fixtures.ts';
 import { FAST_PIPELINE_ENV, invoicePng, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';

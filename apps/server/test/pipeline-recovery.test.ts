@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApprovedUser } from '../src/testing/start-test-server.ts';
+import { createApprovedUser } from '../test-support/start-test-server.ts';
 import { createApiKey, invoicePng, waitForStatus } from './pipeline-support.ts';
 import {
   asTestServer,

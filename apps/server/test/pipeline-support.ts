@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 
 /** Settings that make the pipeline quick to observe in tests. */
 export const FAST_PIPELINE_ENV: Record<string, string> = {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOutbox } from '../src/mail/outbox.ts';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 

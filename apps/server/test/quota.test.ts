@@ -1,7 +1,6 @@
 import { FREE_TRIAL, validationMessages } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
@@ -93,11 +92,7 @@ describe(`free-trial limit on portal uploads and /v3 (${dialectName})`, () => {
     await addDocuments(userId, FREE_TRIAL.documents);
     expect((await upload(server, cookie, png('over'))).status).toBe(402);
 
-    await pipelineDb(server.db)
-      .updateTable('profiles')
-      .set({ plan: 'starter' })
-      .where('user_id', '=', userId)
-      .execute();
+    await server.db.updateTable('profiles').set({ plan: 'starter' }).where('user_id', '=', userId).execute();
     expect((await upload(server, cookie, png('on-plan'))).status).toBe(201);
 
     await addDocuments(userId, 50);

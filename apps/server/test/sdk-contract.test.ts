@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKeyWithSecret, invoicePng } from './pipeline-support.ts';
 import { dialectName, startServer, uniqueEmail } from './support.ts';
 

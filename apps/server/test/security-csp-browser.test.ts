@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasWebBuild } from '../src/http/spa.ts';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { uploadParts } from './fixtures.ts';
 import { FAST_PIPELINE_ENV, invoicePng } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { multipart, PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
 

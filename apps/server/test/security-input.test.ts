@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DocumentResult, RESULT_SCHEMA_VERSION } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKey, invoicePng, startFileServer } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
 
@@ -46,7 +45,7 @@ describe(`strict input: field corrections, fileUrl errors, idempotency scope (${
   async function processedDocument(corrections: string | null = null): Promise<string> {
     const id = randomUUID();
     const now = new Date().toISOString();
-    await pipelineDb(server.db)
+    await server.db
       .insertInto('documents')
       .values({
         id,

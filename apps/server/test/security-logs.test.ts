@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMailLink, signIn } from '../src/testing/start-test-server.ts';
+import { findMailLink, signIn } from '../test-support/start-test-server.ts';
 import { type LoggedProcess, spawnLogged } from './ops-support.ts';
 import { asTestServer, processEnv, stopProcess, waitUntilHealthy } from './process-support.ts';
 import { uniqueEmail } from './support.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { createApprovedUser, signUpAndConfirm, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, signUpAndConfirm, type TestServer } from '../test-support/start-test-server.ts';
 import { multipart, PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 

@@ -6,8 +6,6 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
-import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { securityDataDb } from '../src/db/security-data-schema.ts';
 import { createSchema, dropSchema } from './ops-support.ts';
 import { databaseUrl, dialectName } from './support.ts';
 
@@ -90,7 +88,7 @@ describe(`security-data migration over existing data (${dialectName})`, () => {
     }));
     await db.insertInto('documents').values(documents).execute();
     for (const [i, apiKeyId] of keys.entries())
-      await pipelineDb(db)
+      await db
         .insertInto('idempotency_keys')
         .values({
           api_key_id: apiKeyId,
@@ -102,14 +100,14 @@ describe(`security-data migration over existing data (${dialectName})`, () => {
 
     await migrateToLatest(db);
 
-    const ledger = await securityDataDb(db).selectFrom('usage_ledger').selectAll().execute();
+    const ledger = await db.selectFrom('usage_ledger').selectAll().execute();
     expect(ledger.map((e) => [e.document_id, e.status, e.pages]).sort()).toEqual(
       [
         [documents[0]!.id, 'charged', 2],
         [documents[1]!.id, 'reserved', 2],
       ].sort(),
     );
-    const records = await securityDataDb(db).selectFrom('idempotency_keys').selectAll().execute();
+    const records = await db.selectFrom('idempotency_keys').selectAll().execute();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ user_id: userId, fingerprint: 'fp-0' });
   });

@@ -1,6 +1,6 @@
 import { FREE_TRIAL } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, invoicePng } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';

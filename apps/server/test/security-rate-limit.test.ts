@@ -1,7 +1,7 @@
 import { MAX_API_KEYS_PER_ACCOUNT, validationMessages } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedRateLimiter } from '../src/features/v3/rate-limit.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKey } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 

@@ -5,8 +5,8 @@ import { loadObjectStoreConfig } from '../src/config/storage-config.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { createS3FileStorage } from '../src/storage/s3-file-storage.ts';
-import { startTestObjectStore, type TestObjectStore } from '../src/testing/start-object-store.ts';
-import { createApprovedUser, signIn, type TestServer } from '../src/testing/start-test-server.ts';
+import { startTestObjectStore, type TestObjectStore } from '../test-support/start-object-store.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 

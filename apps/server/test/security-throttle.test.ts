@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
 import { createDatabaseThrottle } from '../src/features/auth/address-throttle.ts';
-import { findMailLink, signUpAndConfirm, type TestServer } from '../src/testing/start-test-server.ts';
+import { findMailLink, signUpAndConfirm, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 /**

@@ -3,15 +3,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callbackSecretForApiKey, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineDb } from '../src/db/pipeline-schema.ts';
-import { securityDataDb } from '../src/db/security-data-schema.ts';
 import { hashApiKey } from '../src/features/api-keys/create-api-key.ts';
 import {
   PER_ACCOUNT_CONCURRENCY,
   PER_ENDPOINT_CONCURRENCY,
 } from '../src/features/webhooks/delivery-queue.ts';
 import { verifySignature } from '../src/features/webhooks/signature.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG } from './fixtures.ts';
 import { createApiKey, FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';
@@ -164,7 +162,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       expect(sent.body.log[0].statusCode).toBe(500);
       const log = await http(server, 'GET', `/api/webhooks/${hook.id}/deliveries`, { cookie });
       expect(JSON.stringify(log.body)).not.toContain('INTERNAL-ADMIN-PAGE');
-      const rows = await pipelineDb(server.db).selectFrom('webhook_attempts').selectAll().execute();
+      const rows = await server.db.selectFrom('webhook_attempts').selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain('secret-token');
     } finally {
       await new Promise<void>((r) => internal.close(() => r()));
@@ -178,7 +176,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
     const { key, callbackSecret, id } = created.body as { key: string; callbackSecret: string; id: string };
     expect(callbackSecret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
     expect(callbackSecret).not.toBe(await callbackSecretForApiKey(key));
-    const stored = await securityDataDb(server.db)
+    const stored = await server.db
       .selectFrom('api_keys')
       .selectAll()
       .where('id', '=', id)
@@ -205,7 +203,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       expect(verifySignature(await callbackSecretForApiKey(key), hit!.headers, hit!.body)).toMatchObject({
         ok: false,
       });
-      const messages = await pipelineDb(server.db).selectFrom('webhook_messages').selectAll().execute();
+      const messages = await server.db.selectFrom('webhook_messages').selectAll().execute();
       expect(JSON.stringify(messages)).not.toContain(callbackSecret.slice('whsec_'.length));
     } finally {
       await receiver.close();
@@ -217,7 +215,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
     const userId = (await http(server, 'GET', '/api/me', { cookie })).body.user.id;
     const id = `msg_${randomUUID().replaceAll('-', '')}`;
     const now = new Date().toISOString();
-    await pipelineDb(server.db)
+    await server.db
       .insertInto('webhook_messages')
       .values({
         id,
@@ -239,14 +237,14 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       .execute();
     const statusOf = async () =>
       (
-        await pipelineDb(server.db)
+        await server.db
           .selectFrom('webhook_messages')
           .select('status')
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).status;
     await expect.poll(statusOf, { timeout: 20_000 }).toBe('failed');
-    const attempts = await pipelineDb(server.db)
+    const attempts = await server.db
       .selectFrom('webhook_attempts')
       .selectAll()
       .where('message_id', '=', id)
@@ -258,7 +256,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
   it('keeps signing the callbacks of keys made before per-key secrets with their old secret', async () => {
     const cookie = await newCustomer(server, 'legacy-key');
     const key = await createApiKey(server, cookie);
-    await securityDataDb(server.db)
+    await server.db
       .updateTable('api_keys')
       .set({ callback_secret: null })
       .where('key_hash', '=', hashApiKey(key))

@@ -2,7 +2,7 @@ import {
   type StartTestServerOptions,
   startTestServer,
   type TestServer,
-} from '../src/testing/start-test-server.ts';
+} from '../test-support/start-test-server.ts';
 import { multipart, type Part } from './fixtures.ts';
 
 /** The suite runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set (`npm run test:pg`). */

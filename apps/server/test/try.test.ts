@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { jobResultSchema } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../src/testing/start-test-server.ts';
+import type { TestServer } from '../test-support/start-test-server.ts';
 import { http, startServer } from './support.ts';
 
 const receipt = new URL('../../web/public/try/english-receipt.png', import.meta.url);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
-import { securityDataDb } from '../src/db/security-data-schema.ts';
 
 /** Usage the account already has, as the ledger records it when documents are uploaded and processed. */
 export async function addUsage(
@@ -10,7 +9,7 @@ export async function addUsage(
   options: { createdAt?: Date; source?: 'portal' | 'api' } = {},
 ): Promise<void> {
   const at = (options.createdAt ?? new Date()).toISOString();
-  await securityDataDb(db)
+  await db
     .insertInto('usage_ledger')
     .values(
       Array.from({ length: count }, () => ({
@@ -31,7 +30,7 @@ export async function addUsage(
 
 /** The account's ledger entries, oldest first. */
 export function usageOf(db: Db, userId: string) {
-  return securityDataDb(db)
+  return db
     .selectFrom('usage_ledger')
     .selectAll()
     .where('user_id', '=', userId)

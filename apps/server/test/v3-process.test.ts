@@ -1,6 +1,6 @@
 import { createClient, ValidationError, verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import {
   createApiKeyWithSecret,
   FAST_PIPELINE_ENV,

@@ -2,7 +2,7 @@ import { verifyWebhook } from '@docread/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_RECEIVER_NOTE } from '../src/features/webhooks/deliver-webhook.ts';
 import { verifySignature } from '../src/features/webhooks/signature.ts';
-import { createApprovedUser, type TestServer } from '../src/testing/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG } from './fixtures.ts';
 import { FAST_PIPELINE_ENV, startReceiver } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, upload } from './support.ts';

@@ -8,7 +8,7 @@ import {
   findMailLink,
   startTestServer,
   type TestServer,
-} from '../../server/src/testing/start-test-server.ts';
+} from '../../server/test-support/start-test-server.ts';
 import { launchBrowser } from './browser.ts';
 
 /**
@@ -186,9 +186,21 @@ describe('the portal in a browser', () => {
     await page.getByRole('button', { name: 'Remove big.pdf' }).click();
     await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await alert
-      .getByText('File type text/plain is not allowed. Allowed types: PDF, PNG, JPG, TIFF')
+      .getByText('This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP')
       .waitFor();
     await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+    // Text named .pdf gets one answer: its content does not match its name.
+    await files.setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('hello'),
+    });
+    await alert.getByText(/^fake\.pdf: The content of the file does not match its name/).waitFor();
+    expect(await alert.getByText(/fake\.pdf/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove fake.pdf' }).click();
+    await files.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+    await alert.getByText('empty.png: The file is empty').waitFor();
+    await page.getByRole('button', { name: 'Remove empty.png' }).click();
     await files.setInputFiles({
       name: 'a..b.pdf',
       mimeType: 'application/pdf',
@@ -216,25 +228,54 @@ describe('the portal in a browser', () => {
     await page.waitForURL('**/dashboard/documents');
     await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
-    // While a document is pending or processing the list is re-read without a reload: either a badge moves
-    // on, or (the worker still busy) the page keeps asking the server.
-    const rereads = (async () => {
-      for (let i = 0; i < 2; i++) {
-        await page.waitForRequest(
-          (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/documents',
-          {
-            timeout: 30_000,
-          },
-        );
-      }
-    })();
-    const moved = page
-      .getByRole('table')
-      .getByText(/^(Processing|Completed|Failed)$/)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await Promise.any([rereads, moved]);
+    // The list follows the account's live event stream (GET /api/events) instead of polling.
+    const stream = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+      { timeout: 30_000 },
+    );
+    await page.reload();
+    await stream;
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     await shot(page, 'documents-en-desktop');
+  });
+
+  it('keeps search, filters and sort in the URL, and shows live page progress from the event stream', async () => {
+    await page.goto('/dashboard/documents');
+    await page.getByLabel('Search').fill('march');
+    await page.getByLabel('Search').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'march');
+    await expect.poll(() => page.getByTestId('document-row').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Sort by').selectOption('name');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    await page.reload();
+    expect(await page.getByLabel('Search').inputValue()).toBe('march');
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
+    expect(await page.getByTestId('document-row').count()).toBe(1);
+    await page.goto('/dashboard/documents?status=failed&q=nothing-like-this');
+    await page.getByText('No documents match these filters.').waitFor();
+
+    // A worker in another process reports pages through the database; the open page shows them.
+    await page.goto('/dashboard/documents?q=march');
+    await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
+    const row = await server.db
+      .selectFrom('documents')
+      .select(['id', 'user_id'])
+      .where('filename', '=', 'march-invoice.pdf')
+      .executeTakeFirstOrThrow();
+    await page.waitForTimeout(1000);
+    const { recordDocumentEvent } = await import('../../server/src/features/events/document-events.ts');
+    await recordDocumentEvent(server.db, {
+      userId: row.user_id,
+      documentId: row.id,
+      status: 'processing',
+      stage: 'page',
+      page: 2,
+      pageCount: 3,
+    });
+    await page.getByText('Page 2 of 3').waitFor({ timeout: 15_000 });
+    await page.getByRole('progressbar', { name: 'Processing progress of march-invoice' }).waitFor();
+    await page.goto('/dashboard/documents');
+    await page.getByRole('cell', { name: 'store-receipt', exact: true }).waitFor();
   });
 
   it('downloads a document with its original bytes', async () => {
@@ -287,10 +328,10 @@ describe('the portal in a browser', () => {
     await page.goto('/dashboard/webhooks');
     await page.getByText('No Webhooks').waitFor();
     await page.getByRole('button', { name: 'Add Webhook' }).click();
-    expect(await page.getByRole('checkbox', { name: 'document_uploaded' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Document uploaded' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    expect(await page.getByRole('checkbox', { name: 'processing_failed' }).getAttribute('aria-checked')).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Processing failed' }).getAttribute('aria-checked')).toBe(
       'false',
     );
     await page.getByLabel('Name').fill('Books');
@@ -322,11 +363,44 @@ describe('the portal in a browser', () => {
       .toMatch(/^\d+ \/ 10$/);
     await page.getByRole('button', { name: 'Annual' }).click();
     await page.getByText('$790').waitFor();
-    await page.getByRole('button', { name: 'Start Free Trial' }).nth(1).click();
+    // Nobody on a trial is offered to start one: the buttons ask for a plan.
+    expect(await page.getByRole('button', { name: 'Start Free Trial' }).count()).toBe(0);
+    await page.getByTestId('usage-chart').waitFor();
+    await page.getByRole('button', { name: 'Request Professional' }).click();
     await page.getByText('Request received').waitFor();
     await page.getByTestId('requested-plan').waitFor();
     expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-sales');
     await shot(page, 'billing-en-desktop');
+  });
+
+  it('lets the admin give the customer a plan, then suspend and resume the account', async () => {
+    const adminContext = await newContext('en');
+    const admin = await adminContext.newPage();
+    await signInAs(admin, server.admin.email, server.admin.password);
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/dashboard/admin/users');
+    await admin.getByRole('tab', { name: 'Approved' }).click();
+    await admin.getByRole('link', { name: user.name }).click();
+    await admin.getByLabel('Plan', { exact: true }).waitFor();
+    expect(await seriousViolations(admin, 'en admin account')).toEqual([]);
+    await admin.getByLabel('Plan', { exact: true }).selectOption('unlimited');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Account saved').waitFor();
+    await admin.getByText('Changed the plan').waitFor();
+    await page.goto('/dashboard/billing');
+    await expect
+      .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
+      .toBe('Unlimited');
+
+    await admin.getByLabel('Suspended: can sign in but not process documents').click();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Suspended the account').waitFor();
+    await page.reload();
+    await page.getByText('This account is suspended', { exact: false }).waitFor();
+    await admin.getByLabel('Suspended: can sign in but not process documents').click();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Resumed the account').waitFor();
+    await adminContext.close();
   });
 
   it('resets the password through the e-mailed link sent from the settings page', async () => {
@@ -415,6 +489,9 @@ describe('the portal in a browser', () => {
   it('deletes the account after the e-mail is typed, and the account is gone', async () => {
     await signInAs(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    // Signing in applies the language saved in the profile (Hebrew since the settings step).
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('he');
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('button', { name: 'Delete my account' });

@@ -1,4 +1,5 @@
 import './app/zodWithoutEval.ts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/App.tsx';
@@ -18,5 +19,7 @@ const app = (
     <RouterProvider router={router} />
   </App>
 );
-if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+// The prerendered page is already readable; hydrating it as a transition lets React yield to the browser
+// every few milliseconds instead of holding the main thread for the whole page at once.
+if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -18,7 +18,30 @@ export const adminUserRowSchema = adminUserSchema.extend({ owner: z.boolean() })
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const adminUserListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
-export const adminUserUpdateSchema = z.object({ role: roleSchema });
+/** Plans an admin can assign: the catalogue's, the free trial, or no limit at all. */
+export const ASSIGNABLE_PLANS = ['trial', 'starter', 'professional', 'enterprise', 'unlimited'] as const;
+export type AssignablePlan = (typeof ASSIGNABLE_PLANS)[number];
+
+/** `PATCH /api/admin/users/:id`: any of the role, the plan, a monthly quota override (null: the plan's), suspension. */
+export const adminUserUpdateSchema = z
+  .object({
+    role: roleSchema.optional(),
+    plan: z.enum(ASSIGNABLE_PLANS).optional(),
+    monthlyQuota: z.number().int().min(0).max(10_000_000).nullable().optional(),
+    suspended: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'validation.required',
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** What an admin sets of an account's processing. */
+export const adminAccountSchema = z.object({
+  plan: z.enum(ASSIGNABLE_PLANS),
+  monthlyQuota: z.number().int().nullable(),
+  suspended: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 /** What an administrator can do to an account; each is one kind of entry of the audit log. */
 export const ADMIN_AUDIT_ACTIONS = [
@@ -33,6 +56,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.sessions_revoked',
   'user.impersonated',
   'user.removed',
+  'user.plan_changed',
+  'user.quota_changed',
+  'user.suspended',
+  'user.resumed',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -53,3 +80,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export const adminAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
+
+/** The PATCH's answer: the user and their account settings after the change. */
+export const adminUserWithAccountSchema = adminUserSchema.extend({ account: adminAccountSchema });
+export type AdminUserWithAccount = z.infer<typeof adminUserWithAccountSchema>;

@@ -8,7 +8,16 @@ export const FULL_NAME_MIN_LENGTH = 2;
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 
 /** Types a customer can choose on upload (the portal's selector). */
-export const UPLOAD_DOCUMENT_TYPES = ['invoice', 'receipt', 'contract', 'id', 'form', 'other'] as const;
+export const UPLOAD_DOCUMENT_TYPES = [
+  'invoice',
+  'receipt',
+  'contract',
+  'id',
+  'passport',
+  'bank_statement',
+  'form',
+  'other',
+] as const;
 export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 export const DEFAULT_UPLOAD_DOCUMENT_TYPE: UploadDocumentType = 'invoice';
 
@@ -47,15 +56,15 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Upload allow-lists as the portal's upload screen states them. */
+/** The file picker's hint only: what is accepted is decided by the content (`judgeUploadContent`). */
 export const ALLOWED_UPLOAD_MIME_TYPES = [
   'application/pdf',
   'image/png',
   'image/jpeg',
-  'image/jpg',
   'image/tiff',
+  'image/webp',
 ] as const;
-export const ALLOWED_UPLOAD_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.tiff'] as const;
+export const ALLOWED_UPLOAD_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.webp'] as const;
 
 export const API_KEY_PREFIX = 'ocr_';
 export const API_KEY_PATTERN = /^ocr_[0-9a-f]{64}$/;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
-  ALLOWED_UPLOAD_EXTENSIONS,
-  ALLOWED_UPLOAD_MIME_TYPES,
   DOCUMENT_STATUSES,
   MAX_DOCUMENT_NAME_LENGTH,
   MAX_UPLOAD_BYTES,
   UPLOAD_DOCUMENT_TYPES,
 } from './constants.ts';
 import { documentResultSchema } from './result.ts';
+
+/** Language hints an upload may carry (the engine's `languageHint`). */
+export const UPLOAD_LANGUAGES = ['he', 'en', 'he+en'] as const;
+export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
 
 export const uploadDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -20,21 +22,27 @@ export const documentUploadFieldsSchema = z.object({
     .min(1, { message: 'validation.documentNameRequired' })
     .max(MAX_DOCUMENT_NAME_LENGTH, { message: 'validation.documentNameMax' }),
   documentType: uploadDocumentTypeSchema.default('invoice'),
+  /** The text's language when the uploader knows it; absent lets the engine find out. */
+  language: z.enum(UPLOAD_LANGUAGES, { message: 'validation.choiceRequired' }).optional(),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
 export type FileCheckError =
   | { key: 'validation.fileTooLarge' }
-  | { key: 'validation.fileTypeNotAllowed'; type: string }
+  | { key: 'validation.fileContentMismatch'; expected: string }
+  | { key: 'validation.fileTypeNotSupported' }
+  | { key: 'validation.fileHeicNotSupported' }
   | { key: 'validation.filenameInvalid' }
+  | { key: 'validation.fileEmpty' }
   | { key: 'validation.fileRequired' };
 
 /**
- * The upload screen's file rules, run in the browser before sending and on the server on arrival.
- * The server additionally checks the content's magic bytes, which a browser cannot be trusted with.
+ * The upload screen's file rules that need no content, run in the browser before sending and on the server
+ * on arrival. The type is judged from the content (`judgeUploadContent`), never from the name or declared type.
  */
-export function checkUploadFile(file: { name: string; size: number; type: string }): FileCheckError | null {
-  if (!file.name || file.size === 0) return { key: 'validation.fileRequired' };
+export function checkUploadFile(file: { name: string; size: number }): FileCheckError | null {
+  if (!file.name) return { key: 'validation.fileRequired' };
+  if (file.size === 0) return { key: 'validation.fileEmpty' };
   if (file.size > MAX_UPLOAD_BYTES) return { key: 'validation.fileTooLarge' };
   if (
     file.name.includes('..') ||
@@ -43,10 +51,6 @@ export function checkUploadFile(file: { name: string; size: number; type: string
     hasControlOrBidi(file.name)
   )
     return { key: 'validation.filenameInvalid' };
-  const ext = extensionOf(file.name);
-  const mimeOk = (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type);
-  const extOk = (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
-  if (!mimeOk || !extOk) return { key: 'validation.fileTypeNotAllowed', type: file.type || ext || 'unknown' };
   return null;
 }
 

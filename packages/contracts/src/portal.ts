@@ -32,15 +32,41 @@ export type PlanRequest = z.infer<typeof planRequestSchema>;
 
 export const planRequestCreatedSchema = planRequestSchema.extend({ createdAt: z.string() });
 
-/** `GET /api/billing/usage`: the free trial's standing (the only plan until payments exist). */
+/** An account's plan as billing and the admin pages name it. */
+export const ACCOUNT_PLANS = ['free_trial', 'starter', 'professional', 'enterprise', 'unlimited'] as const;
+export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
+
+/** Pages processed on one day (UTC) from one source: the portal, or one API key (`apiKeyId`). */
+export const usageDaySchema = z
+  .object({
+    date: z.string(),
+    source: z.enum(['portal', 'api']),
+    apiKeyId: z.string().nullable(),
+    pages: z.number().int(),
+    documents: z.number().int(),
+  })
+  .meta({ id: 'UsageDay' });
+export type UsageDay = z.infer<typeof usageDaySchema>;
+
+/** `GET /api/billing/usage`: the plan's standing in its current period, and pages per day. */
 export const billingUsageSchema = z
   .object({
-    plan: z.literal('free_trial'),
+    plan: z.enum(ACCOUNT_PLANS),
     documentsProcessed: z.number().int(),
-    documentLimit: z.number().int(),
+    /** Documents allowed in the period; null for no limit. */
+    documentLimit: z.number().int().nullable(),
+    suspended: z.boolean(),
+    periodStart: z.string(),
+    /** Null when the period has no end. */
+    periodEnd: z.string().nullable(),
+    previousPeriodStart: z.string(),
     trialStartedAt: z.string(),
     trialEndsAt: z.string(),
     trialDaysLeft: z.number().int(),
+    /** Pages per day and source for the previous and current period, oldest first. */
+    daily: z.array(usageDaySchema),
+    /** Names of the API keys that `daily` mentions (deleted keys are absent). */
+    apiKeys: z.array(z.object({ id: z.string(), name: z.string() })),
     /** The latest plan the user asked for, if any. */
     requestedPlan: planRequestCreatedSchema.nullable(),
   })

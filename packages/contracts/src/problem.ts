@@ -19,6 +19,7 @@ export const PROBLEM_CODES = [
   'unavailable',
   'unreadable_document',
   'api_key_limit_reached',
+  'account_suspended',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

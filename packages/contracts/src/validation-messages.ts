@@ -18,7 +18,13 @@ export const validationMessages = {
     'validation.documentNameMax': 'Document name must be at most 100 characters',
     'validation.fileRequired': 'Please choose a file',
     'validation.fileTooLarge': 'File size must be less than 10MB',
-    'validation.fileTypeNotAllowed': 'File type {{type}} is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
+    'validation.fileEmpty': 'The file is empty',
+    'validation.fileContentMismatch':
+      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+    'validation.fileHeicNotSupported':
+      'HEIC photos cannot be read yet. Save the photo as JPEG and upload it again. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+    'validation.fileTypeNotSupported':
+      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP',
     'validation.filenameInvalid': 'Invalid filename characters detected',
     'validation.apiKeyNameRequired': 'Please provide a name for the API key',
     'validation.apiKeyLimitReached': `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys. Delete a key you no longer use to create a new one.`,
@@ -30,6 +36,9 @@ export const validationMessages = {
     'validation.languageInvalid': 'Choose English or Hebrew',
     'validation.tooLong': 'This text is too long',
     'validation.choiceRequired': 'Please choose an option',
+    'validation.dateInvalid': 'Enter a date as yyyy-mm-dd',
+    'validation.accountSuspended':
+      'This account is suspended: documents cannot be processed. Contact the administrator.',
     'validation.emailMismatch': 'The e-mail does not match this account',
     'validation.quotaTrialUsed': `The free trial's ${FREE_TRIAL.documents} documents are used up. Choose a plan on the Billing page to keep uploading.`,
     'validation.quotaTrialEnded': `The ${FREE_TRIAL.days}-day free trial has ended. Choose a plan on the Billing page to keep uploading.`,
@@ -48,7 +57,12 @@ export const validationMessages = {
     'validation.documentNameMax': 'שם המסמך יכול להכיל עד 100 תווים',
     'validation.fileRequired': 'נא לבחור קובץ',
     'validation.fileTooLarge': 'גודל הקובץ חייב להיות קטן מ-10MB',
-    'validation.fileTypeNotAllowed': 'סוג הקובץ {{type}} אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPG, TIFF',
+    'validation.fileEmpty': 'הקובץ ריק',
+    'validation.fileContentMismatch':
+      'תוכן הקובץ אינו תואם לשמו: הוא אינו מהסוג שהסיומת שלו מציינת. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
+    'validation.fileHeicNotSupported':
+      'עדיין אין אפשרות לקרוא תמונות HEIC. נא לשמור את התמונה כ-JPEG ולהעלות שוב. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
+    'validation.fileTypeNotSupported': 'סוג הקובץ אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
     'validation.filenameInvalid': 'שם הקובץ מכיל תווים לא חוקיים',
     'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
     'validation.apiKeyLimitReached': `לחשבון יכולים להיות עד ${MAX_API_KEYS_PER_ACCOUNT} מפתחות API. כדי ליצור מפתח חדש, מחקו מפתח שאינו בשימוש.`,
@@ -60,6 +74,8 @@ export const validationMessages = {
     'validation.languageInvalid': 'נא לבחור אנגלית או עברית',
     'validation.tooLong': 'הטקסט ארוך מדי',
     'validation.choiceRequired': 'נא לבחור אפשרות',
+    'validation.dateInvalid': 'נא להזין תאריך בתבנית yyyy-mm-dd',
+    'validation.accountSuspended': 'החשבון מושעה: לא ניתן לעבד מסמכים. נא לפנות למנהל המערכת.',
     'validation.emailMismatch': 'כתובת האימייל אינה תואמת לחשבון זה',
     'validation.quotaTrialUsed': `${FREE_TRIAL.documents} המסמכים של תקופת הניסיון כבר נוצלו. כדי להמשיך להעלות, בחרו תוכנית בדף החיוב.`,
     'validation.quotaTrialEnded': `תקופת הניסיון בת ${FREE_TRIAL.days} הימים הסתיימה. כדי להמשיך להעלות, בחרו תוכנית בדף החיוב.`,

@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- --limit N] [--soak N]`: latency per page kind (born-digital PDF, Hebrew clean
- * scan, Hebrew phone photo, English receipt scan) with the engine using every core on one page,
- * throughput on mixed pages with one single-threaded reader per core, and peak memory (RSS of the
- * process tree), each beside native `tesseract` (OMP_THREAD_LIMIT=1) or `pdftotext` run on the
- * same pages in the same run, with ratios. `--soak N` reads N mixed pages through one engine and
- * reports memory at the start and end. Writes reports/bench-<timestamp>.json.
+ * `npm run bench [-- --limit N] [--soak N]`: everything goes through the engine pool the server and
+ * the CLI use (one child process per core). Latency per page kind (born-digital PDF, Hebrew clean
+ * scan, Hebrew phone photo, English receipt scan) with one document at a time (the pool spreads it
+ * over every core), throughput on mixed pages with one per child, and peak memory (RSS of the
+ * process tree: this process and the pool's children), each beside native `tesseract`
+ * (OMP_THREAD_LIMIT=1) or `pdftotext` run on the same pages in the same run, with ratios. `--soak N`
+ * reads N more mixed pages through the same pool and reports memory at the start and end and its
+ * peak over each tenth of them. Writes reports/bench-<timestamp>.json.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
 import { nativeTesseractAvailable } from '../eval/native.ts';
-import { createEngine } from '../src/engine.ts';
+import { createEnginePool } from '../src/pool/pool.ts';
 import { treeRssMb, watchPeakRss } from './process-tree.ts';
 
 const run = promisify(execFile);
@@ -71,10 +73,13 @@ async function native(sample: Sample): Promise<{ ms: number; peakMb: number } | 
   }
 }
 
-// Latency: one page at a time, the engine using every core on it, each page interleaved with the
-// native run on the same page.
-const latency = createEngine();
-for (const kind of Object.values(kinds)) if (kind[0]) await latency.process(kind[0].file);
+const pool = createEnginePool({ size: cores });
+const read = async (file: string) => pool.process(await fs.readFile(file));
+
+// Latency: one page at a time (the pool spreads it over every core), each page interleaved with the
+// native run on the same page. Each child is warmed up on every kind first.
+for (const kind of Object.values(kinds))
+  if (kind[0]) await Promise.all(Array.from({ length: cores }, () => read((kind[0] as Sample).file)));
 const rows: Record<string, unknown>[] = [];
 for (const [kind, samples] of Object.entries(kinds) as [Kind, Sample[]][]) {
   const ours: number[] = [];
@@ -83,7 +88,7 @@ for (const [kind, samples] of Object.entries(kinds) as [Kind, Sample[]][]) {
   let nativePeak = 0;
   for (const sample of samples) {
     const started = performance.now();
-    const result = await latency.process(sample.file);
+    const result = await read(sample.file);
     const ms = (performance.now() - started) / result.pages.length;
     ours.push(ms);
     const n = await native(sample);
@@ -113,34 +118,41 @@ for (const [kind, samples] of Object.entries(kinds) as [Kind, Sample[]][]) {
     medianTimeRatio: ratios.length > 0 ? round(percentile(ratios, 50), 2) : null,
   });
 }
-await latency.close();
 
-// Throughput: mixed pages, one single-threaded reader per core, against one native process per core.
+// Throughput: mixed pages, one per child, against one native process per core. Every page is queued
+// at once, as the CLI does with a folder.
 const mixed = [
   ...kinds['clean scan (Hebrew A4)'],
   ...kinds['phone photo (Hebrew)'],
   ...kinds['receipt scan (English)'],
 ];
-const pool = createEngine({ workers: cores, threads: 1 });
-await Promise.all(mixed.slice(0, cores).map((s) => pool.process(s.file)));
 const watch = watchPeakRss();
 const started = performance.now();
-await runQueue(mixed, cores, (s) => pool.process(s.file));
+await Promise.all(mixed.map((s) => read(s.file)));
 const poolSeconds = (performance.now() - started) / 1000;
 const peakRssMb = await watch.stop();
 
-let soak: Record<string, number> | null = null;
+let soak: Record<string, unknown> | null = null;
 const soakPages = Number(values.soak);
 if (soakPages > 0) {
   const before = await treeRssMb();
   const soakWatch = watchPeakRss();
   const pages = Array.from({ length: soakPages }, (_, i) => mixed[i % mixed.length] as Sample);
-  await runQueue(pages, cores, (s) => pool.process(s.file));
+  // Peak RSS over each tenth of the pages: a leak shows as a rising series.
+  const tenths: number[] = [];
+  const step = Math.max(1, Math.ceil(soakPages / 10));
+  for (let from = 0; from < pages.length; from += step) {
+    const tenth = watchPeakRss();
+    await Promise.all(pages.slice(from, from + step).map((s) => read(s.file)));
+    tenths.push(await tenth.stop());
+  }
   soak = {
     pages: soakPages,
     rssBeforeMb: Math.round(before),
     rssAfterMb: Math.round(await treeRssMb()),
     peakRssMb: await soakWatch.stop(),
+    peakRssMbPerTenth: tenths,
+    childrenRecycled: pool.stats().recycled,
   };
 }
 await pool.close();
@@ -171,7 +183,7 @@ const report = {
   latencyAllCoresOnOnePage: rows,
   throughputMixedPages: {
     pages: mixed.length,
-    engine: { readers: cores, threadsEach: 1, pagesPerSecond: round(mixed.length / poolSeconds, 3) },
+    engine: { children: cores, pagesPerSecond: round(mixed.length / poolSeconds, 3) },
     native: nativeSeconds
       ? { processes: cores, pagesPerSecond: round(mixed.length / nativeSeconds, 3) }
       : 'tesseract not installed',

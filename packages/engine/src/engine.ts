@@ -52,6 +52,11 @@ export type ProgressEvent = {
 export type ProcessOptions = {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
+  /**
+   * Tesseract workers this document may use at once (pages, or bands of one page); default all of
+   * `workers`. The engine pool gives 1 to each child while more documents wait than children read.
+   */
+  spread?: number;
   onProgress?: (event: ProgressEvent) => void;
 };
 
@@ -85,11 +90,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
   };
 
-  const readPage = async (source: SourcePage, request: PageRequest): Promise<Page> => {
+  const readPage = async (stages: StageContext, source: SourcePage, request: PageRequest): Promise<Page> => {
     if (source.kind === 'text') return source.page;
-    const prepared = await preparePage(source, ctx.settings);
-    const detected = await detectLines(ctx.models.detector, prepared);
-    const recognised = await recognisePage(ctx, detected, request);
+    const prepared = await preparePage(source, stages.settings);
+    const detected = await detectLines(stages.models.detector, prepared);
+    const recognised = await recognisePage(stages, detected, request);
     return layoutPage(recognised);
   };
 
@@ -104,11 +109,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
       documentType: opts.documentType,
       warnings: [],
     };
+    const stages = opts.spread === undefined ? ctx : { ...ctx, pool: pool.narrow(opts.spread) };
     try {
       const pages = await readEachPage(
         doc,
-        pool.size,
-        (source) => readPage(source, request),
+        stages.pool.size,
+        (source) => readPage(stages, source, request),
         (number, ms) => {
           timings[`page${number}Ms`] = round(ms);
           opts.onProgress?.({ stage: 'page', page: number, pageCount: doc.pageCount });

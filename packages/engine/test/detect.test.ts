@@ -62,10 +62,31 @@ describe('bands for parallel reading', () => {
       { top: 173, bottom: 400 },
     ]);
   });
-  it('leaves a page whole when its lines are few or no gap is wide', () => {
-    expect(splitIntoBands([0, 25, 50].map(line), 100, 2)).toEqual([{ top: 0, bottom: 100 }]);
+  it('balances the text in each band, not the count of lines', () => {
+    const short = (y: number) => ({ x: 0, y, w: 100, h: 20, score: 1 });
+    // Six short lines, a gap, two wide lines, a gap, four wide lines: the count alone would cut after
+    // the short lines, leaving nearly all the text in the second band.
+    const boxes = [
+      ...[0, 25, 50, 75, 100, 125].map(short),
+      ...[200, 225].map(line),
+      ...[300, 325, 350, 375].map(line),
+    ];
+    expect(splitIntoBands(boxes, 420, 2)).toEqual([
+      { top: 0, bottom: 273 },
+      { top: 273, bottom: 420 },
+    ]);
+  });
+  it('cuts between two lines of a paragraph when no wide gap lies near the middle', () => {
     const dense = Array.from({ length: 12 }, (_, i) => line(i * 24));
-    expect(splitIntoBands(dense, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
+    expect(splitIntoBands(dense, 300, 2)).toEqual([
+      { top: 0, bottom: 142 },
+      { top: 142, bottom: 300 },
+    ]);
+  });
+  it('leaves a page whole when its lines are few or touch', () => {
+    expect(splitIntoBands([0, 25, 50].map(line), 100, 2)).toEqual([{ top: 0, bottom: 100 }]);
+    const touching = Array.from({ length: 12 }, (_, i) => line(i * 20));
+    expect(splitIntoBands(touching, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
     expect(splitIntoBands([0, 25, 50, 75, 100, 125, 200, 225].map(line), 300, 1)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
+import { coveredShare } from '../src/recognise/tesseract-page.ts';
 import { isCleanPrint, scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
 
 const ALPHABET = ['A', 'B', 'C', ' '];
@@ -109,5 +110,30 @@ describe('clean print', () => {
   it('is not claimed for a sample Tesseract read nothing from', () => {
     expect(isCleanPrint([])).toBe(false);
     expect(isCleanPrint([line()])).toBe(false);
+  });
+});
+
+describe('a reading covering the detected lines', () => {
+  const read = (x: number, y: number, w: number): Line => ({
+    text: 'x',
+    bbox: { x, y, w, h: 20 },
+    confidence: 0.8,
+    direction: 'ltr',
+    words: [],
+  });
+  const detected = [
+    { x: 0, y: 0, w: 400, h: 24, score: 1 },
+    { x: 0, y: 40, w: 400, h: 24, score: 1 },
+  ];
+
+  it('counts a row read as several column pieces as read', () => {
+    expect(coveredShare(detected, [read(0, 2, 400), read(0, 42, 150), read(200, 42, 200)])).toBeCloseTo(
+      350 / 400 / 2 + 0.5,
+    );
+  });
+
+  it('counts a line the reading dropped as unread, and nothing detected as nothing covered', () => {
+    expect(coveredShare(detected, [read(0, 2, 400)])).toBe(0.5);
+    expect(coveredShare([], [read(0, 2, 400)])).toBe(0);
   });
 });

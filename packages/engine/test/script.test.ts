@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMostlyHebrew, languagesOf, latinVerdict, plainLatin } from '../src/script/index.ts';
+import {
+  clearlyNotLatin,
+  isMostlyHebrew,
+  languagesOf,
+  latinVerdict,
+  plainLatin,
+} from '../src/script/index.ts';
 
 const words = (confidence: number, n = 8) =>
   Array.from({ length: n }, (_, i) => ({ text: `WORD${i}`, confidence }));
@@ -16,6 +22,14 @@ describe('script detection', () => {
     expect(latinVerdict(words(0.97))).toBe('latin');
     expect(latinVerdict(words(0.6))).toBe('not-latin');
     expect(latinVerdict([...words(0.97, 6), ...words(0.7, 2)])).toBe('unsure');
+  });
+
+  it('settles on a few lines only when they are far from any Latin reading', () => {
+    expect(clearlyNotLatin(words(0.55))).toBe(true);
+    // Not Latin by the full verdict, but within reach of a poor Latin identity card: read more lines.
+    expect(clearlyNotLatin(words(0.75))).toBe(false);
+    expect(clearlyNotLatin([...words(0.5, 3), ...words(0.97, 5)])).toBe(false);
+    expect(clearlyNotLatin([{ text: 'OK', confidence: 0.2 }])).toBe(false);
   });
 
   it('says nothing from a handful of letters', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ASSIGNABLE_PLANS, type AssignablePlan } from '@docread/contracts';
 import { z } from 'zod';
 import { restrictNewFileModes } from './file-modes.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
@@ -56,6 +57,8 @@ const envSchema = z.object({
   AUTH_REQUESTS_PER_MINUTE: positiveInt(100),
   TRY_UPLOADS_PER_HOUR: positiveInt(5),
   TRY_CONCURRENCY: positiveInt(1),
+  // A self-hosted team may want no limit: `unlimited`.
+  DEFAULT_PLAN: z.enum(ASSIGNABLE_PLANS).default('trial'),
 });
 
 export interface Config {
@@ -78,6 +81,8 @@ export interface Config {
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
   readonly trustProxy: TrustProxy;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
+  /** The plan a new account starts on. */
+  readonly defaultPlan: AssignablePlan;
   readonly leadsPerHour: number;
   readonly authMailsPerHour: number;
   /** better-auth's own limiter: calls per minute per client address and auth endpoint. */
@@ -147,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailures: s.SIGN_IN_MAX_FAILURES,
       windowMs: s.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
     }),
+    defaultPlan: s.DEFAULT_PLAN,
     leadsPerHour: s.LEADS_PER_HOUR,
     authMailsPerHour: s.AUTH_MAILS_PER_HOUR,
     authRequestsPerMinute: s.AUTH_REQUESTS_PER_MINUTE,

@@ -1,3 +1,5 @@
+import type { Generated, Selectable } from 'kysely';
+
 /**
  * Row types as the drivers return them. Timestamps are written as ISO strings; PostgreSQL reads them back
  * as Date and SQLite as strings, and booleans come back from SQLite as 0/1: `values.ts` evens that out.
@@ -20,7 +22,7 @@ export interface UserTable {
   banExpires: Timestamp | null;
   twoFactorEnabled: Bool | null;
   /** The one source of truth for the approval gate (see docs/decisions.md). */
-  approved: Bool | null;
+  approved: Generated<Bool>;
 }
 
 export interface SessionTable {
@@ -57,6 +59,12 @@ export interface ProfilesTable {
   company: string | null;
   language: string;
   updated_at: Timestamp;
+  /** `trial` (the column's default) or a plan id of the catalogue. */
+  plan: Generated<string>;
+  /** Overrides the plan's documents per month when set by an admin. */
+  monthly_quota: number | null;
+  /** A suspended account signs in but cannot process documents. */
+  suspended: Generated<Bool>;
 }
 
 export interface DocumentsTable {
@@ -79,6 +87,30 @@ export interface DocumentsTable {
   updated_at: Timestamp;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /** While `processing`: the claiming worker owns the job until then; past it, the job is picked up again. */
+  lease_until: Timestamp | null;
+  /** While `pending` after a failed attempt: not before then. */
+  next_attempt_at: Timestamp | null;
+  worker_id: string | null;
+  /** JSON of the caller's processing options (languageHint, model, modules, outputFormat). */
+  options: string | null;
+  /** The async call's `webhookUrl`. */
+  callback_url: string | null;
+  api_key_id: string | null;
+  /** JSON `{ [fieldName]: { value, correctedAt } }`: a person's corrections; the engine's result is kept as it was. */
+  corrections: string | null;
+  /** The sealed secret that signs this job's `webhookUrl` callback, fixed when the job was accepted. */
+  callback_secret: string | null;
+  /** Summary columns (filled when a job completes) so the documents list never reads result blobs. */
+  vendor: string | null;
+  /** ISO date (yyyy-mm-dd) the document itself carries. */
+  document_date: string | null;
+  total_amount: number | null;
+  currency: string | null;
+  needs_review: Bool | null;
+  text_content: string | null;
+  /** Set by a delete; the row and file stay until the restore window has passed. */
+  deleted_at: Timestamp | null;
 }
 
 export interface ApiKeysTable {
@@ -89,6 +121,8 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
+  /** The callback signing secret sealed with the server secret; null for keys made before it existed. */
+  callback_secret: string | null;
 }
 
 export interface WebhooksTable {
@@ -101,20 +135,6 @@ export interface WebhooksTable {
   is_active: Bool;
   secret: string;
   created_at: Timestamp;
-}
-
-export interface WebhookDeliveriesTable {
-  id: string;
-  webhook_id: string;
-  event: string;
-  payload: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: Timestamp | null;
-  response_status: number | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  delivered_at: Timestamp | null;
 }
 
 export interface LeadsTable {
@@ -135,6 +155,148 @@ export interface PlanRequestsTable {
   created_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  api_key_id: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response_headers: string | null;
+  response_body: string | null;
+  created_at: Timestamp;
+  /** The account the key is scoped to (one Idempotency-Key per account). */
+  user_id: string | null;
+}
+
+export interface WebhookMessagesTable {
+  /** Also the `webhook-id` header: the same for every attempt. */
+  id: string;
+  user_id: string;
+  /** Null for the async call's `webhookUrl`. */
+  webhook_id: string | null;
+  url: string;
+  /** Only for `webhookUrl` callbacks; registered webhooks are signed with their current secret. */
+  callback_secret: string | null;
+  document_id: string | null;
+  event: string;
+  payload: string;
+  /** pending | delivering | delivered | failed | cancelled */
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  last_status_code: number | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  message_id: string;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  response_snippet: string;
+  outcome: string;
+}
+
+export interface PageImagesTable {
+  /** The file store key of the rendered page. */
+  storage_key: string;
+  document_id: string;
+  page: number;
+  rotation: number;
+  created_at: Timestamp;
+}
+
+export interface AuthThrottleEventsTable {
+  id: string;
+  /** Which throttle counted it: `sign-in` (failed attempts) or `auth-mail` (mails asked for). */
+  bucket: string;
+  address: string;
+  /** Milliseconds since the epoch: a plain number compares the same way on both databases. */
+  at_ms: number;
+}
+
+export interface AdminAuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_id: string | null;
+  target_email: string | null;
+  /** The client address the action came from. */
+  ip: string | null;
+  /** JSON of what changed, e.g. `{ "role": "moderator" }`. */
+  details: string | null;
+}
+
+export interface UsageLedgerTable {
+  id: string;
+  user_id: string;
+  /** The document (= job) the entry is for; its deletion leaves the entry. */
+  document_id: string;
+  /** `portal` or `api` (then `api_key_id` names the key). */
+  source: string;
+  api_key_id: string | null;
+  /** Pages the engine read; null until the document is processed. */
+  pages: number | null;
+  /** reserved (counted, not yet processed) | charged (processed) | refunded (not counted) */
+  status: string;
+  /** Why a refunded entry was given back. */
+  reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RateLimitWindowsTable {
+  bucket: string;
+  /** Epoch seconds at which the fixed window starts. */
+  window_start: number;
+  hits: number;
+}
+
+/** better-auth's own tables: never queried by our code, declared so the type covers the whole database. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Bool | null;
+  failedVerificationCount: number | null;
+  lockedUntil: Timestamp | null;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+/** One step of a document's life, streamed to its account by `GET /api/events`. */
+export interface DocumentEventsTable {
+  /** Increasing: the stream's `id:`, so a reconnect resumes after the last event seen. */
+  id: Generated<number>;
+  user_id: string;
+  document_id: string;
+  status: string;
+  stage: string | null;
+  page: number | null;
+  page_count: number | null;
+  created_at: Timestamp;
+}
+
+/** The whole database, one type: `test/schema-drift.test.ts` checks it against the migrations. */
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -143,7 +305,21 @@ export interface Database {
   documents: DocumentsTable;
   api_keys: ApiKeysTable;
   webhooks: WebhooksTable;
-  webhook_deliveries: WebhookDeliveriesTable;
   leads: LeadsTable;
   plan_requests: PlanRequestsTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  rateLimit: RateLimitTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  page_images: PageImagesTable;
+  auth_throttle_events: AuthThrottleEventsTable;
+  admin_audit_log: AdminAuditLogTable;
+  usage_ledger: UsageLedgerTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  document_events: DocumentEventsTable;
 }
+
+/** A `documents` row as the drivers return it (the job queue's unit). */
+export type DocumentRecord = Selectable<DocumentsTable>;

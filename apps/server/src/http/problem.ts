@@ -20,6 +20,7 @@ const TITLES: Record<ProblemCode, string> = {
   unavailable: 'Service unavailable',
   unreadable_document: 'The file cannot be read',
   api_key_limit_reached: 'API key limit reached',
+  account_suspended: 'Account suspended',
 };
 
 /** Thrown anywhere in a request; the error handler turns it into an RFC 9457 answer. */

@@ -4,9 +4,9 @@ import type { DocumentResult } from '@docread/contracts';
 import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineDb } from '../db/pipeline-schema.ts';
+import { openPipelineTestDb } from '../../test-support/pipeline-test-db.ts';
+import type { Db } from '../db/database.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
-import { openPipelineTestDb } from '../testing/pipeline-test-db.ts';
 import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
 import type { DocumentEngine } from './process-document.ts';
 import { processDocument } from './process-document.ts';
@@ -14,7 +14,7 @@ import { processDocument } from './process-document.ts';
 /** The queue's rules against a real (SQLite) database; the engine is replaced where a test needs it to misbehave. */
 describe('document queue', () => {
   let dir: string;
-  let db: PipelineDb;
+  let db: Db;
   let userId: string;
   let close: () => Promise<void>;
   const log = Fastify({ logger: false }).log;

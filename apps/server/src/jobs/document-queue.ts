@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { PipelineDatabase, PipelineDb, QueuedDocumentRow } from '../db/pipeline-schema.ts';
+import type { Db } from '../db/database.ts';
+import type { Database, DocumentRecord } from '../db/schema.ts';
 
 /**
  * The documents table is the job queue's truth: `pending -> processing -> completed | failed`.
@@ -9,7 +10,7 @@ import type { PipelineDatabase, PipelineDb, QueuedDocumentRow } from '../db/pipe
  * attempt, and worker loops of one process share an id), and every write re-checks both: a worker whose
  * lease ran out while it worked cannot write its result, or queue its webhooks, over the next claim.
  */
-export type QueuedDocument = QueuedDocumentRow;
+export type QueuedDocument = DocumentRecord;
 
 export interface ClaimOptions {
   workerId: string;
@@ -18,7 +19,7 @@ export interface ClaimOptions {
   now?: Date;
 }
 
-type Eb = ExpressionBuilder<PipelineDatabase, 'documents'>;
+type Eb = ExpressionBuilder<Database, 'documents'>;
 
 /** Pending and due, or processing by a worker whose lease ran out (with attempts left). */
 function claimable(nowIso: string, maxAttempts: number) {
@@ -50,10 +51,7 @@ function claimValues(options: ClaimOptions, nowIso: string) {
 }
 
 /** Embedded mode: the oldest claimable document, or undefined. */
-export async function claimNextDocument(
-  db: PipelineDb,
-  options: ClaimOptions,
-): Promise<QueuedDocument | undefined> {
+export async function claimNextDocument(db: Db, options: ClaimOptions): Promise<QueuedDocument | undefined> {
   const nowIso = (options.now ?? new Date()).toISOString();
   const next = await db
     .selectFrom('documents')
@@ -68,7 +66,7 @@ export async function claimNextDocument(
 
 /** Claims one named document (pg-boss hands out ids); undefined when it is not claimable now. */
 export async function claimDocument(
-  db: PipelineDb,
+  db: Db,
   id: string,
   options: ClaimOptions,
 ): Promise<QueuedDocument | undefined> {
@@ -89,19 +87,14 @@ export interface ClaimOwner {
 }
 
 /** Keeps the claim alive; false when the worker lost it (its lease ran out and someone else took it). */
-export async function renewLease(
-  db: PipelineDb,
-  id: string,
-  owner: ClaimOwner,
-  leaseMs: number,
-): Promise<boolean> {
+export async function renewLease(db: Db, id: string, owner: ClaimOwner, leaseMs: number): Promise<boolean> {
   const res = await owned(db, id, owner)
     .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-function owned(db: PipelineDb, id: string, owner: ClaimOwner) {
+function owned(db: Db, id: string, owner: ClaimOwner) {
   return db
     .updateTable('documents')
     .where('id', '=', id)
@@ -111,7 +104,7 @@ function owned(db: PipelineDb, id: string, owner: ClaimOwner) {
 }
 
 export async function markCompleted(
-  db: PipelineDb,
+  db: Db,
   id: string,
   owner: ClaimOwner,
   result: { json: string; pages: number },
@@ -132,7 +125,7 @@ export async function markCompleted(
 }
 
 export async function markFailed(
-  db: PipelineDb,
+  db: Db,
   id: string,
   owner: ClaimOwner,
   reason: string,
@@ -146,7 +139,7 @@ export async function markFailed(
 
 /** Back to `pending` for another attempt after `delayMs`; the reason stays visible meanwhile. */
 export async function markRetry(
-  db: PipelineDb,
+  db: Db,
   id: string,
   owner: ClaimOwner,
   reason: string,
@@ -170,7 +163,7 @@ export async function markRetry(
  * Rows whose last attempt's worker died: with attempts left they are claimable as they are; with none
  * left they are failed here, with a reason a person can read.
  */
-export async function failAbandoned(db: PipelineDb, maxAttempts: number): Promise<QueuedDocument[]> {
+export async function failAbandoned(db: Db, maxAttempts: number): Promise<QueuedDocument[]> {
   const nowIso = new Date().toISOString();
   return db
     .updateTable('documents')
@@ -189,11 +182,7 @@ export async function failAbandoned(db: PipelineDb, maxAttempts: number): Promis
 }
 
 /** PostgreSQL mode: pending rows that are due and expired leases, to hand to pg-boss again. */
-export async function listClaimable(
-  db: PipelineDb,
-  maxAttempts: number,
-  olderThanMs: number,
-): Promise<string[]> {
+export async function listClaimable(db: Db, maxAttempts: number, olderThanMs: number): Promise<string[]> {
   const now = new Date();
   const nowIso = now.toISOString();
   const staleIso = new Date(now.getTime() - olderThanMs).toISOString();

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
-import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import { recordOutcome } from '../features/documents/document-progress.ts';
+import { recordDocumentEvent } from '../features/events/document-events.ts';
 import {
   type DeliverySettings,
   deliverDueMessages,
@@ -64,7 +65,7 @@ export interface PipelineDeps {
  * the work of dead workers.
  */
 export function createPipeline(deps: PipelineDeps): Pipeline {
-  const db: PipelineDb = pipelineDb(deps.db);
+  const db: Db = deps.db;
   const { config, log } = deps;
   const workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   const settings: JobSettings = {
@@ -108,6 +109,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
   async function announceFailures(rows: QueuedDocument[]) {
     for (const row of rows) {
+      await recordOutcome(db, row, 'failed');
       await queueDocumentEvent(db, 'processing_failed', row);
       wake.emit('document-done', row.id);
     }
@@ -220,6 +222,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         'document queued',
       );
       await queueDocumentEvent(db, 'document_uploaded', doc);
+      await recordDocumentEvent(db, {
+        userId: doc.user_id,
+        documentId,
+        status: 'pending',
+        stage: 'uploaded',
+      });
       // A web-only process connects to pg-boss on its first upload rather than at start.
       if (deps.databaseUrl && !boss) {
         bossStarting ??= startBoss(deps.databaseUrl);

@@ -2,8 +2,13 @@ import type { DocumentType } from '@docread/contracts';
 import type { LanguageHint } from '@docread/engine';
 import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PipelineDb } from '../db/pipeline-schema.ts';
+import type { Db } from '../db/database.ts';
 import { chargeProcessedPages, refundUnreadable } from '../features/billing/usage-ledger.ts';
+import {
+  progressReporter,
+  recordCompletion,
+  recordOutcome,
+} from '../features/documents/document-progress.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -73,7 +78,7 @@ export function engineOptionsFor(doc: QueuedDocument): {
  * errors are retried with back-off until the attempts are spent.
  */
 export async function processDocument(
-  deps: { db: PipelineDb; storage: FileStorage; engine: DocumentEngine; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; engine: DocumentEngine; log: FastifyBaseLogger },
   doc: QueuedDocument,
   settings: JobSettings,
 ): Promise<void> {
@@ -91,14 +96,17 @@ export async function processDocument(
     const result = await deps.engine.process(bytes, {
       ...engineOptionsFor(doc),
       timeLimitMs: settings.timeLimitMs,
-      onProgress: (event) => log.debug({ progress: event }, 'document progress'),
+      onProgress: progressReporter(db, doc, log),
     });
     const done = await db.transaction().execute(async (trx) => {
       const row = await markCompleted(trx, doc.id, owner, {
         json: JSON.stringify(result),
         pages: result.pages.length,
       });
-      if (row) await queueDocumentEvent(trx, 'processing_completed', row);
+      if (row) {
+        await recordCompletion(trx, row, result);
+        await queueDocumentEvent(trx, 'processing_completed', row);
+      }
       return row;
     });
     if (done) {
@@ -119,8 +127,10 @@ export async function processDocument(
     else log.warn({ attempt: doc.attempts, err: error }, 'document processing failed');
     if (!permanent && doc.attempts < settings.maxAttempts) {
       const delay = settings.retryDelaysMs[doc.attempts - 1] ?? settings.retryDelaysMs.at(-1) ?? 0;
-      if (await markRetry(db, doc.id, owner, reason, delay))
+      if (await markRetry(db, doc.id, owner, reason, delay)) {
+        await recordOutcome(db, doc, 'pending');
         observeJob({ documentType: doc.document_type, outcome: 'retried', seconds: seconds() });
+      }
       return;
     }
     const final = permanent ? reason : `Processing failed after ${doc.attempts} attempts: ${reason}`;
@@ -129,7 +139,10 @@ export async function processDocument(
       await refundUnreadable(db, doc.id, final);
     const failed = await db.transaction().execute(async (trx) => {
       const row = await markFailed(trx, doc.id, owner, final);
-      if (row) await queueDocumentEvent(trx, 'processing_failed', row);
+      if (row) {
+        await recordOutcome(trx, row, 'failed');
+        await queueDocumentEvent(trx, 'processing_failed', row);
+      }
       return row;
     });
     if (failed) observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });

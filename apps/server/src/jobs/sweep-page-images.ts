@@ -1,5 +1,4 @@
-import type { PipelineDb } from '../db/pipeline-schema.ts';
-import type { PageImageDb } from '../features/jobs/page-image.ts';
+import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 const BATCH = 100;
@@ -8,9 +7,8 @@ const BATCH = 100;
  * Removes the stored page images of documents that no longer exist, then their rows (a failed removal
  * keeps the row, so the next sweep tries again). Returns how many images went.
  */
-export async function sweepPageImages(db: PipelineDb, storage: FileStorage): Promise<number> {
-  const images = db as unknown as PageImageDb;
-  const orphans = await images
+export async function sweepPageImages(db: Db, storage: FileStorage): Promise<number> {
+  const orphans = await db
     .selectFrom('page_images')
     .leftJoin('documents', 'documents.id', 'page_images.document_id')
     .select('page_images.storage_key')
@@ -20,7 +18,7 @@ export async function sweepPageImages(db: PipelineDb, storage: FileStorage): Pro
   let removed = 0;
   for (const { storage_key } of orphans) {
     await storage.remove(storage_key);
-    await images.deleteFrom('page_images').where('storage_key', '=', storage_key).execute();
+    await db.deleteFrom('page_images').where('storage_key', '=', storage_key).execute();
     removed++;
   }
   return removed;

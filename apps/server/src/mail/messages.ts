@@ -186,3 +186,28 @@ export function planRequestMail(
 function displayPlanName(plan: string): string {
   return plan.charAt(0).toUpperCase() + plan.slice(1);
 }
+
+/** To each administrator: an account has confirmed its address and waits for approval. */
+export function approvalWaitingMail(to: string, language: Locale, newEmail: string, usersUrl: string): Mail {
+  return renderLetter(
+    to,
+    language,
+    language === 'he'
+      ? {
+          subject: `חשבון חדש ב-${PRODUCT_NAME} ממתין לאישור`,
+          blocks: [
+            'שלום,',
+            `החשבון ${newEmail} אימת את כתובת האימייל שלו וממתין לאישור של מנהל.`,
+            { link: usersUrl, label: 'מעבר לדף המשתמשים' },
+          ],
+        }
+      : {
+          subject: `A new ${PRODUCT_NAME} account waits for approval`,
+          blocks: [
+            'Hello,',
+            `The account ${newEmail} has confirmed its e-mail address and waits for an administrator's approval.`,
+            { link: usersUrl, label: 'Open the users page' },
+          ],
+        },
+  );
+}

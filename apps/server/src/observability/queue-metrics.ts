@@ -1,6 +1,5 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database.ts';
-import { pipelineDb } from '../db/pipeline-schema.ts';
 import { registry } from './metrics.ts';
 
 const DOCUMENT_STATES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -17,7 +16,7 @@ async function countByState(
   table: 'documents' | 'webhook_messages',
   since: 'updated_at' | 'created_at',
 ) {
-  const rows = await pipelineDb(db)
+  const rows = await db
     .selectFrom(table)
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('n'), eb.fn.min(since).as('oldest')])
     .groupBy('status')

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import type { PageImageDb } from '../features/jobs/page-image.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface StorageCheckReport {
@@ -31,10 +30,7 @@ export async function checkStorage(
   const rows = await db.selectFrom('documents').select('file_path').execute();
   const referenced = new Set(rows.map((r) => r.file_path));
   // Page images are the engine pool's renderings, not uploads: their own sweep removes those of deleted documents.
-  const pageImages = await (db as unknown as PageImageDb)
-    .selectFrom('page_images')
-    .select('storage_key')
-    .execute();
+  const pageImages = await db.selectFrom('page_images').select('storage_key').execute();
   const rendered = new Set(pageImages.map((r) => r.storage_key));
   const stored = new Set<string>();
   for await (const key of storage.list()) stored.add(key);

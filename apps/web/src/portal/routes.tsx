@@ -73,6 +73,12 @@ export const portalRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'users/:id',
+            lazy: async () => ({
+              Component: (await import('./pages/admin/AdminAccountPage.tsx')).AdminAccountPage,
+            }),
+          },
+          {
             path: 'leads',
             lazy: async () => ({
               Component: (await import('./pages/admin/AdminLeadsPage.tsx')).AdminLeadsPage,

@@ -37,7 +37,7 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
     { re: /מזה\s*מע["״'׳]{0,2}מ|\bincl(?:usive|\.)?\s+(?:of\s+)?(?:gst|vat|tax)\b/gi, weight: 1 },
     { re: /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/g, weight: 1 },
     {
-      re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+sale\b|\bcashier\b|\bchange\s+due\b|\bgst\s+summary\b/gi,
+      re: /\bsimplified\s+tax\s+invoice\b|\bcash\s+(?:sales?|bill|inv(?:oice)?)\b|\bcashier\b|\bchange\s+due\b|\bgst\s+summary\b/gi,
       weight: 2,
     },
     // Card-terminal and bill-payment slips.
@@ -60,12 +60,16 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       re: /\b(?:date\s+of\s+birth|sex|nationality|surname|given\s+names?|nom|date\s+de\s+naissance|lieu\s+de\s+naissance|n[ée]\(?e?\)?\s+le|sexe|nationalit[ée]|nom\s+d'usage|pr[ée]noms?|geburtsdatum|geburtsort|staatsangeh[öo]rigkeit|vorname|g[üu]ltig\s+bis|valable\s+jusqu'au|signature\s+du\s+titulaire)\b|תאריך\s*לידה|מקום\s*לידה|שם\s*האב|מין/gi,
       weight: 0.8,
     },
+    // The first line of an identity card's machine-readable zone (TD1/TD2), even when the zone fails to parse.
+    { re: /^[IAC][A-Z<][A-Z]{3}[A-Z0-9]{6,}<[A-Z0-9<]{5,}/gm, weight: 3 },
     // The numbered fields of the EU driving licence model (1. surname, 4a. issued, 4b. expires, 4c. authority, 5. number).
     { re: /(?:^|\s)(?:4[abc]|[1-3]|5|9)\.\s/gm, weight: 0.5 },
   ],
   passport: [
     { re: /דרכון/g, weight: 4 },
     { re: /\b(?:passport|passeport|pasaporte|reisepass|passaporto|paspoort|paszport)\b/gi, weight: 4 },
+    // The first line of a passport's machine-readable zone, even when the zone as a whole fails to parse.
+    { re: /^P[A-Z<][A-Z]{3}[A-Z]{2,}<[A-Z<]{5,}/gm, weight: 4 },
     {
       re: /\b(?:date\s+of\s+expiry|place\s+of\s+birth|authority|autorit[ée]|date\s+d'expiration)\b/gi,
       weight: 0.8,
@@ -162,7 +166,9 @@ export function classify(text: string, mrz: MrzResult | null, layout?: Layout): 
   }
   if (mrz) {
     // TD3 zones are passports (and visas); TD1/TD2 are identity cards and similar.
-    const kind = mrz.format === 'TD3' && mrz.documentCode.startsWith('P') ? 'passport' : 'id';
+    // A misread code (not a letter) leaves the size of the zone to decide.
+    const code = /^[A-Z]/.test(mrz.documentCode) ? mrz.documentCode : mrz.format === 'TD3' ? 'P' : 'I';
+    const kind = mrz.format === 'TD3' && code.startsWith('P') ? 'passport' : 'id';
     scores[kind] = (scores[kind] ?? 0) + (mrz.valid ? 12 : 6);
   }
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);

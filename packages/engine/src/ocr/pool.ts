@@ -23,10 +23,21 @@ export type OcrPoolOptions = {
   langPath?: string;
   /** Upper bound for starting one worker (loading WASM and language data). */
   startTimeoutMs?: number;
+  /**
+   * A worker beyond the first that has had nothing to do for this long is ended (each holds 100–200 MB
+   * of WebAssembly memory that is never given back); default 30 s.
+   */
+  idleMs?: number;
 };
 
-type Slot = { worker: Worker; langs: OcrLangs; busy: boolean };
-type Pending = { request: OcrRequest; resolve: (r: TesseractPage) => void; reject: (e: unknown) => void };
+type Slot = { worker: Worker; langs: OcrLangs; busy: boolean; idleTimer?: NodeJS.Timeout };
+type Pending = {
+  request: OcrRequest;
+  /** Workers this request's document may use (a narrowed view's width). */
+  width: number;
+  resolve: (r: TesseractPage) => void;
+  reject: (e: unknown) => void;
+};
 type OsdResult = {
   script: string | null;
   scriptConfidence: number;
@@ -40,12 +51,18 @@ export type OcrPool = {
   detect: (image: Buffer) => Promise<OsdResult>;
   close: () => Promise<void>;
   size: number;
+  /**
+   * The same workers, for a document that may use at most `width` of them at once: a child of the
+   * engine pool reading one page among many keeps to one worker (and so to one worker's memory).
+   */
+  narrow: (width: number) => OcrPool;
 };
 
 /** One pool per process: workers are started on demand up to `size`, then reused for every page. */
 export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const idleMs = options.idleMs ?? 30_000;
   let langPath: string | undefined = options.langPath;
   const slots: Slot[] = [];
   let starting = 0;
@@ -107,20 +124,39 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     } finally {
       slot.busy = false;
       pump();
+      if (!slot.busy) releaseWhenIdle(slot);
     }
+  };
+
+  /** Workers beyond the first are ended after `idleMs` without work. */
+  const releaseWhenIdle = (slot: Slot) => {
+    clearTimeout(slot.idleTimer);
+    if (slots.indexOf(slot) < 1) return;
+    slot.idleTimer = setTimeout(() => {
+      if (slot.busy || closed) return;
+      slots.splice(slots.indexOf(slot), 1);
+      void slot.worker.terminate().catch(() => undefined);
+    }, idleMs);
+    slot.idleTimer.unref();
   };
 
   const pump = () => {
     while (queue.length > 0) {
       const next = queue[0] as Pending;
-      const idle = slots.find((s) => !s.busy && s.langs === next.request.langs) ?? slots.find((s) => !s.busy);
+      // A narrowed document never has more workers busy than its width, even when more are idle.
+      const busy = slots.filter((s) => s.busy).length;
+      const idle =
+        busy >= next.width
+          ? undefined
+          : (slots.find((s) => !s.busy && s.langs === next.request.langs) ?? slots.find((s) => !s.busy));
       if (idle) {
         queue.shift();
+        clearTimeout(idle.idleTimer);
         idle.busy = true;
         void run(idle, next);
         continue;
       }
-      if (slots.length + starting < size) {
+      if (busy < next.width && slots.length + starting < Math.min(size, next.width)) {
         starting++;
         const langs = next.request.langs;
         start(langs, OEM.LSTM_ONLY, false)
@@ -140,39 +176,49 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   };
 
-  return {
+  const enqueue = (request: OcrRequest, width: number) =>
+    new Promise<TesseractPage>((resolve, reject) => {
+      if (closed) return reject(new Error('The OCR pool is closed.'));
+      queue.push({ request, width, resolve, reject });
+      pump();
+    });
+
+  const detect = (image: Buffer): Promise<OsdResult> => {
+    osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
+      // Thumbnails are PGM, which carries no resolution; this silences Tesseract's 70-DPI guess.
+      await worker.setParameters({ user_defined_dpi: '150' });
+      return worker;
+    });
+    const job = osdChain.then(async () => {
+      const worker = await (osd as Promise<Worker>);
+      const { data } = await worker.detect(image);
+      return {
+        script: data.script,
+        scriptConfidence: data.script_confidence ?? 0,
+        orientation: data.orientation_degrees ?? 0,
+        orientationConfidence: data.orientation_confidence ?? 0,
+      };
+    });
+    osdChain = job.catch(() => undefined);
+    return job;
+  };
+
+  const pool: OcrPool = {
     size,
-    recognize: (request) =>
-      new Promise((resolve, reject) => {
-        if (closed) return reject(new Error('The OCR pool is closed.'));
-        queue.push({ request, resolve, reject });
-        pump();
-      }),
-    detect: (image) => {
-      osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
-        // Thumbnails are PGM, which carries no resolution; this silences Tesseract's 70-DPI guess.
-        await worker.setParameters({ user_defined_dpi: '150' });
-        return worker;
-      });
-      const job = osdChain.then(async () => {
-        const worker = await (osd as Promise<Worker>);
-        const { data } = await worker.detect(image);
-        return {
-          script: data.script,
-          scriptConfidence: data.script_confidence ?? 0,
-          orientation: data.orientation_degrees ?? 0,
-          orientationConfidence: data.orientation_confidence ?? 0,
-        };
-      });
-      osdChain = job.catch(() => undefined);
-      return job;
+    recognize: (request) => enqueue(request, size),
+    detect,
+    narrow: (width) => {
+      const narrowed = Math.max(1, Math.min(size, width));
+      return { ...pool, size: narrowed, recognize: (request) => enqueue(request, narrowed) };
     },
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The OCR pool was closed.'));
+      for (const slot of slots) clearTimeout(slot.idleTimer);
       const workers = slots.splice(0).map((s) => s.worker);
       if (osd) workers.push(await osd.catch(() => undefined as unknown as Worker));
       await Promise.all(workers.filter(Boolean).map((w) => w.terminate().catch(() => undefined)));
     },
   };
+  return pool;
 }

@@ -28,12 +28,17 @@ const send = (message: ChildMessage) => {
 const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function engineFor(current: ChildSettings): Promise<Engine> {
-  engine ??= import('../engine.ts').then(({ createEngine }) =>
-    createEngine({
-      workers: current.ocrThreads,
+  engine ??= Promise.all([import('../engine.ts'), import('sharp')]).then(([{ createEngine }, sharp]) => {
+    // A child reads one document at a time: libvips' operation cache only holds memory, and its
+    // threads beyond the child's share of the cores only compete with the other children.
+    sharp.default.cache(false);
+    sharp.default.concurrency(current.ocrThreads);
+    return createEngine({
+      workers: current.spreadWorkers,
+      threads: current.ocrThreads,
       limits: { maxPixelsPerPage: current.maxPixelsPerPage },
-    }),
-  );
+    });
+  });
   return engine;
 }
 

@@ -6,6 +6,8 @@ import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './pr
 import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
 
 const MB = 1024 * 1024;
+/** See `EnginePoolOptions.recycleMb`; measured in docs/engine.md ("Speed and memory"). */
+const RECYCLE_MB = 600;
 
 export type EnginePoolOptions = {
   /** Child processes; defaults to the number of cores. */
@@ -17,6 +19,11 @@ export type EnginePoolOptions = {
   ocrThreads?: number;
   /** Resident memory one child may reach while it works, in MB; above it the child is killed. */
   memoryMb?: number;
+  /**
+   * Resident memory in MB above which a child is replaced once its task is done (a soft threshold
+   * below `memoryMb`); default the lower of `DEFAULT_POOL_LIMITS.recycleMb` and 3/4 of `memoryMb`.
+   */
+  recycleMb?: number;
   /** Pixels of one decoded page: larger images are refused, larger PDF pages rendered at a lower DPI. */
   maxPixelsPerPage?: number;
   /** Default time limits per kind of task, in ms. */
@@ -41,6 +48,8 @@ export type PoolStats = {
   pids: number[];
   /** Highest resident memory any child reached, in bytes. */
   peakBytes: number;
+  /** Children replaced after a task for passing the soft memory threshold. */
+  recycled: number;
 };
 
 /**
@@ -66,6 +75,7 @@ export type EnginePool = {
 
 export const DEFAULT_POOL_LIMITS = {
   memoryMb: 1024,
+  recycleMb: RECYCLE_MB,
   // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
   maxPixelsPerPage: 50_000_000,
   timeLimitsMs: { process: 300_000, 'page-image': 60_000, 'searchable-pdf': 120_000, xlsx: 60_000 },
@@ -75,19 +85,25 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
-  const memoryBytes = (options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb) * MB;
+  const memoryMb = options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb;
+  const memoryBytes = memoryMb * MB;
+  const recycleBytes = (options.recycleMb ?? Math.min(DEFAULT_POOL_LIMITS.recycleMb, memoryMb * 0.75)) * MB;
   const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
   const warm = options.warm ?? true;
+  const cores = os.availableParallelism();
+  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / size));
   const settings: ChildSettings = {
-    ocrThreads: Math.max(1, options.ocrThreads ?? Math.floor(os.availableParallelism() / size)),
+    ocrThreads,
+    spreadWorkers: Math.max(ocrThreads, cores),
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
   };
-  const workerOptions = { settings, memoryBytes, niceness: options.niceness ?? 0 };
+  const workerOptions = { settings, memoryBytes, recycleBytes, niceness: options.niceness ?? 0 };
   const workers = new Set<WorkerProcess>();
   const interactive: RunningTask[] = [];
   const batch: RunningTask[] = [];
   let closed = false;
   let peakOfGone = 0;
+  let recycled = 0;
 
   const queued = () => interactive.length + batch.length;
 
@@ -100,6 +116,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   function onGone(worker: WorkerProcess) {
     if (!workers.delete(worker)) return;
     peakOfGone = Math.max(peakOfGone, worker.peakBytes);
+    if (worker.recycled) recycled++;
     if (closed) return;
     // A warm pool stays full; otherwise a child is started only for work that waits.
     if (warm || queued() > 0) spawn();
@@ -110,7 +127,19 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   function dispatch(worker: WorkerProcess) {
     if (closed || worker.busy || !worker.usable) return;
     const next = interactive.shift() ?? batch.shift();
-    if (next) worker.run(next);
+    if (next) worker.run(next.task.kind === 'process' ? withSpread(next, worker) : next);
+  }
+
+  /**
+   * Many documents: each child reads one alone on one worker (splitting pages across cores costs
+   * more than it gains when every core has a page). A lone document: its child spreads it over
+   * every core.
+   */
+  function withSpread(running: RunningTask, worker: WorkerProcess): RunningTask {
+    if (running.task.kind !== 'process') return running;
+    const alone = queued() === 0 && [...workers].every((w) => w === worker || !w.busy);
+    const spread = alone ? settings.spreadWorkers : settings.ocrThreads;
+    return { ...running, task: { ...running.task, options: { ...running.task.options, spread } } };
   }
 
   function dispatchAll() {
@@ -174,6 +203,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       queued: queued(),
       pids: [...workers].flatMap((w) => (w.pid === undefined ? [] : [w.pid])),
       peakBytes: Math.max(peakOfGone, ...[...workers].map((w) => w.peakBytes)),
+      recycled,
     }),
     async close() {
       closed = true;

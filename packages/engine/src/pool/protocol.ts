@@ -6,7 +6,7 @@ export type PoolTask =
   | {
       kind: 'process';
       input: Uint8Array;
-      options: { documentType?: DocumentType; languageHint?: LanguageHint };
+      options: { documentType?: DocumentType; languageHint?: LanguageHint; spread?: number };
     }
   | {
       kind: 'page-image';
@@ -30,8 +30,10 @@ export type PoolTaskOutput = {
 
 /** The child's settings, given once when it is started. */
 export type ChildSettings = {
-  /** OCR threads of the child's engine. */
+  /** Threads of the child's ONNX models. */
   ocrThreads: number;
+  /** Tesseract workers the child's engine may start to spread one document when the pool is idle. */
+  spreadWorkers: number;
   /** Pixels of one decoded page; larger images are refused, larger PDF pages rendered smaller. */
   maxPixelsPerPage: number;
 };

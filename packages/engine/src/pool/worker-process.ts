@@ -16,16 +16,16 @@ import type {
 const CHILD_ENTRY = new URL('./child.ts', import.meta.url);
 const MEMORY_POLL_MS = 200;
 const MB = 1024 * 1024;
-/**
- * A child that ends a task above this share of its cap is replaced rather than reused: the OCR runtime's
- * WebAssembly memory grows with the largest page it has seen and never shrinks, so the next task would
- * start close to the cap and be killed for a page that is not its own.
- */
-const RECYCLE_SHARE = 0.75;
 
 export type WorkerOptions = {
   settings: ChildSettings;
   memoryBytes: number;
+  /**
+   * A child that ends a task above this resident memory is replaced rather than reused: the OCR
+   * runtime's WebAssembly memory grows with the largest page it has seen and never shrinks, so the
+   * tree would stay at its high-water mark, and the next task would start close to the hard cap.
+   */
+  recycleBytes: number;
   /** Added to this process's niceness for the child, so work never crowds out the process that serves. */
   niceness: number;
 };
@@ -68,19 +68,25 @@ export class WorkerProcess {
   private readonly onIdle: (worker: WorkerProcess) => void;
 
   private readonly memoryBytes: number;
+  private readonly recycleBytes: number;
+  private recycledFlag = false;
 
   constructor(
     options: WorkerOptions,
     onGone: (worker: WorkerProcess) => void,
     onIdle: (worker: WorkerProcess) => void,
   ) {
-    const { settings, memoryBytes, niceness } = options;
+    const { settings, memoryBytes, recycleBytes, niceness } = options;
     this.onGone = onGone;
     this.onIdle = onIdle;
     this.memoryBytes = memoryBytes;
+    this.recycleBytes = recycleBytes;
     this.child = fork(CHILD_ENTRY, [], {
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
       serialization: 'advanced',
+      // glibc gives each thread (libuv, libvips, onnxruntime, the OCR worker) its own malloc arena,
+      // and freed image buffers stay resident in them (docs/engine.md, "Speed and memory").
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
       // The engine's OCR runtime prints to stdout, which belongs to the caller (the CLI writes results there).
       stdio: ['ignore', 2, 2, 'ipc'],
     });
@@ -105,6 +111,11 @@ export class WorkerProcess {
 
   get usable(): boolean {
     return this.alive;
+  }
+
+  /** Replaced after a task for passing the soft memory threshold. */
+  get recycled(): boolean {
+    return this.recycledFlag;
   }
 
   /** Highest resident memory seen, in bytes. */
@@ -172,8 +183,10 @@ export class WorkerProcess {
     const rss = this.child.pid === undefined ? null : await residentBytes(this.child.pid);
     this.settling = false;
     if (!this.alive) return;
-    if ((rss ?? this.reportedRss) > this.memoryBytes * RECYCLE_SHARE) this.kill();
-    else this.onIdle(this);
+    if ((rss ?? this.reportedRss) > this.recycleBytes) {
+      this.recycledFlag = true;
+      this.kill();
+    } else this.onIdle(this);
   }
 
   private async checkMemory() {

@@ -1,5 +1,6 @@
 import type { Line, Warning } from '@docread/contracts';
 import { PSM } from 'tesseract.js';
+import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { ocrLines } from '../ocr/to-page.ts';
@@ -14,6 +15,10 @@ import {
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
 import type { Band } from './bands.ts';
+import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
+import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
+import { rereadLatinInHebrewLines } from './hebrew-reread.ts';
+import { readMissedLines } from './missed-lines.ts';
 
 export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
 
@@ -33,6 +38,8 @@ export type TesseractPageInput = {
   maybeRotated: boolean;
   /** Horizontal bands of the upright page (in `image` pixels) read side by side by different workers. */
   bands: Band[];
+  /** The detector's text lines on the upright page (in `image` pixels). */
+  boxes: readonly TextBox[];
   page: number;
   warnings: Warning[];
 };
@@ -43,6 +50,11 @@ export type TesseractReading = { lines: Line[]; prepared: PreparedImage; rotatio
 const MIN_HEBREW_SCRIPT_CONFIDENCE = 8;
 /** Mean character confidence above which the layout-analysis reading is kept without a second pass. */
 const CONFIDENT_READING = 0.9;
+/**
+ * Share of the detected lines' text the layout-analysis reading must cover for the second pass
+ * (PSM 6) to be skipped: that pass exists for pages where PSM 3 drops whole blocks.
+ */
+const COVERED_READING = 0.9;
 /**
  * Noisy English receipts read with Hebrew come out as Hebrew-letter garbage; a Hebrew reading is
  * taken without the English one only when most letters are Hebrew and it reads with this mean confidence.
@@ -94,7 +106,9 @@ export async function readWithTesseract(
   }
   const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew });
   const bands = rotate === 0 ? input.bands : [];
-  const read = (l: OcrLangs) => readBands(pool, settings.segmentation, prepared, bands, l);
+  // The detector's lines are known only on the upright page.
+  const detected = rotate === 0 ? input.boxes : [];
+  const read = (l: OcrLangs) => readBands(pool, settings.segmentation, prepared, bands, detected, l);
   // OSD names dense Hebrew scans "Hebrew" with confidence below 3, as it does some Latin ID cards.
   // Such a page is read with Hebrew first; only when that reading is not mostly Hebrew does the
   // English reading follow (and the Hebrew one stands in for the retry below).
@@ -117,6 +131,13 @@ export async function readWithTesseract(
     } else {
       lines = await first.finish();
     }
+  }
+  if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
+    if (rotate === 0)
+      lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
+    lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
+    lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
+    lines = restoreHebrewPunctuation(lines);
   }
   return { lines, prepared, rotation: rotate };
 }
@@ -155,15 +176,18 @@ async function readBands(
   segmentation: PageSegmentation,
   prepared: PreparedImage,
   bands: readonly Band[],
+  detected: readonly TextBox[],
   langs: OcrLangs,
 ): Promise<Reading> {
-  if (bands.length < 2) return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0);
+  if (bands.length < 2)
+    return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0, detected);
   const readings = await Promise.all(
     bands.map(async (band) => {
       const top = Math.round(band.top * prepared.scale);
       const height = Math.round((band.bottom - band.top) * prepared.scale);
       const image = await cropAndScale(prepared.image, top, height, 1);
-      return recognizeAuto(pool, segmentation, image, langs, prepared.scale, band.top);
+      const inBand = detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom);
+      return recognizeAuto(pool, segmentation, image, langs, prepared.scale, band.top, inBand);
     }),
   );
   return {
@@ -180,6 +204,7 @@ async function recognizeAuto(
   langs: OcrLangs,
   scale: number,
   offsetY: number,
+  detected: readonly TextBox[],
 ): Promise<Reading> {
   const pgm = toPgm(image);
   const read = async (psm: PSM) =>
@@ -195,6 +220,7 @@ async function recognizeAuto(
   const auto = await read(PSM.AUTO);
   const finish = async () => {
     if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
+    if (coveredShare(detected, auto) >= COVERED_READING) return auto;
     const block = await read(PSM.SINGLE_BLOCK);
     return readingQuality(block).score > readingQuality(auto).score ? block : auto;
   };
@@ -207,6 +233,33 @@ function readingQuality(lines: readonly Line[]): { score: number; confident: boo
   const chars = words.reduce((s, w) => s + w.text.length, 0);
   const score = words.reduce((s, w) => s + w.confidence * w.text.length, 0);
   return { score, confident: chars >= 40 && score / chars >= CONFIDENT_READING };
+}
+
+/**
+ * How much of the detected lines' text (box area) a reading covers: of each detected line, the
+ * width that read lines crossing its middle span (a row of columns is read as several lines).
+ * 0 when nothing was detected, so no pass is skipped blind.
+ */
+export function coveredShare(detected: readonly TextBox[], lines: readonly Line[]): number {
+  const total = detected.reduce((s, b) => s + b.w * b.h, 0);
+  if (total === 0) return 0;
+  let covered = 0;
+  for (const b of detected) {
+    const middle = b.y + b.h / 2;
+    const spans = lines
+      .filter((l) => middle >= l.bbox.y && middle <= l.bbox.y + l.bbox.h)
+      .map((l) => [Math.max(b.x, l.bbox.x), Math.min(b.x + b.w, l.bbox.x + l.bbox.w)] as const)
+      .filter(([from, to]) => to > from)
+      .sort((p, q) => p[0] - q[0]);
+    let width = 0;
+    let reach = b.x;
+    for (const [from, to] of spans) {
+      width += Math.max(0, to - Math.max(from, reach));
+      reach = Math.max(reach, to);
+    }
+    covered += width * b.h;
+  }
+  return covered / total;
 }
 
 function normaliseRotation(degrees: number): 0 | 90 | 180 | 270 {

@@ -10,11 +10,13 @@ import type { RecognisedLine } from '../recognise/ctc-recogniser.ts';
 import { mrzLike, rereadMrz } from '../recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../recognise/rows.ts';
 import { readWithTesseract } from '../recognise/tesseract-page.ts';
-import { latinVerdict, type ScriptVerdict } from '../script/index.ts';
+import { clearlyNotLatin, latinVerdict, type ScriptVerdict } from '../script/index.ts';
 import type { DetectedPage, PageRequest, RecognisedPage, StageContext } from './types.ts';
 
 /** Lines read first to judge the page's script; the widest carry the most letters. */
 const SCRIPT_SAMPLE = 12;
+/** The widest of them, read first: when they are clearly not Latin the rest are not read. */
+const FIRST_SAMPLE = 3;
 /** Each sampled line is cut to this many line heights (about 25 characters). */
 const SAMPLE_ASPECT = 16;
 /** Widest lines Tesseract reads whole to judge whether a Latin page is clean print. */
@@ -42,8 +44,7 @@ export async function recognisePage(
   let cleanPrint = false;
   let fastLines: RecognisedLine[] = [];
   if (ctx.settings.lineReader === 'fast' && !hebrewHinted && !page.sideways && page.boxes.length > 0) {
-    const sample = scriptSample(page.boxes);
-    const sampled = await ctx.models.recogniser.recognise(page.image, sample);
+    const sampled = await readScriptSample(ctx, page);
     verdict = latinVerdict(sampled.flatMap((l) => l.words));
     if (verdict === 'latin') {
       const clean = isCleanPrint(
@@ -77,6 +78,7 @@ export async function recognisePage(
       langs: cleanPrint ? 'eng' : tesseractLangs(hint, verdict),
       maybeRotated: page.sideways || page.boxes.length === 0,
       bands: splitIntoBands(page.boxes, page.image.height, ctx.pool.size),
+      boxes: page.boxes,
       page: source.number,
       warnings: request.warnings,
     });
@@ -98,6 +100,14 @@ export async function recognisePage(
     lines,
     reader,
   };
+}
+
+/** The script sample, in two steps: the widest lines, and the others only when those do not settle it. */
+async function readScriptSample(ctx: StageContext, page: DetectedPage): Promise<RecognisedLine[]> {
+  const sample = scriptSample(page.boxes);
+  const first = await ctx.models.recogniser.recognise(page.image, sample.slice(0, FIRST_SAMPLE));
+  if (clearlyNotLatin(first.flatMap((l) => l.words))) return first;
+  return [...first, ...(await ctx.models.recogniser.recognise(page.image, sample.slice(FIRST_SAMPLE)))];
 }
 
 /** The languages Tesseract is given; `undefined` leaves the script to its orientation-and-script pass. */

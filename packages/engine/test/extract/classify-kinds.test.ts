@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MrzResult } from '../../src/extract/checks/mrz.ts';
 import { classify } from '../../src/extract/classify.ts';
 
 /** Synthetic page texts written for these tests: the cues each kind of document prints, in several languages. */
@@ -44,8 +45,18 @@ describe('classification across languages and layouts', () => {
     ['french form', 'FORMULAIRE DE DEMANDE\nCochez la case ☐ ☐\nNom ______', 'form'],
     ['german passport', 'REISEPASS\nPASSPORT\nPASSEPORT\nName/Surname', 'passport'],
     [
+      'passport whose zone fails to parse, on a card-shaped scan',
+      'REPUBLIC OF UTOPIA\nSURNAME\nERIKSSON\nGIVEN NAMES\nANNA MARIA\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F12041591<<<<<<<<<<<<<<<<06',
+      'passport',
+    ],
+    [
       'till slip titled tax invoice, paid in cash',
       'KEDAI RUNCIT MAJU\nTAX INVOICE\nINVOICE NO: 1234\n2 x 3.50 7.00\nTOTAL 7.00\nCASH 10.00\nCHANGE 3.00',
+      'receipt',
+    ],
+    [
+      'cash invoice handed over the counter, titled tax invoice',
+      'KEDAI BUKU MAJU SDN BHD\nTAX INVOICE\nCash Inv No.: 7731\nDate: 02/03/2018\nTotal Payable: 12.40\nCUSTOMER COPY',
       'receipt',
     ],
     [
@@ -70,5 +81,10 @@ describe('classification across languages and layouts', () => {
   it('calls a card-shaped page of a few lines an identity document', () => {
     const text = 'REPUBLIC OF UTOPIA\nSurname: DOE\nGiven names: JANE\nDate of birth: 01.01.1990';
     expect(classify(text, null, { aspect: 1.58, rows: 8 }).type).toBe('id');
+  });
+
+  it('takes a passport-sized zone whose document code was misread for a passport', () => {
+    const zone = { format: 'TD3', documentCode: '20', valid: false } as unknown as MrzResult;
+    expect(classify('Otworz Zapisz Skaner', zone, { aspect: 1.43, rows: 20 }).type).toBe('passport');
   });
 });

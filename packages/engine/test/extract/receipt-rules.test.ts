@@ -377,3 +377,24 @@ describe('receipts read by a recogniser that drops spaces', () => {
     expect(findDates('17-06-1812:56')[0]?.iso).toBe('2018-06-17');
   });
 });
+
+describe('receipt total beside pre-tax and tax-table rows', () => {
+  it('does not take the amount of a "total (excluding GST)" row or of the GST summary table', () => {
+    const r = receipt([
+      'KEDAI MAJU ENTERPRISE',
+      'Total Qty 1',
+      'Total Sales (Excluding GST) 80.91',
+      'Total GST : 0.00',
+      'Rounding -001',
+      'Total Sales (Inclusive of GST) : 80.90',
+      'GST SUMMARY',
+      'Total: 80.91 0.00',
+    ]);
+    expect(r.fields.total?.value).toBe(80.9);
+  });
+
+  it('closes the merchant name at a misread company word', () => {
+    const r = receipt(['YONG CEN ENTERPRSE POSTED', '9, JALAN SUBANG JASA 3,', 'TOTAL 94.00']);
+    expect(r.fields.merchantName?.value).toBe('YONG CEN ENTERPRISE');
+  });
+});

@@ -4,6 +4,8 @@ import * as pipeline from './2026-11-23_pipeline.ts';
 import * as pageImages from './2026-11-25_page-images.ts';
 import * as securityAuth from './2026-11-25_security-auth.ts';
 import * as securityData from './2026-11-25_security-data.ts';
+import * as webhookDeliveriesDropped from './2026-11-25_webhook-deliveries-dropped.ts';
+import * as portalLists from './2026-11-26_portal-lists.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25_page-images': pageImages,
   '2026-11-25_security-auth': securityAuth,
   '2026-11-25_security-data': securityData,
+  '2026-11-25_webhook-deliveries-dropped': webhookDeliveriesDropped,
+  '2026-11-26_portal-lists': portalLists,
 };
 
 export const migrationProvider: MigrationProvider = {

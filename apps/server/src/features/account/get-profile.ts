@@ -1,5 +1,7 @@
 import { DEFAULT_PROFILE_LANGUAGE, type Profile } from '@docread/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ProfilesTable } from '../../db/schema.ts';
 import { nowIso } from '../../db/values.ts';
 import { profileView } from '../shared/views.ts';
 
@@ -11,7 +13,11 @@ interface ProfileOwner {
 
 /** Reads the profile; a user without one (created outside sign-up) gets one, as the seeds' client did. */
 export async function getProfile(db: Db, user: ProfileOwner): Promise<Profile> {
-  let row = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  let row: Parameters<typeof profileView>[0] | undefined = await db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!row) {
     row = {
       user_id: user.id,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction, type AdminAuditEntry } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { securityDb } from '../../db/security-schema.ts';
 import { nowIso, toIso } from '../../db/values.ts';
 
 export interface AuditPerson {
@@ -20,7 +19,7 @@ export interface AuditRecord {
 
 /** Appends one entry; entries are never changed or deleted through the application. */
 export async function recordAdminAction(db: Db, record: AuditRecord): Promise<void> {
-  await securityDb(db)
+  await db
     .insertInto('admin_audit_log')
     .values({
       id: randomUUID(),
@@ -38,13 +37,22 @@ export async function recordAdminAction(db: Db, record: AuditRecord): Promise<vo
 
 /** Newest first. */
 export async function listAdminActions(db: Db, limit: number): Promise<AdminAuditEntry[]> {
-  const rows = await securityDb(db)
-    .selectFrom('admin_audit_log')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return listActions(db, limit, null);
+}
+
+/** What was done to one account, newest first. */
+export async function listAdminActionsOn(
+  db: Db,
+  targetId: string,
+  limit: number,
+): Promise<AdminAuditEntry[]> {
+  return listActions(db, limit, targetId);
+}
+
+async function listActions(db: Db, limit: number, targetId: string | null): Promise<AdminAuditEntry[]> {
+  let query = db.selectFrom('admin_audit_log').selectAll();
+  if (targetId) query = query.where('target_id', '=', targetId);
+  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
     at: toIso(r.at),

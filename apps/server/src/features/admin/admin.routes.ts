@@ -1,25 +1,37 @@
 import {
+  adminAccountSchema,
   adminAuditEntrySchema,
   adminAuditQuerySchema,
   adminUserListQuerySchema,
   adminUserRowSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  adminUserWithAccountSchema,
+  billingUsageSchema,
   leadSchema,
 } from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../http/guards.ts';
+import { notFound } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
+import { getBillingUsage } from '../billing/get-billing-usage.ts';
 import { listLeads } from '../leads/list-leads.ts';
 import type { AdminActor } from './admin-actor.ts';
-import { listAdminActions } from './admin-audit.ts';
-import { listUsers } from './list-users.ts';
+import { listAdminActions, listAdminActionsOn } from './admin-audit.ts';
+import { getAdminUser, listUsers } from './list-users.ts';
 import { setUserApproval } from './set-user-approval.ts';
-import { updateUserRole } from './update-user-role.ts';
+import { getAccountSettings, updateAccount } from './update-account-settings.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
+
+const adminAccountDetailSchema = z.object({
+  user: adminUserSchema,
+  account: adminAccountSchema,
+  usage: billingUsageSchema,
+  audit: z.array(adminAuditEntrySchema),
+});
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
@@ -81,14 +93,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     {
       schema: {
-        summary: "Change the role (another admin's, or to admin: the owner account only)",
+        summary:
+          "Change the role, plan, monthly quota or suspension (another admin's: the owner account only)",
+        description:
+          '`plan`: trial, starter, professional, enterprise or unlimited; `monthlyQuota`: documents per month ' +
+          "in place of the plan's (null: the plan's); `suspended`: a suspended account signs in but cannot " +
+          'process documents (uploads and /v3 answer 403 `account_suspended`).',
         tags: ['admin'],
         params: idParams,
         body: adminUserUpdateSchema,
-        response: { 200: adminUserSchema, ...problems },
+        response: { 200: adminUserWithAccountSchema, ...problems },
       },
     },
-    async (request) => updateUserRole(actorOf(request), request.params.id, request.body.role),
+    async (request) => updateAccount(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/users/:id/account',
+    {
+      schema: {
+        summary: "An account's plan settings, its usage in the period and what admins did to it",
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: adminAccountDetailSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const user = await getAdminUser(app.deps.db, request.params.id);
+      if (!user) throw notFound('User not found');
+      const [account, usage, audit] = await Promise.all([
+        getAccountSettings(app.deps.db, user.id),
+        getBillingUsage(app.deps.db, user),
+        listAdminActionsOn(app.deps.db, user.id, 100),
+      ]);
+      return { user, account, usage, audit };
+    },
   );
 
   app.get(

@@ -7,7 +7,6 @@ import {
 } from '@docread/contracts';
 import { withAccountLock } from '../../db/account-lock.ts';
 import type { Db } from '../../db/database.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 import { nowIso } from '../../db/values.ts';
 import { fieldError, ProblemError } from '../../http/problem.ts';
 import { apiKeyView } from '../shared/views.ts';
@@ -37,8 +36,7 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
     last_used_at: null,
   };
   await withAccountLock(db, userId, async (trx) => {
-    const sdb = securityDataDb(trx);
-    const held = await sdb
+    const held = await trx
       .selectFrom('api_keys')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('user_id', '=', userId)
@@ -50,7 +48,7 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
         `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys; delete one to create another.`,
         { errors: [fieldError('name', 'validation.apiKeyLimitReached')] },
       );
-    await sdb.insertInto('api_keys').values(row).execute();
+    await trx.insertInto('api_keys').values(row).execute();
   });
   return { ...apiKeyView(row), key, callbackSecret };
 }

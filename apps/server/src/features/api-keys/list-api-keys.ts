@@ -1,10 +1,9 @@
 import type { ApiKey } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 import { apiKeyView } from '../shared/views.ts';
 
 export async function listApiKeys(db: Db, userId: string): Promise<ApiKey[]> {
-  const rows = await securityDataDb(db)
+  const rows = await db
     .selectFrom('api_keys')
     .selectAll()
     .where('user_id', '=', userId)

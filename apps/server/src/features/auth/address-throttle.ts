@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { securityDb } from '../../db/security-schema.ts';
 
 /**
  * Counts events per client address in a sliding window; past the limit the address is refused until its
@@ -19,12 +18,11 @@ export function createDatabaseThrottle(
   max: number,
   windowMs: number,
 ): AddressThrottle {
-  const sdb = securityDb(db);
   return {
     async retryAfterSeconds(address) {
       const now = Date.now();
       // The max-th newest event in the window: once it leaves, the address is under the limit again.
-      const limiting = await sdb
+      const limiting = await db
         .selectFrom('auth_throttle_events')
         .select('at_ms')
         .where('bucket', '=', bucket)
@@ -39,11 +37,11 @@ export function createDatabaseThrottle(
     },
     async record(address) {
       const now = Date.now();
-      await sdb
+      await db
         .insertInto('auth_throttle_events')
         .values({ id: randomUUID(), bucket, address, at_ms: now })
         .execute();
-      await sdb
+      await db
         .deleteFrom('auth_throttle_events')
         .where('bucket', '=', bucket)
         .where('address', '=', address)

@@ -13,6 +13,7 @@ import { nowIso } from '../../db/values.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
+import { notifyApprovalWaiting } from '../admin/notify-approval-waiting.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { commonPasswordGuard } from './common-password-guard.ts';
 
@@ -89,6 +90,9 @@ export function createAuth(
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => {
+        await notifyApprovalWaiting({ db, mailer, config }, user);
+      },
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
@@ -117,6 +121,7 @@ export function createAuth(
                 full_name: user.name,
                 company,
                 language,
+                plan: config.defaultPlan,
                 updated_at: nowIso(),
               })
               .execute();

@@ -4,6 +4,7 @@ import { currentUser, requireApproved } from '../../http/guards.ts';
 import { problems } from '../../http/responses.ts';
 import { createPlanRequest } from './create-plan-request.ts';
 import { getBillingUsage } from './get-billing-usage.ts';
+import { usageLedgerCsv } from './usage-daily.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
@@ -12,12 +13,31 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/usage',
     {
       schema: {
-        summary: 'Free-trial usage',
+        summary: "The plan's usage in its period, with pages per day and source for this and the last period",
         tags: ['billing'],
         response: { 200: billingUsageSchema, ...problems },
       },
     },
     async (request) => getBillingUsage(app.deps.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/billing/usage.csv',
+    {
+      schema: {
+        summary: 'The usage ledger as CSV (one line per document counted or refunded)',
+        tags: ['billing'],
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await usageLedgerCsv(app.deps.db, currentUser(request).id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="docread-usage.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 
   app.post(

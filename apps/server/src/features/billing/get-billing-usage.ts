@@ -1,23 +1,40 @@
-import { type BillingUsage, FREE_TRIAL } from '@docread/contracts';
+import { type AccountPlan, type BillingUsage, FREE_TRIAL } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/values.ts';
+import { toBool, toIso } from '../../db/values.ts';
+import { checkQuota, type PlanChoice } from '../v3/quota.ts';
+import { usagePerDay } from './usage-daily.ts';
 import { countUsage } from './usage-ledger.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The free trial runs from sign-up for FREE_TRIAL.days; documents uploaded in it count against its limit.
- * The count is the usage ledger's: deleting documents does not give the allowance back.
+ * The account's plan in its current period (the trial's days from sign-up, else the calendar month), the
+ * documents counted against it (the usage ledger's: deleting documents does not give the allowance back),
+ * and pages per day for this period and the one before.
  */
 export async function getBillingUsage(
   db: Db,
   user: { id: string; createdAt: string | Date },
   now = new Date(),
 ): Promise<BillingUsage> {
-  const start = new Date(toIso(user.createdAt));
-  const end = new Date(start.getTime() + FREE_TRIAL.days * DAY_MS);
-  const [used, request] = await Promise.all([
-    countUsage(db, user.id, start, end),
+  const createdAt = new Date(toIso(user.createdAt));
+  const trialEnd = new Date(createdAt.getTime() + FREE_TRIAL.days * DAY_MS);
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['plan', 'monthly_quota', 'suspended'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const plan = (profile?.plan ?? 'trial') as PlanChoice;
+  const monthlyQuota = profile?.monthly_quota ?? null;
+  const decision = checkQuota({ plan, accountCreatedAt: createdAt, used: 0, monthlyQuota, now });
+  const start = decision.periodStart;
+  const end = decision.periodEnd;
+  const previousStart =
+    plan === 'trial'
+      ? new Date(start.getTime() - FREE_TRIAL.days * DAY_MS)
+      : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - 1, 1));
+  const [used, request, daily] = await Promise.all([
+    countUsage(db, user.id, start, end ?? undefined),
     db
       .selectFrom('plan_requests')
       .select(['plan', 'period', 'created_at'])
@@ -25,14 +42,25 @@ export async function getBillingUsage(
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    usagePerDay(db, user.id, previousStart, end ?? new Date(now.getTime() + DAY_MS)),
   ]);
+  const keyIds = [...new Set(daily.flatMap((d) => (d.apiKeyId ? [d.apiKeyId] : [])))];
+  const apiKeys = keyIds.length
+    ? await db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', keyIds).execute()
+    : [];
   return {
-    plan: 'free_trial',
+    plan: (plan === 'trial' ? 'free_trial' : plan) as AccountPlan,
     documentsProcessed: used.documents,
-    documentLimit: FREE_TRIAL.documents,
-    trialStartedAt: start.toISOString(),
-    trialEndsAt: end.toISOString(),
-    trialDaysLeft: Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)),
+    documentLimit: decision.limit,
+    suspended: toBool(profile?.suspended),
+    periodStart: start.toISOString(),
+    periodEnd: end ? end.toISOString() : null,
+    previousPeriodStart: previousStart.toISOString(),
+    trialStartedAt: createdAt.toISOString(),
+    trialEndsAt: trialEnd.toISOString(),
+    trialDaysLeft: Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS)),
+    daily,
+    apiKeys,
     requestedPlan: request
       ? {
           plan: request.plan as 'starter' | 'professional' | 'enterprise',

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withAccountLock } from '../../db/account-lock.ts';
 import type { Db } from '../../db/database.ts';
-import { pipelineDb } from '../../db/pipeline-schema.ts';
-import { type SecurityDataDb, securityDataDb } from '../../db/security-data-schema.ts';
 import { toIso } from '../../db/values.ts';
 import { checkQuota, type PlanChoice, type QuotaDecision } from '../v3/quota.ts';
 
@@ -23,23 +21,26 @@ export interface UsageEntry {
 /** Entries that count against the quota: reserved at upload, charged once processed. */
 const COUNTED = ['reserved', 'charged'];
 
-async function accountPlan(db: Db, userId: string): Promise<PlanChoice> {
-  const profile = await pipelineDb(db)
+async function accountPlan(
+  db: Db,
+  userId: string,
+): Promise<{ plan: PlanChoice; monthlyQuota: number | null }> {
+  const profile = await db
     .selectFrom('profiles')
-    .select('plan')
+    .select(['plan', 'monthly_quota'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (profile?.plan ?? 'trial') as PlanChoice;
+  return { plan: (profile?.plan ?? 'trial') as PlanChoice, monthlyQuota: profile?.monthly_quota ?? null };
 }
 
 /** Counted entries of one account from `start` (and before `end` when given). */
 export async function countUsage(
-  db: Db | SecurityDataDb,
+  db: Db,
   userId: string,
   start: Date,
   end?: Date,
 ): Promise<{ documents: number; pages: number }> {
-  let query = securityDataDb(db)
+  let query = db
     .selectFrom('usage_ledger')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('documents'),
@@ -63,18 +64,17 @@ export async function reserveQuota(
   account: QuotaAccount,
   entry: UsageEntry,
 ): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
-  const plan = await accountPlan(db, account.userId);
+  const { plan, monthlyQuota } = await accountPlan(db, account.userId);
   const accountCreatedAt = new Date(toIso(account.userCreatedAt));
   return withAccountLock(db, account.userId, async (trx) => {
-    const sdb = securityDataDb(trx);
     const now = new Date();
     if (account.role !== 'admin') {
       const period = checkQuota({ plan, accountCreatedAt, used: 0, now });
-      const used = await countUsage(sdb, account.userId, period.periodStart);
-      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, now });
+      const used = await countUsage(trx, account.userId, period.periodStart);
+      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, monthlyQuota, now });
       if (!decision.allowed) return decision;
     }
-    await sdb
+    await trx
       .insertInto('usage_ledger')
       .values({
         id: randomUUID(),
@@ -95,7 +95,7 @@ export async function reserveQuota(
 
 /** The upload never became a document (storage or insert failed): the reservation was never used. */
 export async function cancelReservation(db: Db, documentId: string): Promise<void> {
-  await securityDataDb(db)
+  await db
     .deleteFrom('usage_ledger')
     .where('document_id', '=', documentId)
     .where('status', '=', 'reserved')
@@ -103,12 +103,8 @@ export async function cancelReservation(db: Db, documentId: string): Promise<voi
 }
 
 /** The engine read the document: the entry keeps its page count for billing. */
-export async function chargeProcessedPages(
-  db: Db | SecurityDataDb,
-  documentId: string,
-  pages: number,
-): Promise<void> {
-  await securityDataDb(db)
+export async function chargeProcessedPages(db: Db, documentId: string, pages: number): Promise<void> {
+  await db
     .updateTable('usage_ledger')
     .set({ status: 'charged', pages, updated_at: new Date().toISOString() })
     .where('document_id', '=', documentId)
@@ -117,12 +113,8 @@ export async function chargeProcessedPages(
 }
 
 /** A file that cannot be read at all (damaged, not what it claims) gives its quota back. */
-export async function refundUnreadable(
-  db: Db | SecurityDataDb,
-  documentId: string,
-  reason: string,
-): Promise<void> {
-  await securityDataDb(db)
+export async function refundUnreadable(db: Db, documentId: string, reason: string): Promise<void> {
+  await db
     .updateTable('usage_ledger')
     .set({ status: 'refunded', pages: 0, reason: reason.slice(0, 500), updated_at: new Date().toISOString() })
     .where('document_id', '=', documentId)
@@ -131,7 +123,7 @@ export async function refundUnreadable(
 
 /** Whether a failed document was refunded as unreadable (/v3 answers those with a 422 problem). */
 export async function wasRefundedAsUnreadable(db: Db, documentId: string): Promise<boolean> {
-  const row = await securityDataDb(db)
+  const row = await db
     .selectFrom('usage_ledger')
     .select('status')
     .where('document_id', '=', documentId)

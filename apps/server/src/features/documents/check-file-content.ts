@@ -1,34 +1,52 @@
-import { extensionOf } from '@docread/contracts';
-import { fileTypeFromBuffer } from 'file-type';
+import {
+  checkUploadFile,
+  type FileCheckError,
+  judgeUploadContent,
+  type UploadKind,
+  uploadKindLabel,
+} from '@docread/contracts';
+import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
 
-/** What the declared type and the extension each promise the content to be. */
-const MIME_KIND: Record<string, string> = {
-  'application/pdf': 'application/pdf',
-  'image/png': 'image/png',
-  'image/jpeg': 'image/jpeg',
-  'image/jpg': 'image/jpeg',
-  'image/tiff': 'image/tiff',
-};
-const EXTENSION_KIND: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.tiff': 'image/tiff',
-};
+export interface CheckedFile {
+  /** The MIME type of what the content is, stored whatever the client declared. */
+  mimeType: string;
+  kind: UploadKind;
+}
 
 /**
- * Reads the magic bytes: the content must be what both its declared type and its extension say.
- * Returns the canonical MIME type to store, or null on a mismatch.
+ * The one answer an upload gets about its file: missing, empty, too large, a bad name, content that does
+ * not match a supported name, or a type that is not supported; else the kind its magic bytes say it is.
  */
-export async function detectUploadType(
-  data: Buffer,
-  name: string,
-  declaredType: string,
-): Promise<string | null> {
-  const detected = (await fileTypeFromBuffer(data))?.mime;
-  if (!detected) return null;
-  if (MIME_KIND[declaredType] !== detected) return null;
-  if (EXTENSION_KIND[extensionOf(name)] !== detected) return null;
-  return detected;
+export function checkFileContent(file: { name: string; data: Buffer } | null, path = 'file'): CheckedFile {
+  const problem = checkUploadFile(file ? { name: file.name, size: file.data.length } : { name: '', size: 0 });
+  if (problem) throw fileCheckProblem(problem, path);
+  const verdict = judgeUploadContent(file!.name, file!.data);
+  if (verdict.ok) return { mimeType: verdict.mimeType, kind: verdict.kind };
+  throw fileCheckProblem(
+    verdict.key === 'validation.fileContentMismatch'
+      ? { key: verdict.key, expected: uploadKindLabel(verdict.expected) }
+      : { key: verdict.key },
+    path,
+  );
+}
+
+export function fileCheckProblem(problem: FileCheckError, path = 'file'): ProblemError {
+  switch (problem.key) {
+    case 'validation.fileTooLarge':
+      return new ProblemError(413, 'payload_too_large', undefined, {
+        errors: [fieldError(path, problem.key)],
+      });
+    case 'validation.fileContentMismatch':
+    case 'validation.fileHeicNotSupported':
+    case 'validation.fileTypeNotSupported': {
+      const error = fieldError(
+        path,
+        problem.key,
+        'expected' in problem ? { expected: problem.expected } : {},
+      );
+      return new ProblemError(415, 'unsupported_media_type', error.message, { errors: [error] });
+    }
+    default:
+      return validationFailed([fieldError(path, problem.key)]);
+  }
 }

@@ -1,6 +1,8 @@
 import {
   ALLOWED_UPLOAD_MIME_TYPES,
   documentDetailSchema,
+  documentListQuerySchema,
+  documentListSchema,
   documentSchema,
   problemSchema,
   sanitizeFilename,
@@ -26,22 +28,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents',
     {
       schema: {
-        summary: 'Own documents, newest first',
+        summary: 'A page of own documents: filtered, searched, sorted, with a keyset cursor',
+        description:
+          'Answers `{ items, nextCursor }`; pass `nextCursor` as `cursor` for the next page (null at the end). ' +
+          '`q` searches file and document names and the extracted text; `source` is `portal`, `api` or an API ' +
+          'key id; `from`/`to` are upload days (UTC, inclusive). Items carry summary columns only.',
         tags: ['documents'],
-        response: { 200: z.array(documentSchema), ...problems },
+        querystring: documentListQuerySchema,
+        response: { 200: documentListSchema, ...problems },
       },
     },
-    async (request) => listDocuments(app.deps.db, currentUser(request).id),
+    async (request) => listDocuments(app.deps.db, currentUser(request).id, request.query),
   );
 
   app.post(
     '/api/documents',
     {
       schema: {
-        summary: 'Upload (multipart/form-data: documentName, documentType, file)',
+        summary: 'Upload (multipart/form-data: documentName, documentType, language, file)',
         description:
-          'PDF, PNG, JPEG or TIFF up to 10 MB; the content must match its declared type and extension. ' +
-          'Over 10 MB answers 413, a type that is not allowed or does not match its content 415. ' +
+          'PDF, PNG, JPEG, TIFF (multi-page) or WebP up to 10 MB, recognised by its content whatever its name ' +
+          'or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; a HEIC photo 415 ' +
+          '`validation.fileHeicNotSupported`; content that is not what a supported name says 415 ' +
+          '`validation.fileContentMismatch`; any other type 415 `validation.fileTypeNotSupported`. `language` (`he`, `en`, `he+en`) hints the text language. ' +
           'A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
@@ -55,6 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await uploadDocument(app.deps, account, {
         documentName: fields.documentName,
         documentType: fields.documentType,
+        language: fields.language,
         file,
         source: 'portal',
       });

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  checkUploadFile,
   type DocumentRow,
+  type DocumentUploadFields,
   documentUploadFieldsSchema,
-  type FileCheckError,
   sanitizeFilename,
 } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 import { nowIso } from '../../db/values.ts';
-import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import { fieldError, validationFailed } from '../../http/problem.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeUpload } from '../../storage/store-upload.ts';
+import { assertCanProcess } from '../billing/account-controls.ts';
 import { enforceQuota } from '../billing/enforce-quota.ts';
 import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
 import { documentView } from '../shared/views.ts';
-import { detectUploadType } from './check-file-content.ts';
+import { checkFileContent } from './check-file-content.ts';
 
 export interface UploadedFile {
   name: string;
@@ -27,6 +26,8 @@ export interface UploadedFile {
 export interface UploadInput {
   documentName: unknown;
   documentType: unknown;
+  /** The portal's language choice; API calls carry theirs in `api.options`. */
+  language?: unknown;
   file: UploadedFile | null;
   source: 'portal' | 'api';
   /** What an API call asked for; written with the row so a worker never sees the job without it. */
@@ -53,22 +54,14 @@ export async function uploadDocument(
   const fields = documentUploadFieldsSchema.safeParse({
     documentName: input.documentName ?? '',
     documentType: input.documentType || undefined,
+    language: input.language || undefined,
   });
   if (!fields.success) {
     throw validationFailed(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
   }
-  const file = input.file;
-  const fileProblem = checkUploadFile(
-    file ? { name: file.name, size: file.data.length, type: file.mimeType } : { name: '', size: 0, type: '' },
-  );
-  if (fileProblem) throw fileCheckProblem(fileProblem);
-  const uploaded = file!;
-  const fileType = await detectUploadType(uploaded.data, uploaded.name, uploaded.mimeType);
-  if (!fileType) {
-    throw new ProblemError(415, 'unsupported_media_type', 'The file content does not match its type.', {
-      errors: [fieldError('file', 'validation.fileTypeNotAllowed', { type: uploaded.mimeType })],
-    });
-  }
+  const fileType = checkFileContent(input.file).mimeType;
+  const uploaded = input.file!;
+  await assertCanProcess(deps.db, userId);
 
   const id = randomUUID();
   await enforceQuota(deps.db, account, {
@@ -111,9 +104,9 @@ export async function uploadDocument(
         callback_url: input.api.callbackUrl,
         callback_secret: input.api.callbackSecret,
       }
-    : {};
+    : portalOptions(fields.data);
   try {
-    await securityDataDb(deps.db)
+    await deps.db
       .insertInto('documents')
       .values({ ...row, ...apiColumns })
       .execute();
@@ -125,22 +118,9 @@ export async function uploadDocument(
   return documentView(row);
 }
 
-export function fileCheckProblem(problem: FileCheckError): ProblemError {
-  switch (problem.key) {
-    case 'validation.fileTooLarge':
-      return new ProblemError(413, 'payload_too_large', undefined, {
-        errors: [fieldError('file', problem.key)],
-      });
-    case 'validation.fileTypeNotAllowed':
-      return new ProblemError(
-        415,
-        'unsupported_media_type',
-        fieldError('file', problem.key, { type: problem.type }).message,
-        {
-          errors: [fieldError('file', problem.key, { type: problem.type })],
-        },
-      );
-    default:
-      return validationFailed([fieldError('file', problem.key)]);
-  }
+/** A portal upload with a language choice carries it as the API's processing options do. */
+function portalOptions(fields: DocumentUploadFields): { options?: string } {
+  if (!fields.language) return {};
+  const documentType = fields.documentType === 'other' ? undefined : fields.documentType;
+  return { options: JSON.stringify({ documentType, languageHint: fields.language }) };
 }

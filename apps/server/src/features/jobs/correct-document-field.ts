@@ -1,11 +1,11 @@
 import type { DocumentResult, DocumentResultView, FieldCorrectionInput } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { pipelineDb, type QueuedDocumentRow } from '../../db/pipeline-schema.ts';
+import type { DocumentRecord } from '../../db/schema.ts';
 import { notFound, ProblemError } from '../../http/problem.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
 
-export async function findOwnJobRow(db: Db, userId: string, id: string): Promise<QueuedDocumentRow> {
-  const row = await pipelineDb(db)
+export async function findOwnJobRow(db: Db, userId: string, id: string): Promise<DocumentRecord> {
+  const row = await db
     .selectFrom('documents')
     .selectAll()
     .where('id', '=', id)
@@ -26,7 +26,7 @@ function ownCorrections(result: DocumentResult | null, stored: Corrections): Cor
   return kept;
 }
 
-export function resultView(row: QueuedDocumentRow): DocumentResultView {
+export function resultView(row: DocumentRecord): DocumentResultView {
   const original = row.result ? (JSON.parse(row.result) as DocumentResult) : null;
   const corrections = ownCorrections(original, parseCorrections(row.corrections));
   const originalFields: DocumentResultView['originalFields'] = {};
@@ -59,7 +59,7 @@ export async function correctDocumentField(
   if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
   const corrections = ownCorrections(result, parseCorrections(row.corrections));
   corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
-  const updated = await pipelineDb(db)
+  const updated = await db
     .updateTable('documents')
     .set({ corrections: JSON.stringify(corrections), updated_at: new Date().toISOString() })
     .where('id', '=', id)

@@ -1,15 +1,15 @@
 import type { DocumentResult, JobResult, JobSummary } from '@docread/contracts';
-import type { QueuedDocumentRow } from '../../db/pipeline-schema.ts';
+import type { DocumentRecord } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { applyCorrections, parseCorrections } from './corrections.ts';
 
-export function storedResult(row: QueuedDocumentRow): DocumentResult | null {
+export function storedResult(row: DocumentRecord): DocumentResult | null {
   if (!row.result) return null;
   return applyCorrections(JSON.parse(row.result) as DocumentResult, parseCorrections(row.corrections));
 }
 
 /** The download the caller asked for with `outputFormat` (csv, xlsx or pdf), once the job is completed. */
-function exportUrlFor(row: QueuedDocumentRow): string | null {
+function exportUrlFor(row: DocumentRecord): string | null {
   const format = row.options
     ? (JSON.parse(row.options) as { outputFormat?: string }).outputFormat
     : undefined;
@@ -39,7 +39,7 @@ export function resultFieldsView(
 }
 
 /** The /v3 answer for a job: status, then (once completed) the structured data, pages and text. */
-export function jobResultView(row: QueuedDocumentRow): JobResult {
+export function jobResultView(row: DocumentRecord): JobResult {
   return {
     jobId: row.id,
     status: row.status as JobResult['status'],
@@ -51,7 +51,7 @@ export function jobResultView(row: QueuedDocumentRow): JobResult {
   };
 }
 
-export function jobSummaryView(row: QueuedDocumentRow): JobSummary {
+export function jobSummaryView(row: DocumentRecord): JobSummary {
   return {
     jobId: row.id,
     status: row.status as JobSummary['status'],

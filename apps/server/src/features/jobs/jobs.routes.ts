@@ -16,7 +16,7 @@ import { problems } from '../../http/responses.ts';
 import { correctDocumentField, findOwnJobRow, resultView } from './correct-document-field.ts';
 import { exportDisposition, renderExport } from './exports.ts';
 import { storedResult } from './job-view.ts';
-import { type PageImageDb, pageImageFor } from './page-image.ts';
+import { pageImageFor } from './page-image.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -117,7 +117,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
       const image = await pageImageFor(
-        { db: deps.db as unknown as PageImageDb, storage: deps.storage, engine: deps.pipeline.engine },
+        { db: deps.db, storage: deps.storage, engine: deps.pipeline.engine },
         row,
         storedResult(row),
         request.params.n,

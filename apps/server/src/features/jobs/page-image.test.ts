@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
 import { EngineInputError, type EnginePool } from '@docread/engine/pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineDb, QueuedDocumentRow } from '../../db/pipeline-schema.ts';
+import { openPipelineTestDb } from '../../../test-support/pipeline-test-db.ts';
+import type { Db } from '../../db/database.ts';
+import type { DocumentRecord } from '../../db/schema.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { sweepPageImages } from '../../jobs/sweep-page-images.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
-import { openPipelineTestDb } from '../../testing/pipeline-test-db.ts';
-import { type PageImageDb, pageImageFor, pageImageKey } from './page-image.ts';
+import { pageImageFor, pageImageKey } from './page-image.ts';
 
 /** Page images are made by the engine pool once, kept in the file store, and go when their document goes. */
 describe('page images for the viewer', () => {
   let dir: string;
-  let db: PipelineDb;
+  let db: Db;
   let userId: string;
   let close: () => Promise<void>;
 
@@ -24,7 +25,7 @@ describe('page images for the viewer', () => {
 
   const storage = () => createLocalFileStorage(path.join(dir, 'uploads'));
 
-  async function addDocument(status: string, error: string | null = null): Promise<QueuedDocumentRow> {
+  async function addDocument(status: string, error: string | null = null): Promise<DocumentRecord> {
     const id = randomUUID();
     const now = new Date().toISOString();
     const filePath = `${userId}/${Date.now()}_${id}.pdf`;
@@ -68,7 +69,7 @@ describe('page images for the viewer', () => {
 
   const result = (pages: { number: number; rotation: number }[]) => ({ pages }) as unknown as DocumentResult;
   const deps = (engine: Pick<EnginePool, 'pageImage'>) => ({
-    db: db as unknown as PageImageDb,
+    db,
     storage: storage(),
     engine,
   });

@@ -1,29 +1,19 @@
 import type { DocumentResult } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
-import type { Kysely } from 'kysely';
-import type { PipelineDatabase, QueuedDocumentRow } from '../../db/pipeline-schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { DocumentRecord } from '../../db/schema.ts';
 import { notFound, ProblemError } from '../../http/problem.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { engineProblem } from './engine-problem.ts';
 
-/** `page_images` (migration 2026-11-25): which stored images exist, so deleted documents' images can go. */
-export interface PageImagesTable {
-  storage_key: string;
-  document_id: string;
-  page: number;
-  rotation: number;
-  created_at: string;
-}
-export type PageImageDb = Kysely<PipelineDatabase & { page_images: PageImagesTable }>;
-
 export interface PageImageDeps {
-  db: PageImageDb;
+  db: Db;
   storage: FileStorage;
   engine: Pick<EnginePool, 'pageImage'>;
 }
 
 /** Under the owner's folder, so removing a user's files removes their page images too. */
-export function pageImageKey(doc: Pick<QueuedDocumentRow, 'id' | 'user_id'>, page: number, rotation: number) {
+export function pageImageKey(doc: Pick<DocumentRecord, 'id' | 'user_id'>, page: number, rotation: number) {
   return `${doc.user_id}/page-images/${doc.id}/${page}-${rotation}.png`;
 }
 
@@ -45,7 +35,7 @@ async function readStored(storage: FileStorage, key: string): Promise<Buffer | n
 /** Requests for the same image while it is being made share the one engine task. */
 const inFlight = new Map<string, Promise<Buffer>>();
 
-async function makeAndStore(deps: PageImageDeps, doc: QueuedDocumentRow, page: number, rotation: number) {
+async function makeAndStore(deps: PageImageDeps, doc: DocumentRecord, page: number, rotation: number) {
   const key = pageImageKey(doc, page, rotation);
   let png: Buffer;
   try {
@@ -78,7 +68,7 @@ async function makeAndStore(deps: PageImageDeps, doc: QueuedDocumentRow, page: n
  */
 export async function pageImageFor(
   deps: PageImageDeps,
-  doc: QueuedDocumentRow,
+  doc: DocumentRecord,
   result: DocumentResult | null,
   pageNumber: number,
 ): Promise<Buffer> {

@@ -9,15 +9,21 @@ import type {
   Webhook,
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
-import type { DocumentsTable, LeadsTable, ProfilesTable, UserTable, WebhooksTable } from '../../db/schema.ts';
-import type { SecureApiKeysTable } from '../../db/security-data-schema.ts';
+import type {
+  ApiKeysTable,
+  DocumentsTable,
+  LeadsTable,
+  ProfilesTable,
+  UserTable,
+  WebhooksTable,
+} from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 import { roleOf } from '../../http/guards.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 
 export function profileView(
-  row: Selectable<ProfilesTable>,
+  row: Pick<Selectable<ProfilesTable>, 'user_id' | 'full_name' | 'company' | 'language' | 'updated_at'>,
   approved: boolean | number | null | undefined,
 ): Profile {
   return {
@@ -30,7 +36,24 @@ export function profileView(
   };
 }
 
-export function documentView(row: Selectable<DocumentsTable>): DocumentRow {
+/** The columns the portal shows; the queue's own columns stay inside. */
+type ShownDocument = Pick<
+  Selectable<DocumentsTable>,
+  | 'id'
+  | 'document_name'
+  | 'document_type'
+  | 'filename'
+  | 'file_size'
+  | 'file_type'
+  | 'status'
+  | 'error'
+  | 'attempts'
+  | 'created_at'
+  | 'updated_at'
+  | 'completed_at'
+>;
+
+export function documentView(row: ShownDocument): DocumentRow {
   return {
     id: row.id,
     documentName: row.document_name,
@@ -57,7 +80,7 @@ export function documentDetailView(row: Selectable<DocumentsTable>): DocumentDet
   };
 }
 
-export function apiKeyView(row: Selectable<SecureApiKeysTable>): ApiKey {
+export function apiKeyView(row: Selectable<ApiKeysTable>): ApiKey {
   return {
     id: row.id,
     name: row.name,

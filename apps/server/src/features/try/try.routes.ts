@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile, jobResultSchema } from '@docread/contracts';
+import { jobResultSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
-import { detectUploadType } from '../documents/check-file-content.ts';
-import { fileCheckProblem } from '../documents/upload-document.ts';
+import { checkFileContent, fileCheckProblem } from '../documents/check-file-content.ts';
 import { resultFieldsView } from '../jobs/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
 import { v3Problems } from '../v3/v3-problems.ts';
@@ -68,18 +67,8 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields.data.sample) return answer(samples.get(fields.data.sample)!);
 
       const file = form.file;
-      const fileProblem = checkUploadFile(
-        file
-          ? { name: file.name, size: file.data.length, type: file.mimeType }
-          : { name: '', size: 0, type: '' },
-      );
-      if (fileProblem) throw fileCheckProblem(fileProblem);
+      const { mimeType: type } = checkFileContent(file);
       if (file!.data.length > TRY_MAX_BYTES) throw fileCheckProblem({ key: 'validation.fileTooLarge' });
-      const type = await detectUploadType(file!.data, file!.name, file!.mimeType);
-      if (!type)
-        throw new ProblemError(415, 'unsupported_media_type', 'The file content does not match its type.', {
-          errors: [fieldError('file', 'validation.fileTypeNotAllowed', { type: file!.mimeType })],
-        });
       if (type === 'application/pdf' && declaredPdfPages(file!.data) > TRY_MAX_PAGES) throw tooManyPages();
 
       const visitor = await visitors.consume(request.ip);

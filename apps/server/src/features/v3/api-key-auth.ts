@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 import { toBool } from '../../db/values.ts';
 import { ProblemError } from '../../http/problem.ts';
 
@@ -35,7 +34,7 @@ export async function requireApiKey(request: FastifyRequest): Promise<void> {
     });
   }
   const keyHash = createHash('sha256').update(match[1]!).digest('hex');
-  const db = securityDataDb(request.server.deps.db);
+  const db = request.server.deps.db;
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('user', 'user.id', 'api_keys.user_id')

@@ -1,5 +1,4 @@
-import type { PipelineDb } from '../../db/pipeline-schema.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
+import type { Db } from '../../db/database.ts';
 import { decideIdempotency, type IdempotencyDecision, type StoredAnswer } from './idempotency.ts';
 
 /**
@@ -10,12 +9,12 @@ import { decideIdempotency, type IdempotencyDecision, type StoredAnswer } from '
  * retry with it.
  */
 export async function beginIdempotent(
-  pdb: PipelineDb,
+  pdb: Db,
   caller: { userId: string; apiKeyId: string },
   key: string,
   fingerprint: string,
 ): Promise<IdempotencyDecision> {
-  const db = securityDataDb(pdb);
+  const db = pdb;
   for (let tries = 0; tries < 2; tries++) {
     const existing = await db
       .selectFrom('idempotency_keys')
@@ -59,8 +58,8 @@ export async function beginIdempotent(
   return { kind: 'in_progress' };
 }
 
-export async function finishIdempotent(pdb: PipelineDb, userId: string, key: string, answer: StoredAnswer) {
-  await securityDataDb(pdb)
+export async function finishIdempotent(pdb: Db, userId: string, key: string, answer: StoredAnswer) {
+  await pdb
     .updateTable('idempotency_keys')
     .set({
       status_code: answer.status,
@@ -72,10 +71,6 @@ export async function finishIdempotent(pdb: PipelineDb, userId: string, key: str
     .execute();
 }
 
-export async function abandonIdempotent(pdb: PipelineDb, userId: string, key: string) {
-  await securityDataDb(pdb)
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+export async function abandonIdempotent(pdb: Db, userId: string, key: string) {
+  await pdb.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
 }

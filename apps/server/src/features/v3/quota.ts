@@ -1,7 +1,10 @@
 import { FREE_TRIAL, PLANS, type PlanId } from '@docread/contracts';
 
-/** A customer's plan: a paid plan from the catalogue, or the free trial every new account starts on. */
-export type PlanChoice = PlanId | 'trial';
+/**
+ * A customer's plan: a paid plan from the catalogue, the free trial, or `unlimited` (a self-hosted team's
+ * default, or an admin's choice).
+ */
+export type PlanChoice = PlanId | 'trial' | 'unlimited';
 
 export interface QuotaInput {
   plan: PlanChoice;
@@ -9,6 +12,8 @@ export interface QuotaInput {
   accountCreatedAt: Date;
   /** Documents the account created in the current period, counted by the caller for `periodStart`. */
   used: number;
+  /** An admin's monthly documents for this account, in place of the plan's. */
+  monthlyQuota?: number | null;
   now?: Date;
 }
 
@@ -69,7 +74,7 @@ export function checkQuota(input: QuotaInput): QuotaDecision {
     };
   }
   const plan = PLANS.find((p) => p.id === input.plan);
-  const limit = plan?.documentsPerMonth ?? null;
+  const limit = input.monthlyQuota ?? plan?.documentsPerMonth ?? null;
   if (limit === null)
     return { allowed: true, limit: null, remaining: null, periodStart: start, periodEnd: end };
   if (input.used >= limit)

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import { securityDataDb } from '../../db/security-data-schema.ts';
 
 /**
  * Request limit in fixed windows, with the headers of the IETF draft
@@ -63,7 +62,7 @@ export class SharedRateLimiter {
 
   /** Counts one request for `key` (one statement, atomic on SQLite and PostgreSQL) and decides. */
   async consume(key: string, now: number = Date.now()): Promise<RateLimitDecision> {
-    const db = securityDataDb(this.db);
+    const db = this.db;
     const bucket = `${this.scope}:${key}`;
     const windowStart = windowStartOf(this.policy, now);
     const row = await db

@@ -13,7 +13,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pipelineDb } from '../../db/pipeline-schema.ts';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
@@ -78,7 +77,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 export const v3Routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const db = pipelineDb(deps.db);
+  const db = deps.db;
   const limiter = new SharedRateLimiter(deps.db, 'v3', {
     limit: deps.config.pipeline.apiRateLimitPerMinute,
     windowSeconds: 60,

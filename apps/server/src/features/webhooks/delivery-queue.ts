@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { PipelineDatabase, PipelineDb, WebhookMessagesTable } from '../../db/pipeline-schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, WebhookMessagesTable } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import { observeWebhookAttempt } from '../../observability/metrics.ts';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
@@ -22,7 +23,7 @@ export interface DeliverySettings {
   log?: FastifyBaseLogger;
 }
 
-type Eb = ExpressionBuilder<PipelineDatabase, 'webhook_messages'>;
+type Eb = ExpressionBuilder<Database, 'webhook_messages'>;
 
 function due(nowIso: string) {
   return (eb: Eb) =>
@@ -34,7 +35,7 @@ function due(nowIso: string) {
 
 /** Takes one due message for this process, unless another process took it first. */
 async function claimMessage(
-  db: PipelineDb,
+  db: Db,
   id: string,
   leaseMs: number,
   nowIso: string,
@@ -48,11 +49,7 @@ async function claimMessage(
     .executeTakeFirst();
 }
 
-export async function recordAttempt(
-  db: PipelineDb,
-  messageId: string,
-  attempt: DeliveryAttempt,
-): Promise<void> {
+export async function recordAttempt(db: Db, messageId: string, attempt: DeliveryAttempt): Promise<void> {
   await db
     .insertInto('webhook_attempts')
     .values({
@@ -68,11 +65,7 @@ export async function recordAttempt(
 }
 
 /** The secret that signs a message: the callback's own, or the webhook's current one (null: skip it). */
-async function signingSecret(
-  db: PipelineDb,
-  message: WebhookMessage,
-  force: boolean,
-): Promise<string | null> {
+async function signingSecret(db: Db, message: WebhookMessage, force: boolean): Promise<string | null> {
   if (message.callback_secret)
     return isSealed(message.callback_secret)
       ? openSecret(db, message.callback_secret)
@@ -92,7 +85,7 @@ async function signingSecret(
  * schedule; given up when the schedule is spent; or, on 410 Gone, the webhook is switched off.
  */
 export async function deliverMessage(
-  db: PipelineDb,
+  db: Db,
   message: WebhookMessage,
   settings: DeliverySettings,
   options: { force?: boolean; retry?: boolean } = {},
@@ -218,7 +211,7 @@ const bump = (counts: Map<string, number>, key: string, by: number) => {
  * were started. Called again by the delivery loop, it fills the slots that finished meanwhile.
  */
 export async function deliverDueMessages(
-  db: PipelineDb,
+  db: Db,
   settings: DeliverySettings,
   limit = DELIVERY_CONCURRENCY,
 ): Promise<number> {
@@ -247,7 +240,7 @@ export async function deliverDueMessages(
   return started;
 }
 
-function start(db: PipelineDb, settings: DeliverySettings, state: InFlight, message: WebhookMessage) {
+function start(db: Db, settings: DeliverySettings, state: InFlight, message: WebhookMessage) {
   state.total++;
   bump(state.byUrl, message.url, 1);
   bump(state.byAccount, message.user_id, 1);
@@ -274,7 +267,7 @@ export async function settleDeliveries(settings: DeliverySettings): Promise<void
  * A sealed callback secret that no longer opens (SESSION_SECRET changed, or a worker runs with another one):
  * the message cannot be signed, so it fails at once, visibly in its log, instead of being retried blind.
  */
-async function failUnsignable(db: PipelineDb, message: WebhookMessage): Promise<DeliveryAttempt> {
+async function failUnsignable(db: Db, message: WebhookMessage): Promise<DeliveryAttempt> {
   const attempt: DeliveryAttempt = {
     attemptedAt: new Date(),
     statusCode: null,
@@ -292,7 +285,7 @@ async function failUnsignable(db: PipelineDb, message: WebhookMessage): Promise<
 }
 
 /** A person asks for a message to be sent again: the same message (same webhook-id), a fresh schedule. */
-export async function requeueMessage(db: PipelineDb, messageId: string): Promise<void> {
+export async function requeueMessage(db: Db, messageId: string): Promise<void> {
   await db
     .updateTable('webhook_messages')
     .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), lease_until: null })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DocumentResult, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
 import type { Insertable } from 'kysely';
-import type { PipelineDb, QueuedDocumentRow, WebhookMessagesTable } from '../../db/pipeline-schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { DocumentRecord, WebhookMessagesTable } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
 import { sealSecret } from './sealed-secret.ts';
@@ -20,7 +21,7 @@ export function callbackSecretFromKeyHash(keyHashHex: string): string {
  * The sealed secret fixed on the job when it was accepted. Jobs accepted before that existed fall back to
  * their key's legacy secret, which is gone with the key.
  */
-async function callbackSecretOfJob(db: PipelineDb, doc: QueuedDocumentRow): Promise<string | null> {
+async function callbackSecretOfJob(db: Db, doc: DocumentRecord): Promise<string | null> {
   const own = (doc as { callback_secret?: string | null }).callback_secret;
   if (own) return own;
   if (!doc.api_key_id) return null;
@@ -36,7 +37,7 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 
-export function payloadFor(event: WebhookPayload['type'], doc: QueuedDocumentRow): WebhookPayload {
+export function payloadFor(event: WebhookPayload['type'], doc: DocumentRecord): WebhookPayload {
   const result = doc.result ? (JSON.parse(doc.result) as DocumentResult) : null;
   return {
     type: event,
@@ -59,11 +60,7 @@ export function payloadFor(event: WebhookPayload['type'], doc: QueuedDocumentRow
  * Queues one message per active webhook of the owner that chose this event, plus the document's own
  * callback URL for outcome events. Returns how many were queued; the delivery worker sends them.
  */
-export async function queueDocumentEvent(
-  db: PipelineDb,
-  event: WebhookEvent,
-  doc: QueuedDocumentRow,
-): Promise<number> {
+export async function queueDocumentEvent(db: Db, event: WebhookEvent, doc: DocumentRecord): Promise<number> {
   const hooks = await db
     .selectFrom('webhooks')
     .select(['id', 'url', 'events', 'is_active'])

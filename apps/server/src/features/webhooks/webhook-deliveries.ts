@@ -1,6 +1,5 @@
 import type { WebhookDelivery } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { pipelineDb } from '../../db/pipeline-schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { notFound } from '../../http/problem.ts';
 import type { DeliverySettings } from './delivery-queue.ts';
@@ -27,8 +26,7 @@ export async function listWebhookDeliveries(
   limit = 50,
 ): Promise<WebhookDelivery[]> {
   await ownWebhook(db, userId, webhookId);
-  const pdb = pipelineDb(db);
-  const messages = await pdb
+  const messages = await db
     .selectFrom('webhook_messages')
     .selectAll()
     .where('webhook_id', '=', webhookId)
@@ -36,7 +34,7 @@ export async function listWebhookDeliveries(
     .limit(limit)
     .execute();
   const attempts = messages.length
-    ? await pdb
+    ? await db
         .selectFrom('webhook_attempts')
         .selectAll()
         .where(
@@ -109,16 +107,15 @@ export async function sendTestEvent(
     created_at: now,
     delivered_at: null,
   };
-  const pdb = pipelineDb(db);
-  await pdb.insertInto('webhook_messages').values(message).execute();
-  await deliverMessage(pdb, message, settings, { force: true, retry: false });
+  await db.insertInto('webhook_messages').values(message).execute();
+  await deliverMessage(db, message, settings, { force: true, retry: false });
   const [delivery] = (await listWebhookDeliveries(db, userId, webhookId, 50)).filter((d) => d.id === id);
   return delivery!;
 }
 
 /** Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule. */
 export async function replayDelivery(db: Db, userId: string, messageId: string): Promise<void> {
-  const message = await pipelineDb(db)
+  const message = await db
     .selectFrom('webhook_messages')
     .select(['id', 'webhook_id'])
     .where('id', '=', messageId)
@@ -126,5 +123,5 @@ export async function replayDelivery(db: Db, userId: string, messageId: string):
     .where('webhook_id', 'is not', null)
     .executeTakeFirst();
   if (!message) throw notFound('Delivery not found');
-  await requeueMessage(pipelineDb(db), messageId);
+  await requeueMessage(db, messageId);
 }

@@ -1,8 +1,16 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix writes `dir="ltr"` on the tabs' root unless told otherwise, which puts Hebrew tabs on the wrong side
+ * and reverses their arrow keys: the page's language decides instead.
+ */
+export function Tabs({ dir, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root dir={dir ?? i18n.dir()} {...props} />;
+}
 export const TabsContent = TabsPrimitive.Content;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

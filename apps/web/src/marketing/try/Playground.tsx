@@ -93,7 +93,7 @@ export function Playground() {
                   )}
                 >
                   <img
-                    src={sample.image}
+                    src={sample.thumbnail}
                     alt=""
                     width={64}
                     height={Math.round((64 * sample.height) / sample.width)}

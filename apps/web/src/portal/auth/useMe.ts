@@ -1,6 +1,7 @@
 import type { Me } from '@docread/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
+import { followProfileLanguage } from './followProfileLanguage.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -13,6 +14,7 @@ export type Session =
 export async function fetchSession(): Promise<Session> {
   try {
     const me = await api<Me>('/api/me');
+    if (me.profile) followProfileLanguage(me.profile.language);
     // An absent or unreadable flag counts as not approved (specification section 4).
     return me.profile?.approved === true ? { kind: 'approved', me } : { kind: 'pending', me };
   } catch (error) {

@@ -1,11 +1,14 @@
 import type {
+  AdminAccount,
   AdminAuditEntry,
   AdminUserRow,
+  AdminUserUpdate,
+  AdminUserWithAccount,
   ApiKey,
   ApiKeyCreated,
   BILLING_PERIODS,
   BillingUsage,
-  DocumentRow,
+  DocumentList,
   Lead,
   Overview,
   PlanId,
@@ -31,11 +34,12 @@ export const keys = {
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
   leads: ['admin', 'leads'] as const,
   adminAudit: ['admin', 'audit'] as const,
+  adminAccount: (id: string) => ['admin', 'account', id] as const,
 };
 
 export const portalApi = {
   overview: () => api<Overview>('/api/overview'),
-  documents: () => api<DocumentRow[]>('/api/documents'),
+  documents: (query: string) => api<DocumentList>(`/api/documents${query ? `?${query}` : ''}`),
   deleteDocument: (id: string) => api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   apiKeys: () => api<ApiKey[]>('/api/api-keys'),
   createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
@@ -59,6 +63,15 @@ export const portalApi = {
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/revoke`, { method: 'POST', json: {} }),
   setUserRole: (id: string, role: Role) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+  updateAccount: (id: string, update: AdminUserUpdate) =>
+    api<AdminUserWithAccount>(`/api/admin/users/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      json: update,
+    }),
+  adminAccount: (id: string) =>
+    api<{ user: AdminUserRow; account: AdminAccount; usage: BillingUsage; audit: AdminAuditEntry[] }>(
+      `/api/admin/users/${encodeURIComponent(id)}/account`,
+    ),
   leads: () => api<Lead[]>('/api/admin/leads'),
   adminAudit: () => api<AdminAuditEntry[]>('/api/admin/audit'),
 };

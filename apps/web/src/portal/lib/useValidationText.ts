@@ -19,5 +19,5 @@ export function useValidationText() {
 }
 
 export function fileCheckOptions(check: FileCheckError): Record<string, unknown> | undefined {
-  return check.key === 'validation.fileTypeNotAllowed' ? { type: check.type } : undefined;
+  return check.key === 'validation.fileContentMismatch' ? { expected: check.expected } : undefined;
 }

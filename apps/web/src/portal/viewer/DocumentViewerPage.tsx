@@ -2,7 +2,6 @@ import type { DocumentResultView, ExportFormat } from '@docread/contracts';
 import { EXPORT_FORMATS } from '@docread/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
@@ -10,15 +9,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusBadge } from '../pages/documents/StatusBadge.tsx';
-import { FieldsPanel } from './FieldsPanel.tsx';
 import { percent } from './fieldValues.ts';
-import { PageView } from './PageView.tsx';
-import { TablesPanel } from './TablesPanel.tsx';
-import { TextPanel } from './TextPanel.tsx';
+import { ReviewWorkspace } from './ReviewWorkspace.tsx';
 import { viewerApi, viewerKeys } from './viewerApi.ts';
 
 /** How often the page re-reads a document that is still pending or processing. */
@@ -31,7 +26,6 @@ export function DocumentViewerPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('viewer');
   const { t: tp } = useTranslation('portal');
-  const [highlighted, setHighlighted] = useState<string | null>(null);
 
   const documentQuery = useQuery({
     queryKey: viewerKeys.document(id),
@@ -111,22 +105,12 @@ export function DocumentViewerPage() {
           {t('loadError')}
         </Card>
       )}
-      {view && <CompletedResult id={id} view={view} highlighted={highlighted} onHighlight={setHighlighted} />}
+      {view && <CompletedResult id={id} view={view} />}
     </>
   );
 }
 
-function CompletedResult({
-  id,
-  view,
-  highlighted,
-  onHighlight,
-}: {
-  id: string;
-  view: CompletedView;
-  highlighted: string | null;
-  onHighlight: (name: string | null) => void;
-}) {
+function CompletedResult({ id, view }: { id: string; view: CompletedView }) {
   const { t } = useTranslation('viewer');
   const { t: tp } = useTranslation('portal');
   const { result } = view;
@@ -155,27 +139,7 @@ function CompletedResult({
           ))}
         </div>
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PageView documentId={id} result={result} highlighted={highlighted} />
-        <Card className="p-4">
-          <Tabs defaultValue="fields">
-            <TabsList>
-              <TabsTrigger value="fields">{t('tabs.fields')}</TabsTrigger>
-              <TabsTrigger value="tables">{t('tabs.tables')}</TabsTrigger>
-              <TabsTrigger value="text">{t('tabs.text')}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="fields" className="pt-4">
-              <FieldsPanel view={view} onHighlight={onHighlight} />
-            </TabsContent>
-            <TabsContent value="tables" className="pt-4">
-              <TablesPanel tables={result.tables} />
-            </TabsContent>
-            <TabsContent value="text" className="pt-4">
-              <TextPanel pages={result.pages} />
-            </TabsContent>
-          </Tabs>
-        </Card>
-      </div>
+      <ReviewWorkspace key={id} id={id} view={view} />
     </div>
   );
 }

@@ -1,38 +1,51 @@
 import type { DocumentResultView, Field } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
 import { toastError } from '../lib/toastError.ts';
 import { displayValue, humanize, isLowConfidence, parseCorrection, percent } from './fieldValues.ts';
 import { viewerApi, viewerKeys } from './viewerApi.ts';
 
 type Rows = Record<string, Field>[];
 
-/** Extracted fields with confidence, low ones marked, each correctable; repeated groups as small tables. */
+/** Extracted fields with confidence, those awaiting review first, each correctable; repeated groups as small tables. */
 export function FieldsPanel({
   view,
-  onHighlight,
+  order,
+  selected,
+  onSelect,
+  editing,
+  onEditingChange,
 }: {
   view: DocumentResultView & { result: NonNullable<DocumentResultView['result']> };
-  onHighlight: (name: string | null) => void;
+  order: string[];
+  selected: string | null;
+  onSelect: (name: string) => void;
+  editing: string | null;
+  onEditingChange: (name: string | null) => void;
 }) {
   const { t, i18n } = useTranslation('viewer');
   const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
   const label = (name: string) => names[name] ?? humanize(name);
   const { result } = view;
-  const fields = Object.entries(result.fields);
   const lists = Object.entries(result.lists).filter(([, rows]) => rows.length > 0);
-  if (fields.length === 0 && lists.length === 0)
+  if (order.length === 0 && lists.length === 0)
     return <p className="text-muted-foreground">{t('fields.empty')}</p>;
 
   return (
     <div className="space-y-6">
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col className="w-[35%]" />
+          <col />
+          <col className="w-20" />
+        </colgroup>
         <thead className="border-b border-border text-muted-foreground">
           <tr>
             <th scope="col" className="py-2 pe-3 text-start font-medium">
@@ -47,20 +60,27 @@ export function FieldsPanel({
           </tr>
         </thead>
         <tbody>
-          {fields.map(([name, field]) => (
-            <FieldRow
-              key={name}
-              documentId={view.documentId}
-              name={name}
-              label={label(name)}
-              field={field}
-              low={isLowConfidence(name, field, result) && !(name in view.corrections)}
-              corrected={name in view.corrections}
-              original={view.originalFields[name]}
-              locale={i18n.language}
-              onHighlight={onHighlight}
-            />
-          ))}
+          {order.map((name) => {
+            const field = result.fields[name];
+            if (!field) return null;
+            return (
+              <FieldRow
+                key={name}
+                documentId={view.documentId}
+                name={name}
+                label={label(name)}
+                field={field}
+                low={isLowConfidence(name, field, result) && !(name in view.corrections)}
+                corrected={name in view.corrections}
+                original={view.originalFields[name]}
+                locale={i18n.language}
+                selected={selected === name}
+                onSelect={() => onSelect(name)}
+                editing={editing === name}
+                onEditingChange={(on) => onEditingChange(on ? name : null)}
+              />
+            );
+          })}
         </tbody>
       </table>
       {lists.map(([name, rows]) => (
@@ -79,7 +99,10 @@ function FieldRow({
   corrected,
   original,
   locale,
-  onHighlight,
+  selected,
+  onSelect,
+  editing,
+  onEditingChange,
 }: {
   documentId: string;
   name: string;
@@ -89,75 +112,47 @@ function FieldRow({
   corrected: boolean;
   original: Field | undefined;
   locale: string;
-  onHighlight: (name: string | null) => void;
+  selected: boolean;
+  onSelect: () => void;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
 }) {
   const { t } = useTranslation('viewer');
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const save = useMutation({
-    mutationFn: (value: string | number | boolean | null) => viewerApi.correctField(documentId, name, value),
-    onSuccess: (view) => {
-      queryClient.setQueryData(viewerKeys.result(documentId), view);
-      setEditing(false);
-      toast.success(t('fields.saved'));
-    },
-    onError: () => toastError(t('fields.saveError'), label),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(parseCorrection(draft, field.value));
-  };
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const shown = displayValue(field.value, locale);
 
   return (
     <tr
-      className={
-        low
-          ? 'border-b border-border bg-amber-50 last:border-0 dark:bg-amber-950/30'
-          : 'border-b border-border last:border-0'
-      }
-      onMouseEnter={() => onHighlight(name)}
-      onMouseLeave={() => onHighlight(null)}
-      onFocus={() => onHighlight(name)}
+      ref={row}
+      className={cn(
+        'border-b border-border last:border-0',
+        low && 'bg-amber-50 dark:bg-amber-950/30',
+        selected && 'outline-2 -outline-offset-2 outline-primary',
+      )}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      onFocus={onSelect}
       data-testid={`field-${name}`}
+      data-selected={selected}
     >
-      <th scope="row" className="py-2 pe-3 text-start align-top font-medium">
+      <th scope="row" className="py-2 pe-3 text-start align-top font-medium [overflow-wrap:anywhere]">
         {label}
       </th>
       <td className="py-2 pe-3 align-top">
         {editing ? (
-          <form onSubmit={submit} className="flex items-center gap-1">
-            <Input
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              dir="auto"
-              aria-label={t('fields.edit', { name: label })}
-              className="h-8"
-              autoFocus
-            />
-            <Button
-              type="submit"
-              size="icon"
-              variant="ghost"
-              aria-label={t('fields.save')}
-              disabled={save.isPending}
-            >
-              <Check className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              aria-label={t('fields.cancel')}
-              onClick={() => setEditing(false)}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          </form>
+          <CorrectionForm
+            documentId={documentId}
+            name={name}
+            label={label}
+            field={field}
+            onDone={() => onEditingChange(false)}
+          />
         ) : (
           <div className="flex items-start gap-2">
-            <span dir="auto" className="break-words">
+            <span dir="auto" className="min-w-0 [overflow-wrap:anywhere]">
               {shown || <span className="text-muted-foreground">{t('fields.emptyValue')}</span>}
             </span>
             <Button
@@ -165,10 +160,7 @@ function FieldRow({
               variant="ghost"
               className="size-7 shrink-0"
               aria-label={t('fields.edit', { name: label })}
-              onClick={() => {
-                setDraft(field.value == null ? '' : String(field.value));
-                setEditing(true);
-              }}
+              onClick={() => onEditingChange(true)}
             >
               <Pencil className="size-3.5" aria-hidden="true" />
             </Button>
@@ -178,7 +170,7 @@ function FieldRow({
           {low && <Badge tone="yellow">{t('fields.low')}</Badge>}
           {corrected && <Badge tone="primary">{t('fields.corrected')}</Badge>}
           {corrected && original && (
-            <span className="text-xs text-muted-foreground" dir="auto">
+            <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]" dir="auto">
               {t('fields.original', { value: displayValue(original.value, locale) || original.text })}
             </span>
           )}
@@ -187,6 +179,70 @@ function FieldRow({
       <td className="py-2 text-end align-top tabular-nums">{percent(field.confidence)}</td>
     </tr>
   );
+}
+
+/** The inline correction: starts from the current value, saves in the engine's type. */
+function CorrectionForm({
+  documentId,
+  name,
+  label,
+  field,
+  onDone,
+}: {
+  documentId: string;
+  name: string;
+  label: string;
+  field: Field;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('viewer');
+  const [draft, setDraft] = useState(field.value == null ? '' : String(field.value));
+  const save = useSaveField(documentId, name, label);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(parseCorrection(draft, field.value), { onSuccess: onDone });
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1">
+      <Input
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+        }}
+        dir="auto"
+        aria-label={t('fields.edit', { name: label })}
+        className="h-8 min-w-0"
+        autoFocus
+      />
+      <Button
+        type="submit"
+        size="icon"
+        variant="ghost"
+        aria-label={t('fields.save')}
+        disabled={save.isPending}
+      >
+        <Check className="size-4" aria-hidden="true" />
+      </Button>
+      <Button type="button" size="icon" variant="ghost" aria-label={t('fields.cancel')} onClick={onDone}>
+        <X className="size-4" aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+/** Saves a person's value for one field (a correction, or the engine's value accepted as it is). */
+export function useSaveField(documentId: string, name: string, label: string) {
+  const { t } = useTranslation('viewer');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string | number | boolean | null) => viewerApi.correctField(documentId, name, value),
+    onSuccess: (view) => {
+      queryClient.setQueryData(viewerKeys.result(documentId), view);
+      toast.success(t('fields.saved'));
+    },
+    onError: () => toastError(t('fields.saveError'), label),
+  });
 }
 
 function ListTable({
@@ -225,7 +281,7 @@ function ListTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
             <tr key={i} className="border-b border-border last:border-0">
               {columns.map((c) => (
-                <td key={c} className="py-1.5 pe-3" dir="auto">
+                <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]" dir="auto">
                   {row[c] ? displayValue(row[c].value, locale) : ''}
                 </td>
               ))}

@@ -1,4 +1,9 @@
-import { DEFAULT_REVIEW_THRESHOLD, type DocumentResult, type Field } from '@docread/contracts';
+import {
+  DEFAULT_REVIEW_THRESHOLD,
+  type DocumentResult,
+  type DocumentResultView,
+  type Field,
+} from '@docread/contracts';
 
 /** A value as the viewer prints it: numbers in the reader's language, dates and codes as they are. */
 export function displayValue(value: Field['value'], locale: string): string {
@@ -33,4 +38,20 @@ export function humanize(name: string): string {
 
 export function percent(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
+}
+
+type ViewWithResult = Pick<DocumentResultView, 'corrections'> & { result: DocumentResult };
+
+/** Low-confidence fields nobody has corrected or accepted yet: what a reviewer still has to look at. */
+export function fieldsAwaitingReview(view: ViewWithResult): string[] {
+  return Object.entries(view.result.fields)
+    .filter(([name, field]) => isLowConfidence(name, field, view.result) && !(name in view.corrections))
+    .map(([name]) => name);
+}
+
+/** The order a reviewer walks the fields: those awaiting review first, then the rest as the engine wrote them. */
+export function reviewOrder(view: ViewWithResult): string[] {
+  const first = fieldsAwaitingReview(view);
+  const rest = Object.keys(view.result.fields).filter((name) => !first.includes(name));
+  return [...first, ...rest];
 }

@@ -6,7 +6,8 @@ import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
-import { findAddress, findMerchant } from '../receipts/header.ts';
+import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
+import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { readMoney, readTax } from './readers.ts';
@@ -65,13 +66,19 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
   const labelled = rows.map((r) => ({ ...r, text: canonicalLabels(r.text) }));
   const merchant = findMerchant(rows);
   if (merchant) {
-    fields.merchantName = fieldFrom(merchant.row, merchant.text, merchant.text, merchant.certainty);
+    fields.merchantName = fieldFrom(
+      merchant.row,
+      // Mended first, so a misread suffix ("ENTERPRSE") still closes the name.
+      merchantName(mendHeaderWords(merchant.text)),
+      merchant.text,
+      merchant.certainty,
+    );
     const addressRows = findAddress(rows, merchant.lastRow);
     const first = addressRows[0];
     if (first) {
       const address = addressRows.map((r) => r.text).join(' ');
       fields.merchantAddress = {
-        ...fieldFrom(first.row, address, address, 0.85),
+        ...fieldFrom(first.row, mendAddress(address), address, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
       };
     }

@@ -41,12 +41,14 @@ export function readsAsText(row: TextLine, text = cleanText(row)): boolean {
   const chars = text.replace(/\s/g, '');
   if (chars.length < 3) return false;
   const alnum = (chars.match(/[\p{L}\p{N}]/gu) ?? []).length;
-  const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t));
-  const singles = tokens.filter((t) => t.replace(/[^\p{L}]/gu, '').length <= 1).length;
+  // Words, not numbers with a letter in them: "(126926-H)" is a registration number, not a one-letter word.
+  const letters = (t: string) => t.replace(/[^\p{L}]/gu, '').length;
+  const tokens = text.split(/\s+/).filter((t) => letters(t) > 0 && letters(t) >= t.replace(/\D/g, '').length);
+  const singles = tokens.filter((t) => letters(t) <= 1).length;
   return alnum / chars.length >= 0.6 && singles * 2 <= tokens.length && rowConfidence(row) >= 0.45;
 }
 
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];

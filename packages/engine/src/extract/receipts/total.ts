@@ -15,11 +15,15 @@ export const TOTAL_LABELS = [
   /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים|מע))/,
 ].map(spaceTolerant);
 export const SUBTOTAL_LABELS = [
-  /\bsub[-\s]?total\b|\btotal\s+\(?(?:excl|before|excluding)|סה["״'׳]{0,2}כ\s*(?:לפני|ללא)\s*מע["״'׳]{0,2}מ|סה["״'׳]{0,2}כ\s*ביניים/i,
+  /\bsub[-\s]?total\b|\btotal\b[^\d:]{0,16}\(?\s*(?:excl|before|excluding)\b|סה["״'׳]{0,2}כ\s*(?:לפני|ללא)\s*מע["״'׳]{0,2}מ|סה["״'׳]{0,2}כ\s*ביניים/i,
 ].map(spaceTolerant);
 const ROUNDING = spaceTolerant(/\bround(?:ing|ed)?\b|\badj(?:ustment)?\s*round|עיגול/i);
 /** A rounding row's amount this small is the adjustment; a larger one is the rounded total itself. */
 const MAX_ADJUSTMENT = 0.5;
+/** The heading of the tax table printed under the totals; its "Total" rows sum the table, not the slip. */
+const TAX_SUMMARY = spaceTolerant(/\b(?:gst|sst|tax|vat)\s+summary\b|\bsummary\s+of\s+(?:gst|tax)\b/i);
+/** Weight left to a labelled total inside that table. */
+const SUMMARY_WEIGHT = 0.3;
 const CASH = spaceTolerant(/\bcash\b|מזומן|\btunai\b/i);
 const CHANGE = spaceTolerant(/\bchange\b|עודף|\bbaki\b/i);
 
@@ -78,21 +82,25 @@ export function findTotal(rows: TextLine[]): TotalPick | null {
     }));
   const adjustmentRow = roundingRows.find((r) => r.amount && Math.abs(r.amount.value) < MAX_ADJUSTMENT);
   const adjustmentAt = adjustmentRow ? adjustmentRow.row.index : -1;
+  const summaryAt = rows.find((r) => TAX_SUMMARY.test(r.text))?.index ?? Number.POSITIVE_INFINITY;
   const labelled: LabelHit<number>[] = [];
   for (let rank = 0; rank < TOTAL_LABELS.length; rank++) {
     const label = TOTAL_LABELS[rank] as RegExp;
     for (const row of rows) {
       if (!label.test(row.text) || isSubtotal(row) || row === adjustmentRow?.row) continue;
-      const hit = findLabelled([row, ...rows.slice(row.index + 1, row.index + 2)], [label], readOcrMoney);
+      // The amount may stand on the next row, unless that row is a subtotal of its own.
+      const next = rows.slice(row.index + 1, row.index + 2).filter((r) => !isSubtotal(r));
+      const hit = findLabelled([row, ...next], [label], readOcrMoney);
       if (!hit || hit.value === 0 || labelled.some((h) => h.row === hit.row)) continue;
       const ranked = { ...hit, rank };
       labelled.push(ranked);
       const repeat = votes.some((v) => v.hit && near(v.value, hit.value));
       // A total printed after the rounding adjustment is the rounded one.
       const afterRounding = adjustmentAt !== -1 && row.index > adjustmentAt ? 1.5 : 0;
+      const inSummary = row.index > summaryAt ? SUMMARY_WEIGHT : 1;
       votes.push({
         value: hit.value,
-        weight: (repeat ? REPEAT_WEIGHT : (RANK_WEIGHT[rank] ?? 1)) + afterRounding,
+        weight: ((repeat ? REPEAT_WEIGHT : (RANK_WEIGHT[rank] ?? 1)) + afterRounding) * inSummary,
         hit: ranked,
       });
     }

@@ -28,7 +28,7 @@ export function AdminAuditPage() {
         <Card className="text-center text-muted-foreground">{t('admin.noAudit')}</Card>
       ) : (
         <Card className="overflow-x-auto p-0">
-          <table className="w-full min-w-[56rem] text-sm">
+          <table className="table-cards w-full text-sm sm:min-w-[56rem]">
             <thead className="border-b border-border bg-muted/50">
               <tr>
                 {COLUMNS.map((c) => (
@@ -41,20 +41,22 @@ export function AdminAuditPage() {
             <tbody>
               {entries.data.map((entry) => (
                 <tr key={entry.id} className="border-b border-border align-top last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at, i18n.language)}</td>
-                  <td className="px-4 py-3" dir="ltr">
-                    {entry.actorEmail}
+                  <td data-label={t('admin.auditColumns.at')} className="px-4 py-3 whitespace-nowrap">
+                    {formatDateTime(entry.at, i18n.language)}
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label={t('admin.auditColumns.actor')} className="px-4 py-3">
+                    <bdi dir="ltr">{entry.actorEmail}</bdi>
+                  </td>
+                  <td data-label={t('admin.auditColumns.action')} className="px-4 py-3">
                     <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
                   </td>
-                  <td className="px-4 py-3" dir="ltr">
-                    {entry.targetEmail ?? '—'}
+                  <td data-label={t('admin.auditColumns.target')} className="px-4 py-3">
+                    <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>
                   </td>
-                  <td className="px-4 py-3 font-mono" dir="ltr">
-                    {entry.ip ?? '—'}
+                  <td data-label={t('admin.auditColumns.ip')} className="px-4 py-3 font-mono">
+                    <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label={t('admin.auditColumns.details')} className="px-4 py-3">
                     <AuditDetails entry={entry} />
                   </td>
                 </tr>

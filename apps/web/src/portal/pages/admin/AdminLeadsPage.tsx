@@ -70,7 +70,7 @@ export function AdminLeadsPage() {
         <Card className="text-center text-muted-foreground">{t('admin.noLeads')}</Card>
       ) : (
         <Card className="overflow-x-auto p-0">
-          <table className="w-full min-w-[56rem] text-sm">
+          <table className="table-cards w-full text-sm sm:min-w-[56rem]">
             <thead className="border-b border-border bg-muted/50">
               <tr>
                 {columns.map((c) => (
@@ -83,23 +83,26 @@ export function AdminLeadsPage() {
             <tbody>
               {shown.map((lead) => (
                 <tr key={lead.id} className="border-b border-border align-top last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td data-label={t('admin.leadColumns.created')} className="px-4 py-3 whitespace-nowrap">
                     {formatDateTime(lead.createdAt, i18n.language)}
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label={t('admin.leadColumns.source')} className="px-4 py-3">
                     <Badge>{t(`admin.sources.${lead.source}`)}</Badge>
                   </td>
-                  <td className="px-4 py-3" dir="auto">
-                    {lead.name}
+                  <td data-label={t('admin.leadColumns.name')} className="px-4 py-3">
+                    <bdi>{lead.name}</bdi>
                   </td>
-                  <td className="px-4 py-3" dir="ltr">
-                    {lead.email}
+                  <td data-label={t('admin.leadColumns.email')} className="px-4 py-3">
+                    <bdi dir="ltr">{lead.email}</bdi>
                   </td>
-                  <td className="px-4 py-3" dir="auto">
-                    {lead.company ?? '—'}
+                  <td data-label={t('admin.leadColumns.company')} className="px-4 py-3">
+                    <bdi>{lead.company ?? '—'}</bdi>
                   </td>
-                  <td className="max-w-md px-4 py-3 whitespace-pre-line" dir="auto">
-                    {lead.message}
+                  <td
+                    data-label={t('admin.leadColumns.message')}
+                    className="max-w-md px-4 py-3 whitespace-pre-line"
+                  >
+                    <bdi>{lead.message}</bdi>
                   </td>
                 </tr>
               ))}

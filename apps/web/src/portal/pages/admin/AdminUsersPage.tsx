@@ -2,6 +2,7 @@ import { type AdminUser, type AdminUserRow, ROLES, type Role } from '@docread/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -97,7 +98,7 @@ function UserTable({ status }: { status: Status }) {
   const columns = ['name', 'email', 'company', 'verified', 'role', 'created', 'actions'] as const;
   return (
     <Card className="overflow-x-auto p-0">
-      <table className="w-full min-w-[48rem] text-sm">
+      <table className="table-cards w-full text-sm sm:min-w-[48rem]">
         <thead className="border-b border-border bg-muted/50">
           <tr>
             {columns.map((c) => (
@@ -110,18 +111,25 @@ function UserTable({ status }: { status: Status }) {
         <tbody>
           {users.data.map((user) => (
             <tr key={user.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
-              <td className="px-4 py-3 font-medium" dir="auto">
-                {user.fullName}
+              <td data-label={t('admin.columns.name')} className="px-4 py-3 font-medium">
+                <Link
+                  to={`/dashboard/admin/users/${encodeURIComponent(user.id)}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
+                  <bdi>{user.fullName}</bdi>
+                </Link>
                 {user.owner && <Badge className="ms-2">{t('admin.ownerBadge')}</Badge>}
               </td>
-              <td className="px-4 py-3" dir="ltr">
-                {user.email}
+              <td data-label={t('admin.columns.email')} className="px-4 py-3">
+                <bdi dir="ltr">{user.email}</bdi>
               </td>
-              <td className="px-4 py-3" dir="auto">
-                {user.company ?? '—'}
+              <td data-label={t('admin.columns.company')} className="px-4 py-3">
+                <bdi>{user.company ?? '—'}</bdi>
               </td>
-              <td className="px-4 py-3">{user.emailVerified ? t('admin.yes') : t('admin.no')}</td>
-              <td className="px-4 py-3">
+              <td data-label={t('admin.columns.verified')} className="px-4 py-3">
+                {user.emailVerified ? t('admin.yes') : t('admin.no')}
+              </td>
+              <td data-label={t('admin.columns.role')} className="px-4 py-3">
                 <NativeSelect
                   disabled={locked(user)}
                   className="h-8 w-36"
@@ -136,8 +144,10 @@ function UserTable({ status }: { status: Status }) {
                   ))}
                 </NativeSelect>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.createdAt, i18n.language)}</td>
-              <td className="px-4 py-3">
+              <td data-label={t('admin.columns.created')} className="px-4 py-3 whitespace-nowrap">
+                {formatDate(user.createdAt, i18n.language)}
+              </td>
+              <td data-label={t('admin.columns.actions')} className="px-4 py-3">
                 {/* An admin cannot lock themselves out, nor act on an admin unless they are the owner. */}
                 {locked(user) ? null : user.approved ? (
                   <Button

@@ -9,9 +9,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { applyAccountLanguage } from '../../auth/accountLanguage.ts';
 import { authClient } from '../../auth/authClient.ts';
 import { authErrorMessage } from '../../auth/authErrorMessage.ts';
-import { ME_QUERY_KEY } from '../../auth/useMe.ts';
+import { fetchSession, ME_QUERY_KEY } from '../../auth/useMe.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { toastError } from '../../lib/toastError.ts';
@@ -40,7 +41,11 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
 
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    // Signed in either way: an unreadable session only means the saved language waits for the next visit.
+    const session = await queryClient
+      .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchSession, staleTime: 0 })
+      .catch(() => null);
+    if (session) await applyAccountLanguage(session);
     navigate(returnPath(location.state), { replace: true });
   };
 

@@ -16,6 +16,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { type BillingPeriod, keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
+import { UsageChart } from './UsageChart.tsx';
+import { dailySeries } from './usageSeries.ts';
 
 export function BillingPage() {
   const { t } = useTranslation(['portal', 'common']);
@@ -38,12 +40,20 @@ export function BillingPage() {
     onError: () => toastError(t('common.errorTitle'), t('billing.requestError')),
   });
   const saving = bestAnnualSavingPercent(PLANS);
+  // Honest labels: nobody is offered a trial they are already on, and asking is called asking.
+  const planButtonLabel = (plan: Plan, current: BillingUsage | undefined) =>
+    current?.plan === plan.id
+      ? t('billing.currentPlanButton')
+      : current?.requestedPlan?.plan === plan.id
+        ? t('billing.requestedButton')
+        : t('billing.requestPlan', { plan: t(`common:plans.${plan.id}.name`) });
 
   return (
     <>
       <PageHeader title={t('billing.title')} subtitle={t('billing.subtitle')} />
 
       <CurrentPlan usage={usage.data} loading={usage.isPending} />
+      {usage.data && <UsageCard usage={usage.data} />}
 
       <div className="my-8 flex items-center justify-center gap-3">
         <fieldset className="inline-flex rounded-lg bg-muted p-1">
@@ -116,7 +126,7 @@ export function BillingPage() {
                 >
                   {request.isPending && request.variables?.id === plan.id
                     ? t('billing.requesting')
-                    : t('billing.startTrial')}
+                    : planButtonLabel(plan, usage.data)}
                 </Button>
               )}
             </Card>
@@ -138,12 +148,19 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
     );
   }
   const { documentsProcessed: used, documentLimit: limit, trialDaysLeft, requestedPlan } = usage;
+  const onTrial = usage.plan === 'free_trial';
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-sm font-medium text-muted-foreground">{t('billing.currentTitle')}</h2>
-          <p className="mt-1 text-2xl font-bold">{t('billing.trial')}</p>
+          <p className="mt-1 text-2xl font-bold" data-testid="current-plan">
+            {usage.plan === 'free_trial'
+              ? t('billing.trial')
+              : usage.plan === 'unlimited'
+                ? t('billing.unlimited')
+                : t(`common:plans.${usage.plan}.name`)}
+          </p>
         </div>
         <div className="text-end">
           <Button variant="outline" size="sm" disabled aria-describedby="manage-hint">
@@ -159,18 +176,41 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
           <div className="flex justify-between gap-2 text-sm">
             <span>{t('billing.processed')}</span>
             <span className="font-medium" dir="ltr" data-testid="billing-usage">
-              {t('billing.processedValue', { used, limit })}
+              {limit === null
+                ? t('billing.processedUnlimited', { used })
+                : t('billing.processedValue', { used, limit })}
             </span>
           </div>
-          <Progress value={limit > 0 ? (used / limit) * 100 : 100} aria-label={t('billing.processed')} />
+          {limit !== null && (
+            <Progress value={limit > 0 ? (used / limit) * 100 : 100} aria-label={t('billing.processed')} />
+          )}
         </div>
-        <div className="flex justify-between gap-2 text-sm sm:flex-col sm:gap-1">
-          <span>{t('billing.trialEnds')}</span>
-          <span className="font-medium" title={formatDate(usage.trialEndsAt, i18n.language)}>
-            {trialDaysLeft > 0 ? t('billing.trialEndsIn', { count: trialDaysLeft }) : t('billing.trialEnded')}
-          </span>
-        </div>
+        {onTrial ? (
+          <div className="flex justify-between gap-2 text-sm sm:flex-col sm:gap-1">
+            <span>{t('billing.trialEnds')}</span>
+            <span className="font-medium" title={formatDate(usage.trialEndsAt, i18n.language)}>
+              {trialDaysLeft > 0
+                ? t('billing.trialEndsIn', { count: trialDaysLeft })
+                : t('billing.trialEnded')}
+            </span>
+          </div>
+        ) : (
+          usage.periodEnd && (
+            <div className="flex justify-between gap-2 text-sm sm:flex-col sm:gap-1">
+              <span>{t('billing.renews')}</span>
+              <span className="font-medium">{formatDate(usage.periodEnd, i18n.language)}</span>
+            </div>
+          )
+        )}
       </div>
+      {usage.suspended && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          {t('billing.suspended')}
+        </p>
+      )}
       {requestedPlan && (
         <p className="mt-6 rounded-md bg-muted p-3 text-sm" data-testid="requested-plan">
           {t('billing.requestedLine', {
@@ -180,6 +220,28 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
           })}
         </p>
       )}
+    </Card>
+  );
+}
+
+function UsageCard({ usage }: { usage: BillingUsage }) {
+  const { t } = useTranslation('portal');
+  const end = usage.periodEnd ?? new Date(Date.now() + 86_400_000).toISOString();
+  const series = dailySeries(usage.daily, usage.previousPeriodStart, end);
+  const days = Math.max(1, (Date.parse(end) - Date.parse(usage.periodStart)) / 86_400_000);
+  const quotaPerDay =
+    usage.documentLimit === null ? null : Math.round((usage.documentLimit / days) * 10) / 10;
+  return (
+    <Card className="mt-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('billing.chart.title')}</h2>
+        <Button asChild variant="outline" size="sm">
+          <a href="/api/billing/usage.csv" download>
+            {t('billing.downloadCsv')}
+          </a>
+        </Button>
+      </div>
+      <UsageChart series={series} quotaPerDay={quotaPerDay} />
     </Card>
   );
 }

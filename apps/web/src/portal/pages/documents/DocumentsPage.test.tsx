@@ -26,18 +26,29 @@ const doc = (over: Record<string, unknown>) => ({
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   completedAt: null,
+  source: 'portal',
+  apiKeyId: null,
+  pages: 1,
+  vendor: 'Acme Ltd',
+  documentDate: '2026-11-18',
+  total: 1234.5,
+  currency: 'ILS',
+  needsReview: false,
   ...over,
 });
 
 describe('documents', () => {
   it('shows three placeholder rows while loading', async () => {
-    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/documents': never });
+    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/documents?limit=50': never });
     renderPortal(routes, '/dashboard/documents');
     expect(await screen.findAllByTestId('document-skeleton-row')).toHaveLength(3);
   });
 
   it('shows the empty state with an upload link', async () => {
-    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/documents': { body: [] } });
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/documents?limit=50': { body: { items: [], nextCursor: null } },
+    });
     renderPortal(routes, '/dashboard/documents');
     expect(
       await screen.findByText('Upload your first document to get started with OCR processing'),
@@ -47,36 +58,42 @@ describe('documents', () => {
     );
   });
 
-  it('lists documents with the columns, size in MB with two decimals or N/A, and status badges', async () => {
+  it('lists documents with vendor, document date, total and status badges', async () => {
     fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/documents': {
-        body: [
-          doc({}),
-          doc({
-            id: 'd2',
-            documentName: 'Receipt',
-            documentType: 'receipt',
-            fileSize: null,
-            status: 'failed',
-          }),
-        ],
+      'GET /api/documents?limit=50': {
+        body: {
+          nextCursor: null,
+          items: [
+            doc({}),
+            doc({
+              id: 'd2',
+              documentName: 'Receipt',
+              documentType: 'receipt',
+              fileSize: null,
+              status: 'failed',
+            }),
+          ],
+        },
       },
     });
     renderPortal(routes, '/dashboard/documents');
     await screen.findByText('March invoice');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
       'Document Name',
       'Type',
       'Status',
-      'Size',
+      'Vendor',
+      'Document date',
+      'Total',
       'Created',
       'Actions',
     ]);
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getByText('1.50 MB')).toBeTruthy();
+    expect(within(first!).getByText('Acme Ltd')).toBeTruthy();
+    expect(within(first!).getByText(/1,234\.50/)).toBeTruthy();
     expect(within(first!).getByText('Completed').className).toContain('green');
-    expect(within(second!).getByText('N/A')).toBeTruthy();
     expect(within(second!).getByText('Failed').className).toContain('red');
     expect(within(first!).getByRole('button', { name: 'Download March invoice' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Delete March invoice' })).toBeTruthy();

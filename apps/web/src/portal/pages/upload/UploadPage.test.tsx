@@ -11,13 +11,14 @@ const routes = [
     children: [
       { path: 'upload', element: <UploadPage /> },
       { path: 'documents', element: <p>documents list</p> },
+      { path: 'documents/:id', element: <p>one document</p> },
     ],
   },
 ];
 
-function file(name: string, type: string, size = 1024): File {
-  const f = new File(['%PDF-1.7'], name, { type });
-  Object.defineProperty(f, 'size', { value: size });
+function file(name: string, type: string, size = 1024, content = '%PDF-1.7'): File {
+  const f = new File([content], name, { type });
+  if (size !== content.length) Object.defineProperty(f, 'size', { value: size });
   return f;
 }
 
@@ -75,7 +76,7 @@ describe('the upload form', () => {
     expect((screen.getByLabelText('Document Name') as HTMLInputElement).value).toBe('My own name');
   });
 
-  it('defaults the document type to invoice and offers the six types', async () => {
+  it('defaults the document type to invoice and offers the eight types, and a language choice', async () => {
     await openUpload();
     const select = screen.getByLabelText('Document Type') as HTMLSelectElement;
     expect(select.value).toBe('invoice');
@@ -84,24 +85,36 @@ describe('the upload form', () => {
       'Receipt',
       'Contract',
       'ID Document',
+      'Passport',
+      'Bank statement',
       'Form',
       'Other',
     ]);
+    const language = screen.getByLabelText('Language of the text') as HTMLSelectElement;
+    expect(Array.from(language.options).map((o) => o.value)).toEqual(['', 'he', 'en', 'he+en']);
   });
 
   it.each([
     [file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'File size must be less than 10MB'],
     [
-      file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-      'File type application/vnd.openxmlformats-officedocument.wordprocessingml.document is not allowed. Allowed types: PDF, PNG, JPG, TIFF',
+      file('notes.docx', 'application/octet-stream', 5, 'PK\u0003\u0004x'),
+      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP',
     ],
+    [
+      file('notes.pdf', 'application/pdf', 11, 'plain text!'),
+      'The content of the file does not match its name: it is not the type its extension says.',
+    ],
+    [file('empty.png', 'image/png', 0, ''), 'The file is empty'],
     [file('a..b.pdf', 'application/pdf'), 'Invalid filename characters detected'],
-  ])('rejects %s with its message and disables submit', async (bad, message) => {
+  ])('rejects %s with its one message and disables submit', async (bad, message) => {
     await openUpload();
     choose(bad);
-    expect(
-      within(screen.getByRole('alert')).getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
-    ).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert).getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+      ).toBeTruthy(),
+    );
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -129,5 +142,16 @@ describe('the upload form', () => {
       ['one', 'receipt', 'one.pdf'],
       ['Second', 'receipt', 'two.png'],
     ]);
+  });
+
+  it('sends the language and lands on the document after a single upload', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { router } = await openUpload();
+    choose(file('one.pdf', 'application/pdf'));
+    fireEvent.change(screen.getByLabelText('Language of the text'), { target: { value: 'he' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/documents/d1'));
+    expect(FakeXhr.sent[0]!.get('language')).toBe('he');
   });
 });

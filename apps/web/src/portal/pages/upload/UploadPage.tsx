@@ -1,12 +1,13 @@
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_MIME_TYPES,
-  checkUploadFile,
   DEFAULT_UPLOAD_DOCUMENT_TYPE,
   documentUploadFieldsSchema,
   type FileCheckError,
   UPLOAD_DOCUMENT_TYPES,
+  UPLOAD_LANGUAGES,
   type UploadDocumentType,
+  type UploadLanguage,
 } from '@docread/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, FileUp, X } from 'lucide-react';
@@ -28,7 +29,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { keys } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { fileCheckOptions, useValidationText } from '../../lib/useValidationText.ts';
-import { type FileEntry, toEntries } from './fileEntries.ts';
+import { checkFileContent, type FileEntry, toEntries } from './fileEntries.ts';
+import { filesOfDrop } from './filesOfDrop.ts';
 import { uploadWithProgress } from './uploadWithProgress.ts';
 
 const ACCEPT = [...ALLOWED_UPLOAD_EXTENSIONS, ...ALLOWED_UPLOAD_MIME_TYPES].join(',');
@@ -47,6 +49,7 @@ export function UploadPage() {
     // A visitor who tried the public playground starts with the type they tried.
     () => triedUploadDocumentType() ?? DEFAULT_UPLOAD_DOCUMENT_TYPE,
   );
+  const [language, setLanguage] = useState<UploadLanguage | ''>('');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -58,7 +61,11 @@ export function UploadPage() {
 
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0 || busy) return;
-    setEntries((current) => [...current, ...toEntries(files, typedName, current.length > 0)]);
+    const added = toEntries(files, typedName, entries.length > 0);
+    setEntries((current) => [...current, ...added]);
+    for (const entry of added)
+      if (!entry.check)
+        void checkFileContent(entry.file).then((check) => check && update(entry.id, { check }));
   };
 
   const update = (id: string, patch: Partial<FileEntry>) =>
@@ -73,6 +80,7 @@ export function UploadPage() {
     if (error instanceof ApiError) {
       const first = error.problem?.errors?.[0];
       if (first?.messageKey.startsWith('validation.')) return validationText(first.messageKey);
+      if (error.problem?.detail) return error.problem.detail;
       return error.message || t('upload.failed');
     }
     if (error instanceof TypeError) return t('common.network');
@@ -91,7 +99,7 @@ export function UploadPage() {
     }
     // The file is checked again on submit: it may have changed on disk since it was picked.
     for (const entry of todo) {
-      const check = checkUploadFile(entry.file);
+      const check = await checkFileContent(entry.file);
       if (check) {
         update(entry.id, { check });
         toastError(t('upload.fileValidationError'), checkText(check));
@@ -101,14 +109,16 @@ export function UploadPage() {
     setBusy(true);
     let failures = 0;
     let lastFailure = '';
+    let lastUploaded = '';
     try {
       for (const entry of todo) {
         update(entry.id, { state: 'uploading', progress: 0, failure: undefined });
         try {
-          await uploadWithProgress(
-            { file: entry.file, documentName: entry.documentName.trim(), documentType },
+          const uploaded = await uploadWithProgress(
+            { file: entry.file, documentName: entry.documentName.trim(), documentType, language },
             (progress) => update(entry.id, { progress }),
           );
+          lastUploaded = uploaded.id;
           update(entry.id, { state: 'done', progress: 100 });
         } catch (error) {
           failures += 1;
@@ -129,7 +139,12 @@ export function UploadPage() {
     toast.success(t('upload.successTitle'), {
       description: todo.length === 1 ? t('upload.success') : t('upload.successMany', { count: todo.length }),
     });
-    navigate('/dashboard/documents');
+    // One document: straight to it; several: the list, where their progress shows.
+    navigate(
+      todo.length === 1 && lastUploaded
+        ? `/dashboard/documents/${encodeURIComponent(lastUploaded)}`
+        : '/dashboard/documents',
+    );
   };
 
   const pendingCount = entries.filter((e) => e.state !== 'done').length;
@@ -172,6 +187,23 @@ export function UploadPage() {
           </div>
 
           <div className="space-y-1.5">
+            <Label htmlFor={`${ids}-language`}>{t('upload.language')}</Label>
+            <NativeSelect
+              id={`${ids}-language`}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as UploadLanguage | '')}
+              disabled={busy}
+            >
+              <option value="">{t('upload.languages.auto')}</option>
+              {UPLOAD_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`upload.languages.${code === 'he+en' ? 'both' : code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <div className="space-y-1.5">
             <Label htmlFor={`${ids}-file`}>{t('upload.file')}</Label>
             <label
               htmlFor={`${ids}-file`}
@@ -184,7 +216,7 @@ export function UploadPage() {
               onDrop={(e) => {
                 e.preventDefault();
                 setDragging(false);
-                addFiles(Array.from(e.dataTransfer.files));
+                void filesOfDrop(e.dataTransfer).then(addFiles);
               }}
               className={cn(
                 'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-border p-8 text-center transition hover:border-primary focus-within:outline-2 focus-within:outline-primary',

@@ -1,4 +1,11 @@
-import { checkUploadFile, type FileCheckError, nameWithoutExtension } from '@docread/contracts';
+import {
+  checkUploadFile,
+  type FileCheckError,
+  judgeUploadContent,
+  nameWithoutExtension,
+  UPLOAD_SNIFF_BYTES,
+  uploadKindLabel,
+} from '@docread/contracts';
 
 export type EntryState = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -32,4 +39,19 @@ export function toEntries(files: readonly File[], typedName: string, hasEntries:
       progress: 0,
     };
   });
+}
+
+/**
+ * The same content rule the server applies, on the file's first bytes: the one exact reason a file would
+ * be refused (empty, content not matching its name, type not supported) shows before anything is sent.
+ */
+export async function checkFileContent(file: File): Promise<FileCheckError | null> {
+  const basic = checkUploadFile(file);
+  if (basic) return basic;
+  const head = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
+  const verdict = judgeUploadContent(file.name, head);
+  if (verdict.ok) return null;
+  return verdict.key === 'validation.fileContentMismatch'
+    ? { key: verdict.key, expected: uploadKindLabel(verdict.expected) }
+    : { key: verdict.key };
 }

@@ -1,4 +1,4 @@
-import type { DocumentRow, Problem, UploadDocumentType } from '@docread/contracts';
+import type { DocumentRow, Problem, UploadDocumentType, UploadLanguage } from '@docread/contracts';
 import { ApiError } from '../../../lib/api.ts';
 
 /**
@@ -6,13 +6,19 @@ import { ApiError } from '../../../lib/api.ts';
  * progress in every browser.
  */
 export function uploadWithProgress(
-  input: { file: File; documentName: string; documentType: UploadDocumentType },
+  input: {
+    file: File;
+    documentName: string;
+    documentType: UploadDocumentType;
+    language: UploadLanguage | '';
+  },
   onProgress: (percent: number) => void,
 ): Promise<DocumentRow> {
   const body = new FormData();
   // Text fields before the file: the server reads the stream in order and validates them first.
   body.append('documentName', input.documentName);
   body.append('documentType', input.documentType);
+  if (input.language) body.append('language', input.language);
   body.append('file', input.file, input.file.name);
 
   return new Promise((resolve, reject) => {

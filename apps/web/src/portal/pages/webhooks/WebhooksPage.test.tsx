@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
 import { APPROVED_ME, fakeApi, renderPortal } from '../../testing/renderPortal.tsx';
-import { eventLabel, WebhooksPage } from './WebhooksPage.tsx';
+import { WebhooksPage } from './WebhooksPage.tsx';
 
 const routes = [
   {
@@ -22,10 +22,6 @@ const HOOK = {
 };
 
 describe('webhooks', () => {
-  it('shows event names with spaces for underscores', () => {
-    expect(eventLabel('processing_completed')).toBe('processing completed');
-  });
-
   it('shows the empty state', async () => {
     fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/webhooks': { body: [] } });
     renderPortal(routes, '/dashboard/webhooks');
@@ -47,9 +43,9 @@ describe('webhooks', () => {
     renderPortal(routes, '/dashboard/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Webhook' }));
     const state = (name: string) => screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
-    expect(state('document_uploaded')).toBe('true');
-    expect(state('processing_completed')).toBe('true');
-    expect(state('processing_failed')).toBe('false');
+    expect(state('Document uploaded')).toBe('true');
+    expect(state('Processing completed')).toBe('true');
+    expect(state('Processing failed')).toBe('false');
     expect(screen.getByPlaceholderText('https://example.com/webhook')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Books' } });
@@ -63,7 +59,7 @@ describe('webhooks', () => {
       events: ['document_uploaded', 'processing_completed'],
     });
     expect((await screen.findByTestId('webhook-secret')).textContent).toBe('whsec_test');
-    await waitFor(() => expect(screen.getByText('processing completed')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Processing completed')).toBeTruthy());
     expect(screen.getByText('Active')).toBeTruthy();
   });
 

@@ -35,11 +35,6 @@ import { useCopy } from '../../lib/useCopy.ts';
 import { useValidationText } from '../../lib/useValidationText.ts';
 import { WebhookDeliveries } from '../../viewer/WebhookDeliveries.tsx';
 
-/** Event names as badges show them: underscores become spaces (specification section 2). */
-export function eventLabel(event: string): string {
-  return event.replaceAll('_', ' ');
-}
-
 export function WebhooksPage() {
   const { t, i18n } = useTranslation('portal');
   const validationText = useValidationText();
@@ -177,6 +172,8 @@ export function WebhookForm({
   errorText: (error: unknown) => string;
 }) {
   const { t } = useTranslation('portal');
+  // Event names are translated once, with the delivery log, in the viewer's catalogue.
+  const { t: tv } = useTranslation('viewer');
   const validationText = useValidationText();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
@@ -240,8 +237,8 @@ export function WebhookForm({
                 )
               }
             />
-            <Label htmlFor={`event-${ev}`} className="font-mono font-normal" dir="ltr">
-              {ev}
+            <Label htmlFor={`event-${ev}`} className="font-normal">
+              {tv(`webhooks.events.${ev}`)}
             </Label>
           </div>
         ))}
@@ -267,6 +264,7 @@ function WebhookCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('portal');
+  const { t: tv } = useTranslation('viewer');
   const [showDeliveries, setShowDeliveries] = useState(false);
   return (
     <Card data-testid="webhook-card">
@@ -300,7 +298,7 @@ function WebhookCard({
       <div className="mt-3 flex flex-wrap gap-2">
         {hook.events.map((ev) => (
           <Badge key={ev} tone="primary">
-            {eventLabel(ev)}
+            {tv(`webhooks.events.${ev}`)}
           </Badge>
         ))}
       </div>

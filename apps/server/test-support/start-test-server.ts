@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
-import { type OutboxMail, readOutbox } from '../mail/outbox.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import type { Db } from '../src/db/database.ts';
+import { type OutboxMail, readOutbox } from '../src/mail/outbox.ts';
 
 export interface TestServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrateToLatest } from '../db/database.ts';
-import { type PipelineDb, pipelineDb } from '../db/pipeline-schema.ts';
+import type { Db } from '../src/db/database.ts';
+import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 
 export interface PipelineTestDb {
   /** A temporary folder holding the database; tests may keep their files beside it. */
   dir: string;
-  db: PipelineDb;
+  db: Db;
   /** An approved user who owns the test's documents. */
   userId: string;
   close: () => Promise<void>;
@@ -17,9 +17,8 @@ export interface PipelineTestDb {
 /** A migrated SQLite database in a temporary folder with one approved user, for the pipeline's unit tests. */
 export async function openPipelineTestDb(label: string): Promise<PipelineTestDb> {
   const dir = await mkdtemp(path.join(tmpdir(), `docread-${label}-`));
-  const raw = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
-  await migrateToLatest(raw);
-  const db = pipelineDb(raw);
+  const db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+  await migrateToLatest(db);
   const userId = randomUUID();
   const now = new Date().toISOString();
   await db
@@ -45,7 +44,7 @@ export async function openPipelineTestDb(label: string): Promise<PipelineTestDb>
     db,
     userId,
     close: async () => {
-      await raw.destroy();
+      await db.destroy();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,27 @@
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/database.ts';
+import { toBool } from '../../db/values.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { approvalWaitingMail } from '../../mail/messages.ts';
+import { languageOfUser } from '../../mail/recipient-language.ts';
+
+/**
+ * Once a new account has confirmed its address and is not yet approved, every administrator (the owner
+ * account and each admin) gets a mail in their own language with a link to the users page.
+ */
+export async function notifyApprovalWaiting(
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'admin'> },
+  user: { id: string; email: string; approved?: unknown },
+): Promise<void> {
+  if (toBool(user.approved as boolean | number | null | undefined)) return;
+  const admins = await deps.db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where((eb) => eb.or([eb('role', '=', 'admin'), eb('email', '=', deps.config.admin.email)]))
+    .execute();
+  const usersUrl = `${deps.config.publicUrl}/dashboard/admin/users`;
+  for (const admin of admins)
+    await deps.mailer.send(
+      approvalWaitingMail(admin.email, await languageOfUser(deps.db, admin.id), user.email, usersUrl),
+    );
+}

@@ -1,0 +1,71 @@
+import type { UsageDay } from '@docread/contracts';
+import type { Db } from '../../db/database.ts';
+import { toIso } from '../../db/values.ts';
+
+/** Entries that count: reserved at upload (no pages yet), charged once processed. */
+const COUNTED = ['reserved', 'charged'];
+
+/**
+ * Pages and documents per UTC day and source from `start` to `end`, oldest first. Summed here rather than
+ * by SQL date functions, which differ between SQLite and PostgreSQL; a period holds at most its quota's
+ * entries.
+ */
+export async function usagePerDay(db: Db, userId: string, start: Date, end: Date): Promise<UsageDay[]> {
+  const rows = await db
+    .selectFrom('usage_ledger')
+    .select(['created_at', 'source', 'api_key_id', 'pages'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', COUNTED)
+    .where('created_at', '>=', start.toISOString())
+    .where('created_at', '<', end.toISOString())
+    .execute();
+  const days = new Map<string, UsageDay>();
+  for (const row of rows) {
+    const date = toIso(row.created_at).slice(0, 10);
+    const source = row.source === 'api' ? 'api' : 'portal';
+    const apiKeyId = source === 'api' ? row.api_key_id : null;
+    const key = `${date}|${source}|${apiKeyId ?? ''}`;
+    const day = days.get(key) ?? { date, source, apiKeyId, pages: 0, documents: 0 };
+    day.pages += Number(row.pages ?? 0);
+    day.documents += 1;
+    days.set(key, day);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source));
+}
+
+/** The usage ledger as CSV, newest first: one line per document counted, refunded ones marked. */
+export async function usageLedgerCsv(db: Db, userId: string): Promise<string> {
+  const rows = await db
+    .selectFrom('usage_ledger')
+    .leftJoin('api_keys', 'api_keys.id', 'usage_ledger.api_key_id')
+    .select([
+      'usage_ledger.created_at',
+      'usage_ledger.document_id',
+      'usage_ledger.source',
+      'usage_ledger.api_key_id',
+      'api_keys.name as api_key_name',
+      'usage_ledger.pages',
+      'usage_ledger.status',
+    ])
+    .where('usage_ledger.user_id', '=', userId)
+    .orderBy('usage_ledger.created_at', 'desc')
+    .execute();
+  const lines = [['date', 'document_id', 'source', 'api_key_id', 'api_key_name', 'pages', 'status']];
+  for (const row of rows)
+    lines.push([
+      toIso(row.created_at),
+      row.document_id,
+      row.source,
+      row.api_key_id ?? '',
+      row.api_key_name ?? '',
+      row.pages == null ? '' : String(row.pages),
+      row.status,
+    ]);
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Quoted when needed; a leading formula character is defused so a spreadsheet shows it as text. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

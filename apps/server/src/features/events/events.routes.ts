@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireApproved } from '../../http/guards.ts';
+import { latestEventId, pruneDocumentEvents } from './document-events.ts';
+import { streamDocumentEvents } from './event-stream.ts';
+
+/** Events are kept this long for streams that reconnect. */
+const EVENT_RETENTION_MS = 60 * 60_000;
+const PRUNE_EVERY_MS = 5 * 60_000;
+/** One indexed read per open stream this often: progress shows within half a second. */
+const POLL_MS = 500;
+const HEARTBEAT_MS = 15_000;
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const prune = setInterval(
+    () => void pruneDocumentEvents(app.deps.db, EVENT_RETENTION_MS).catch(() => undefined),
+    PRUNE_EVERY_MS,
+  );
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        summary: "The account's document events as Server-Sent Events",
+        description:
+          '`text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, ' +
+          'pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with ' +
+          '`Last-Event-ID` to resume after the last event seen.',
+        tags: ['documents'],
+      },
+      onRequest: requireApproved,
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const resumeFrom = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
+      const startAfter = Number.isSafeInteger(resumeFrom) ? resumeFrom : await latestEventId(app.deps.db);
+      reply.hijack();
+      streamDocumentEvents({ db: app.deps.db, log: request.log }, reply.raw, userId, startAfter, {
+        pollMs: POLL_MS,
+        heartbeatMs: HEARTBEAT_MS,
+      });
+    },
+  );
+};

@@ -1,0 +1,191 @@
+/**
+ * The words of a receipt's header block (merchant name and address) read again against the place and
+ * trade words such blocks are made of, so that one OCR slip does not cost the whole field: "Johar" is
+ * JOHOR, "SEL ANGOR" is SELANGOR, "L0T" is LOT and "433OO" is 43300. Words outside the list are left as
+ * read apart from digit/letter look-alikes, so names stay as printed.
+ */
+import { distance } from '../parse/ocr-text.ts';
+
+/** Malaysian states, cities and address words, and the trade words of shop names. */
+const WORDS = new Set(
+  `SELANGOR JOHOR KUALA LUMPUR PENANG PINANG PULAU MELAKA MALACCA PERAK PAHANG KEDAH KELANTAN TERENGGANU
+  SABAH SARAWAK PERLIS NEGERI SEMBILAN PUTRAJAYA LABUAN DARUL EHSAN TAKZIM MALAYSIA SINGAPORE PETALING JAYA
+  SHAH ALAM KLANG BAHRU CHERAS PUCHONG SUBANG KEPONG AMPANG CYBERJAYA SERDANG KAJANG RAWANG SETAPAK DAMANSARA
+  BANGSAR SENTUL SEREMBAN KUANTAN KINABALU KUCHING BUTTERWORTH GEORGETOWN SKUDAI SEMENYIH BANGI SEPANG
+  KEMBANGAN BALAKONG BUKIT BANDAR TAMAN JALAN LORONG LEBUH LEBUHRAYA PERSIARAN KAWASAN PERINDUSTRIAN
+  PERDAGANGAN SEKSYEN KAMPUNG KAMPONG MUTIARA UTAMA INDAH WANGSA MEGAH PUSAT KOMPLEKS WISMA MENARA BANGUNAN
+  PLAZA CENTRE CENTER SHOPPING LEVEL FLOOR GROUND BLOCK PHASE STREET AVENUE INDUSTRIAL ESTATE SQUARE TOWER
+  HEIGHTS ENTERPRISE ENTERPRISES TRADING RESTAURANT RESTAURANTS RESTORAN STATIONERY BOOKSTORE BOOKSTORES
+  BAKERY BAKERIES HARDWARE MARKETING HOLDINGS INDUSTRIES INTERNATIONAL SUPERMARKET HYPERMARKET MINIMARKET
+  PHARMACY FARMASI TELECOMMUNICATIONS SERVICES CORPORATION MANAGEMENT SUPPLIES ELECTRICAL FURNITURE
+  STATION TRAVEL KOPITIAM BEAUTY HEALTH RETAIL MEDICAL CLINIC OPTICAL TEXTILE`.split(/\s+/),
+);
+
+/** A word this short is only mended when one letter is missing: too many short words are one letter apart. */
+const SHORTEST = 4;
+
+function allowed(length: number): number {
+  return length >= 8 ? 2 : 1;
+}
+
+/** The one listed word the letters are a slip away from, or null when none or several are as near. */
+function nearestWord(letters: string): string | null {
+  const upper = letters.toUpperCase();
+  if (upper.length < SHORTEST || WORDS.has(upper)) return null;
+  const limit = upper.length === SHORTEST ? 1 : allowed(upper.length);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const word of WORDS) {
+    if (Math.abs(word.length - upper.length) > limit) continue;
+    // A four-letter reading only stands for a longer word with a letter dropped ("Johr").
+    if (upper.length === SHORTEST && word.length !== SHORTEST + 1) continue;
+    // OCR slips inside a word; a different first or last letter is another word ("ANGSA" is not WANGSA).
+    if (word[0] !== upper[0] || word.at(-1) !== upper.at(-1)) continue;
+    const d = distance(upper, word);
+    if (d < bestDistance) {
+      best = word;
+      bestDistance = d;
+      tied = false;
+    } else if (d === bestDistance && word !== best) tied = true;
+  }
+  return best && !tied ? best : null;
+}
+
+/** The listed word in the case the reading was printed in (upper case, or capitalised). */
+function inCase(word: string, like: string): string {
+  const lower = like.replace(/[^\p{Ll}]/gu, '').length;
+  const upper = like.replace(/[^\p{Lu}]/gu, '').length;
+  return upper >= lower ? word : `${word[0]}${word.slice(1).toLowerCase()}`;
+}
+
+/** Digits read as letters inside words and letters read as digits inside numbers. */
+function lookAlikes(token: string): string {
+  return (
+    token
+      // "L0T", "C0." : a zero between letters is an O.
+      .replace(/^(\p{L}+)0(\p{L}*)(\.?)$/u, '$1O$2$3')
+      // "433OO", "1O0": an O inside a run of digits is a zero.
+      .replace(
+        /^(\d{2,}[Oo]+\d*|\d+[Oo]+\d{2,})([.,]?)$/,
+        (_, n: string, p: string) => n.replace(/[Oo]/g, '0') + p,
+      )
+      // "Leve1": a one closing a word of four letters or more is an l.
+      .replace(
+        /^(\p{L}{4,})1([.,]?)$/u,
+        (_, w: string, p: string) => `${w}${w === w.toUpperCase() ? 'L' : 'l'}${p}`,
+      )
+      // "ANG5A": a five between letters is an S.
+      .replace(/(?<=\p{L}{2})5(?=\p{L})/u, 'S')
+      // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
+      .replace(/^(\p{Lu})\.(\p{Ll}{2,}[.,]?)$/u, '$1$2')
+  );
+}
+
+const WORD = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
+
+/** Mends one token: look-alikes first, then a letters-only word a slip away from a listed word. */
+function mendToken(token: string): string {
+  const fixed = lookAlikes(token);
+  const m = WORD.exec(fixed);
+  if (!m) return fixed;
+  const [, before = '', letters = '', after = ''] = m;
+  const word = nearestWord(letters);
+  return word ? `${before}${inCase(word, letters)}${after}` : fixed;
+}
+
+/** Two pieces of one word split by OCR ("SEL ANGOR", "SE-ANGOR", "JA: AN"): joined when that gives a listed word. */
+function joinedWord(a: string, b: string): string | null {
+  const left = /^(.*[^\p{L}])?(\p{L}+)[:.-]?$/u.exec(a);
+  const right = /^(\p{L}+)([^\p{L}]*)$/u.exec(b);
+  if (!left || !right) return null;
+  const [, before = '', first = ''] = left;
+  const [, second = '', after = ''] = right;
+  if (WORDS.has(first.toUpperCase()) || WORDS.has(second.toUpperCase())) return null;
+  const joined = `${first}${second}`;
+  if (joined.length < SHORTEST) return null;
+  const word = WORDS.has(joined.toUpperCase()) ? joined.toUpperCase() : nearestWord(joined);
+  return word ? `${before}${inCase(word, joined)}${after}` : null;
+}
+
+function splitHyphen(token: string): string[] | null {
+  const m = /^(\p{L}+)-(\p{L}+[^\p{L}]*)$/u.exec(token);
+  return m ? [`${m[1]}-`, m[2] as string] : null;
+}
+
+/** Small words printed in lower case inside a capitalised name or address. */
+const LOWER_WORDS = new Set([
+  'and',
+  'of',
+  'the',
+  'by',
+  'for',
+  'in',
+  'on',
+  'at',
+  'de',
+  'du',
+  'la',
+  'le',
+  'da',
+  'dan',
+]);
+
+/**
+ * In capitalised text ("Golden Arches Restaurants") a word that starts in lower case right after a
+ * capitalised piece is the rest of that word, split by OCR ("Go lden", "Guar dian").
+ */
+function titleCaseSplit(tokens: string[], i: number): boolean {
+  const a = tokens[i] as string;
+  const b = tokens[i + 1];
+  if (
+    !b ||
+    !/^\p{Lu}\p{Ll}*$/u.test(a) ||
+    !/^\p{Ll}{2,}/u.test(b) ||
+    LOWER_WORDS.has(b.replace(/\P{L}/gu, ''))
+  )
+    return false;
+  const words = tokens.filter((t) => /^\p{L}{2,}/u.test(t));
+  const capitalised = words.filter((t) => /^\p{Lu}\p{Ll}/u.test(t)).length;
+  return capitalised * 2 >= words.length;
+}
+
+/** The header text with place and trade words mended; spacing between the other words is kept. */
+export function mendHeaderWords(text: string): string {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  for (let i = tokens.length - 2; i >= 0; i--)
+    if (titleCaseSplit(tokens, i)) tokens.splice(i, 2, `${tokens[i]}${tokens[i + 1]}`);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    const pieces = splitHyphen(token);
+    const inner = pieces ? joinedWord(pieces[0] as string, pieces[1] as string) : null;
+    if (inner) {
+      out.push(inner);
+      continue;
+    }
+    const joined = next ? joinedWord(token, next) : null;
+    if (joined) {
+      out.push(joined);
+      i++;
+      continue;
+    }
+    out.push(mendToken(token));
+  }
+  return out.join(' ');
+}
+
+/**
+ * An address with its words mended and the punctuation OCR blurs put back: a full stop after a place
+ * word and before a number is a misread comma ("Tampoi.81200", "Penang. 10400"), a space does not stand
+ * before the stop of "No .2", and a postcode split in two ("55 100 KUALA LUMPUR") is one number.
+ */
+export function mendAddress(text: string): string {
+  return mendHeaderWords(text)
+    .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
+    .replace(/(?<=\p{L})\s+\.(?=\d)/gu, '.')
+    .replace(/\b(\d{2,3}) (\d{2,3})(?= (\p{L}+))/gu, (whole, a: string, b: string, next: string) =>
+      a.length + b.length === 5 && WORDS.has(next.toUpperCase()) ? `${a}${b}` : whole,
+    );
+}

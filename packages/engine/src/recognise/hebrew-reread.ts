@@ -1,0 +1,82 @@
+import type { Line, Word } from '@docread/contracts';
+import { PSM } from 'tesseract.js';
+import { hasHebrew, orderLineWords } from '../bidi/index.ts';
+import type { GreyImage } from '../input/source-page.ts';
+import type { OcrPool } from '../ocr/pool.ts';
+import { ocrLines } from '../ocr/to-page.ts';
+import { cropPgm } from './crop.ts';
+
+/** White kept around a word crop, in word heights: the network needs some margin on each side. */
+const PAD = 0.3;
+/** Word confidence under which a number inside a Hebrew line is read again. */
+const DOUBTFUL = 0.9;
+
+/**
+ * `heb+eng` lets the English half win some Hebrew words (`טל'` → `21"`, `לפני` → `192"`): a word
+ * without Hebrew letters in a line holding Hebrew is read again with `heb` alone, and the Hebrew
+ * reading replaces it when it is more confident. Genuine Latin words and numbers keep their reading:
+ * `heb` reads Latin letters as low-confidence Hebrew, and digits as digits.
+ * `scale` maps page pixels to `image` pixels (the prepared image Tesseract read).
+ */
+export async function rereadLatinInHebrewLines(
+  pool: OcrPool,
+  image: GreyImage,
+  scale: number,
+  lines: Line[],
+): Promise<Line[]> {
+  return Promise.all(
+    lines.map(async (line) => {
+      if (!hasHebrew(line.text)) return line;
+      let changed = false;
+      const words = await Promise.all(
+        line.words.map(async (word) => {
+          if (!suspicious(word)) return [word];
+          const reread = await readWord(pool, image, scale, word);
+          const better =
+            reread.length > 0 && reread.some((w) => hasHebrew(w.text)) && meanConf(reread) > word.confidence;
+          if (!better) return [word];
+          changed = true;
+          return reread;
+        }),
+      );
+      if (!changed) return line;
+      const ordered = orderLineWords(words.flat(), true).words;
+      return {
+        ...line,
+        text: ordered.map((w) => w.text).join(' '),
+        confidence: meanConf(ordered),
+        words: ordered,
+      };
+    }),
+  );
+}
+
+/**
+ * A word the English half may have taken from Hebrew: no Hebrew letter, and Latin letters, a quote
+ * mark (Hebrew abbreviations end in `'` or hold `"`) or a doubtful reading. Confident numbers are
+ * left alone: `heb` reads digits no better.
+ */
+function suspicious(word: Word): boolean {
+  if (hasHebrew(word.text) || !/[\p{L}\p{Nd}]/u.test(word.text)) return false;
+  return /\p{L}|["'”’]/u.test(word.text) || word.confidence < DOUBTFUL;
+}
+
+async function readWord(pool: OcrPool, image: GreyImage, scale: number, word: Word): Promise<Word[]> {
+  const pad = word.bbox.h * PAD;
+  const left = Math.max(0, Math.floor((word.bbox.x - pad) * scale));
+  const top = Math.max(0, Math.floor((word.bbox.y - pad) * scale));
+  const right = Math.min(image.width, Math.ceil((word.bbox.x + word.bbox.w + pad) * scale));
+  const bottom = Math.min(image.height, Math.ceil((word.bbox.y + word.bbox.h + pad) * scale));
+  if (right - left < 2 || bottom - top < 2) return [];
+  const result = await pool.recognize({
+    image: cropPgm(image, left, top, right - left, bottom - top),
+    langs: 'heb',
+    psm: PSM.SINGLE_LINE,
+    dpi: image.dpi || 300,
+  });
+  return ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale }).flatMap((l) => l.words);
+}
+
+function meanConf(words: readonly Word[]): number {
+  return words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { readsAsText } from '../../src/extract/parse/ocr-text.ts';
+import { mendAddress, mendHeaderWords } from '../../src/extract/receipts/header-words.ts';
+import type { TextLine } from '../../src/extract/types.ts';
+
+function row(text: string): TextLine {
+  const bbox = { x: 0, y: 0, w: 10, h: 10 };
+  return {
+    page: 1,
+    index: 0,
+    text,
+    bbox,
+    confidence: 0.95,
+    direction: 'ltr',
+    words: text.split(' ').map((t) => ({ text: t, confidence: 0.95, bbox })),
+  };
+}
+
+describe('header words', () => {
+  it('mends place and trade words one OCR slip away', () => {
+    expect(mendHeaderWords('YONG CEN ENTERPRSE')).toBe('YONG CEN ENTERPRISE');
+    expect(mendHeaderWords('81200 Johor Bahru, Johar')).toBe('81200 Johor Bahru, Johor');
+    expect(mendHeaderWords('JALAN ANG5A TANAN BERKELEY')).toBe('JALAN ANGSA TAMAN BERKELEY');
+  });
+
+  it('joins a word OCR split in two', () => {
+    expect(mendHeaderWords('47800 SEL ANGOR')).toBe('47800 SELANGOR');
+    expect(mendHeaderWords('PETALING JAYA SE-ANGOR')).toBe('PETALING JAYA SELANGOR');
+    expect(mendHeaderWords('NO.12,JA: AN SS4C/5')).toBe('NO.12,JALAN SS4C/5');
+  });
+
+  it('reads look-alike digits and letters by their neighbours', () => {
+    expect(mendHeaderWords('L0T 3, Leve1 6, 433OO SERI')).toBe('LOT 3, Level 6, 43300 SERI');
+    expect(mendHeaderWords('AEON C0. (M) BHD')).toBe('AEON CO. (M) BHD');
+    expect(mendHeaderWords('L.ot 3, Jalan Pelabur, 47800 P.Jaya')).toBe('Lot 3, Jalan Pelabur, 47800 P.Jaya');
+  });
+
+  it('leaves words that are not slips of a listed one as printed', () => {
+    expect(mendHeaderWords('JALAN ANGSA, TAMAN BERKELEY 1934-LAMAN RIMBUNAN')).toBe(
+      'JALAN ANGSA, TAMAN BERKELEY 1934-LAMAN RIMBUNAN',
+    );
+    expect(mendHeaderWords('UTAMA-BANDAR UTAMA, NO1, SS4C/5 G-19')).toBe(
+      'UTAMA-BANDAR UTAMA, NO1, SS4C/5 G-19',
+    );
+  });
+
+  it('puts back the commas and postcodes of an address', () => {
+    expect(mendAddress('Kawasan Perindustrian Tampoi.81200 Johor Bahru')).toBe(
+      'Kawasan Perindustrian Tampoi,81200 Johor Bahru',
+    );
+    expect(mendAddress('216, Macalister Road, 10400 Penang. 10400 Penang.')).toBe(
+      '216, Macalister Road, 10400 Penang, 10400 Penang.',
+    );
+    expect(mendAddress('No .2, Jalan Temenggung')).toBe('No.2, Jalan Temenggung');
+    expect(mendAddress('OFF JALAN PUDU, 55 100 KUALA LUMPUR')).toBe('OFF JALAN PUDU, 55100 KUALA LUMPUR');
+    expect(mendAddress('LOT P.T. 2811, NO. 31G&33G')).toBe('LOT P.T. 2811, NO. 31G&33G');
+  });
+});
+
+describe('readsAsText', () => {
+  it('does not count a registration number as a one-letter word', () => {
+    expect(readsAsText(row('AEON C0. (M) BHD (126926-H)'))).toBe(true);
+  });
+});
+
+describe('split capitalised words', () => {
+  it('joins a lower-case piece to the capitalised piece before it', () => {
+    expect(mendHeaderWords('Go lden Arches Restaurants Sdn Bhd')).toBe('Golden Arches Restaurants Sdn Bhd');
+    expect(mendHeaderWords('Health and Beauty Sdn Bhd')).toBe('Health and Beauty Sdn Bhd');
+    expect(mendHeaderWords('GOLDEN ARCHES hq')).toBe('GOLDEN ARCHES hq');
+  });
+});

@@ -1,0 +1,85 @@
+// The architecture's import rules (ARCHITECTURE.md, "Parts and arrows"), checked on every source file:
+// - packages/contracts imports nothing of ours;
+// - packages/engine and packages/sdk import no app code and no other package of ours but contracts;
+// - apps/web/src reaches the server over HTTP only: no import from apps/server;
+// - a server feature does not import another feature's repository (it calls that feature's use-case).
+// Run by `npm run check`; exits 1 listing every broken rule.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git']);
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+|\bexport\s+\*\s+from\s+)['"]([^'"]+)['"]/gm;
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
+  }
+}
+
+const inside = (file, dir) => file.startsWith(path.join(root, dir) + path.sep);
+const ourPackage = (spec) => /^@docread\/([^/]+)/.exec(spec)?.[1];
+
+/** Each rule answers why an import is not allowed, or nothing. */
+const rules = [
+  {
+    applies: (file) => inside(file, 'packages/contracts'),
+    check: ({ spec, target }) =>
+      (ourPackage(spec) && 'contracts imports no package of ours') ||
+      (target && !inside(target, 'packages/contracts') && 'contracts imports nothing outside itself'),
+  },
+  ...['packages/engine', 'packages/sdk'].map((pkg) => ({
+    applies: (file) => inside(file, pkg),
+    check: ({ spec, target }) => {
+      const name = ourPackage(spec);
+      if (name && name !== 'contracts' && `@docread/${name}` !== `@docread/${path.basename(pkg)}`)
+        return `${pkg} may import @docread/contracts only`;
+      if (target && !inside(target, pkg)) return `${pkg} imports nothing outside itself`;
+      return undefined;
+    },
+  })),
+  {
+    applies: (file) => inside(file, 'apps/web/src'),
+    check: ({ spec, target }) =>
+      ((ourPackage(spec) === 'server' ||
+        ourPackage(spec) === 'engine' ||
+        (target && inside(target, 'apps/server'))) &&
+        'the web reaches the server over HTTP only') ||
+      undefined,
+  },
+  {
+    applies: (file) => inside(file, 'apps/server/src/features'),
+    check: ({ file, target }) => {
+      if (!target?.endsWith('.repository.ts')) return undefined;
+      const featureOf = (f) =>
+        path.relative(path.join(root, 'apps/server/src/features'), f).split(path.sep)[0];
+      return inside(target, 'apps/server/src/features') && featureOf(target) !== featureOf(file)
+        ? `feature ${featureOf(file)} reaches into ${featureOf(target)}'s repository; call its use-case`
+        : undefined;
+    },
+  },
+];
+
+const problems = [];
+for (const top of ['packages', 'apps']) {
+  for (const file of sourceFiles(path.join(root, top))) {
+    const active = rules.filter((r) => r.applies(file));
+    if (!active.length) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : undefined;
+      for (const rule of active) {
+        const why = rule.check({ file, spec, target });
+        if (why) problems.push(`${path.relative(root, file)}: '${spec}': ${why}`);
+      }
+    }
+  }
+}
+if (problems.length) {
+  console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('Import boundaries: ok');
