@@ -420,12 +420,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own documents, newest first */
+        /**
+         * A page of own documents: filtered, searched, sorted, with a keyset cursor
+         * @description Answers `{ items, nextCursor }`; pass `nextCursor` as `cursor` for the next page (null at the end). `q` searches file and document names and the extracted text; `source` is `portal`, `api` or an API key id; `from`/`to` are upload days (UTC, inclusive). Items carry summary columns only.
+         */
         get: operations["getDocuments"];
         put?: never;
         /**
-         * Upload (multipart/form-data: documentName, documentType, file)
-         * @description PDF, PNG, JPEG or TIFF up to 10 MB; the content must match its declared type and extension. Over 10 MB answers 413, a type that is not allowed or does not match its content 415. A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.
+         * Upload (multipart/form-data: documentName, documentType, language, file)
+         * @description PDF, PNG, JPEG, TIFF (multi-page) or WebP up to 10 MB, recognised by its content whatever its name or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; a HEIC photo 415 `validation.fileHeicNotSupported`; content that is not what a supported name says 415 `validation.fileContentMismatch`; any other type 415 `validation.fileTypeNotSupported`. `language` (`he`, `en`, `he+en`) hints the text language. A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.
          */
         post: operations["createDocuments"];
         delete?: never;
@@ -469,6 +472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's document events as Server-Sent Events
+         * @description `text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with `Last-Event-ID` to resume after the last event seen.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/usage": {
         parameters: {
             query?: never;
@@ -476,8 +499,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free-trial usage */
+        /** The plan's usage in its period, with pages per day and source for this and the last period */
         get: operations["getBillingUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/usage.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The usage ledger as CSV (one line per document counted or refunded) */
+        get: operations["getBillingUsageCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -584,8 +624,28 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the role (another admin's, or to admin: the owner account only) */
+        /**
+         * Change the role, plan, monthly quota or suspension (another admin's: the owner account only)
+         * @description `plan`: trial, starter, professional, enterprise or unlimited; `monthlyQuota`: documents per month in place of the plan's (null: the plan's); `suspended`: a suspended account signs in but cannot process documents (uploads and /v3 answer 403 `account_suspended`).
+         */
         patch: operations["updateAdminUsersById"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's plan settings, its usage in the period and what admins did to it */
+        get: operations["getAdminUsersByIdAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/leads": {
@@ -1045,7 +1105,7 @@ export interface components {
             id: string;
             documentName: string;
             /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1061,7 +1121,7 @@ export interface components {
             id: string;
             documentName: string;
             /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1126,14 +1186,31 @@ export interface components {
             /** @enum {string} */
             period: "monthly" | "annual";
         };
+        UsageDayInput: {
+            date: string;
+            /** @enum {string} */
+            source: "portal" | "api";
+            apiKeyId: string | null;
+            pages: number;
+            documents: number;
+        };
         BillingUsageInput: {
-            /** @constant */
-            plan: "free_trial";
+            /** @enum {string} */
+            plan: "free_trial" | "starter" | "professional" | "enterprise" | "unlimited";
             documentsProcessed: number;
-            documentLimit: number;
+            documentLimit: number | null;
+            suspended: boolean;
+            periodStart: string;
+            periodEnd: string | null;
+            previousPeriodStart: string;
             trialStartedAt: string;
             trialEndsAt: string;
             trialDaysLeft: number;
+            daily: components["schemas"]["UsageDayInput"][];
+            apiKeys: {
+                id: string;
+                name: string;
+            }[];
             requestedPlan: {
                 /** @enum {string} */
                 plan: "starter" | "professional" | "enterprise";
@@ -1164,7 +1241,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
             errors?: components["schemas"]["ProblemFieldErrorInput"][];
         };
         /** @enum {string} */
@@ -1499,7 +1576,7 @@ export interface components {
             id: string;
             documentName: string;
             /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1515,7 +1592,7 @@ export interface components {
             id: string;
             documentName: string;
             /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "form" | "other";
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1580,14 +1657,31 @@ export interface components {
             /** @enum {string} */
             period: "monthly" | "annual";
         };
+        UsageDay: {
+            date: string;
+            /** @enum {string} */
+            source: "portal" | "api";
+            apiKeyId: string | null;
+            pages: number;
+            documents: number;
+        };
         BillingUsage: {
-            /** @constant */
-            plan: "free_trial";
+            /** @enum {string} */
+            plan: "free_trial" | "starter" | "professional" | "enterprise" | "unlimited";
             documentsProcessed: number;
-            documentLimit: number;
+            documentLimit: number | null;
+            suspended: boolean;
+            periodStart: string;
+            periodEnd: string | null;
+            previousPeriodStart: string;
             trialStartedAt: string;
             trialEndsAt: string;
             trialDaysLeft: number;
+            daily: components["schemas"]["UsageDay"][];
+            apiKeys: {
+                id: string;
+                name: string;
+            }[];
             requestedPlan: {
                 /** @enum {string} */
                 plan: "starter" | "professional" | "enterprise";
@@ -1618,7 +1712,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
             errors?: components["schemas"]["ProblemFieldError"][];
         };
         /** @enum {string} */
@@ -3415,7 +3509,17 @@ export interface operations {
     };
     getDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+                q?: string;
+                status?: "pending" | "processing" | "completed" | "failed";
+                type?: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+                from?: string;
+                to?: string;
+                source?: string;
+                sort?: "-createdAt" | "createdAt" | "name" | "-name" | "-documentDate" | "documentDate" | "-total" | "total";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3428,7 +3532,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Document"][];
+                    "application/json": {
+                        items: {
+                            id: string;
+                            documentName: string;
+                            /** @enum {string} */
+                            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+                            filename: string;
+                            fileSize: number | null;
+                            fileType: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "failed";
+                            error: string | null;
+                            attempts: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                            /** @enum {string} */
+                            source: "portal" | "api";
+                            apiKeyId: string | null;
+                            pages: number | null;
+                            vendor: string | null;
+                            documentDate: string | null;
+                            total: number | null;
+                            currency: string | null;
+                            needsReview: boolean | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3668,8 +3799,8 @@ export interface operations {
                     "application/pdf": string;
                     "image/png": string;
                     "image/jpeg": string;
-                    "image/jpg": string;
                     "image/tiff": string;
+                    "image/webp": string;
                 };
             };
             /** @description Bad Request */
@@ -3707,6 +3838,24 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3763,6 +3912,24 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    getBillingUsageCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4124,7 +4291,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role: "admin" | "moderator" | "user";
+                    role?: "admin" | "moderator" | "user";
+                    /** @enum {string} */
+                    plan?: "trial" | "starter" | "professional" | "enterprise" | "unlimited";
+                    monthlyQuota?: number | null;
+                    suspended?: boolean;
                 };
             };
         };
@@ -4145,6 +4316,103 @@ export interface operations {
                         /** @enum {string} */
                         role: "admin" | "moderator" | "user";
                         createdAt: string;
+                        account: {
+                            /** @enum {string} */
+                            plan: "trial" | "starter" | "professional" | "enterprise" | "unlimited";
+                            monthlyQuota: number | null;
+                            suspended: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdminUsersByIdAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            fullName: string;
+                            company: string | null;
+                            emailVerified: boolean;
+                            approved: boolean;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "user";
+                            createdAt: string;
+                        };
+                        account: {
+                            /** @enum {string} */
+                            plan: "trial" | "starter" | "professional" | "enterprise" | "unlimited";
+                            monthlyQuota: number | null;
+                            suspended: boolean;
+                        };
+                        usage: components["schemas"]["BillingUsage"];
+                        audit: {
+                            id: string;
+                            at: string;
+                            actorId: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed";
+                            targetId: string | null;
+                            targetEmail: string | null;
+                            ip: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -4274,7 +4542,7 @@ export interface operations {
                         actorId: string;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed";
+                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed";
                         targetId: string | null;
                         targetEmail: string | null;
                         ip: string | null;
