@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ProblemError } from '../../http/problem.ts';
-import { exportDisposition, renderExport } from '../jobs/exports.ts';
+import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobListSchema, jobResultSchema } from '../jobs/job-schemas.ts';
-import { jobResultView, jobSummaryView, storedResult } from '../jobs/job-view.ts';
+import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { jobOf, jobsNewestFirst } from './v3.repository.ts';
 import { bearer } from './v3-form.ts';
@@ -40,26 +40,20 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownJob(request, request.params.jobId);
       const format = request.query.format;
       if (!format || format === 'json') return jobResultView(row);
-      const result = storedResult(row);
-      if (row.status !== 'completed' || !result)
+      const rendered = await exportStoredResult(
+        { storage: deps.storage, engine: deps.pipeline.engine },
+        row,
+        format,
+      );
+      if (!rendered)
         throw new ProblemError(
           409,
           'conflict',
           `The job is ${row.status}; exports exist once it is completed.`,
         );
-      const rendered = await renderExport(
-        format,
-        result,
-        async () => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of await deps.storage.read(row.file_path)) chunks.push(chunk as Buffer);
-          return Buffer.concat(chunks);
-        },
-        deps.pipeline.engine,
-      );
       return reply
         .header('content-type', rendered.contentType)
-        .header('content-disposition', exportDisposition(row.filename, rendered.extension))
+        .header('content-disposition', rendered.disposition)
         .send(rendered.body);
     },
   );
