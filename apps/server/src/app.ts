@@ -52,7 +52,7 @@ import { createFileStorage } from './storage/create-file-storage.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
@@ -84,9 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     storage,
     log: app.log,
     config: config.pipeline,
-    databaseUrl: config.database.dialect === 'postgres' ? config.database.url : null,
   });
-  // Workers stop (and pg-boss lets go) before the database closes.
+  // Workers stop before the database closes.
   app.addHook('preClose', async () => pipeline.stop());
   const deps: AppDeps = {
     config,

@@ -3,13 +3,14 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { registerSealingSecret } from './features/webhooks/sealed-secret.ts';
 import { createPipeline } from './jobs/pipeline.ts';
+import { loggerOptions } from './observability/log-redaction.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 
 /**
  * `npm run worker`: a process that only works (no HTTP). Start any number of them, on any machine that
- * reaches the same database (and, for local storage, the same DATA_DIR); with DATABASE_URL they share the
- * work through pg-boss, on SQLite they share the database file's queue.
+ * reaches the same database (and, for local storage, the same DATA_DIR): they share the work through the
+ * documents table (jobs/document-queue.ts), on PostgreSQL as on SQLite.
  */
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -23,7 +24,7 @@ try {
 }
 
 // Fastify's logger (pino) without a server, so worker and web logs look the same.
-const { log } = Fastify({ logger: { level: config.logLevel } });
+const { log } = Fastify({ logger: loggerOptions(config.logLevel, config.logFormat) });
 const db = createDatabase(config.database);
 registerSealingSecret(db, config.sessionSecret);
 await migrateToLatest(db);
@@ -32,7 +33,6 @@ const pipeline = createPipeline({
   storage: createFileStorage(config),
   log,
   config: config.pipeline,
-  databaseUrl: config.database.dialect === 'postgres' ? config.database.url : null,
 });
 await pipeline.start();
 const metricsServer =

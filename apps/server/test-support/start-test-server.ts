@@ -46,6 +46,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
     // Browser and API suites submit many forms from one address; the limit itself has its own test.
     LEADS_PER_HOUR: '1000',
     AUTH_MAILS_PER_HOUR: '1000',
@@ -110,8 +111,6 @@ async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`drop schema if exists "${schema}" cascade`);
-    // The job queue's own schema, named after ours (jobs/pipeline.ts).
-    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
   } finally {
     await client.end();
   }

@@ -56,11 +56,10 @@ export async function createSchema(databaseUrl: string, schema: string): Promise
   await admin.end();
 }
 
-/** Drops a process test's schema together with the one pg-boss made beside it. */
+/** Drops a process test's schema. */
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
   await client.end();
 }

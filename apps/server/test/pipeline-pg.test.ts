@@ -14,7 +14,7 @@ import {
 } from './process-support.ts';
 import { databaseUrl, http, uniqueEmail } from './support.ts';
 
-/** PostgreSQL only: one web process and two `npm run worker` processes share the jobs through pg-boss. */
+/** PostgreSQL only: one web process and two `npm run worker` processes share the jobs through the documents table. */
 describe.skipIf(!databaseUrl)('worker processes on PostgreSQL', () => {
   const children: ChildProcess[] = [];
   const schema = `test_workers_${randomBytes(4).toString('hex')}`;
@@ -34,7 +34,6 @@ describe.skipIf(!databaseUrl)('worker processes on PostgreSQL', () => {
     await Promise.all(children.map((c) => stopProcess(c)));
     await admin(async (c) => {
       await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.query(`drop schema if exists "${schema}_pgboss" cascade`);
     });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

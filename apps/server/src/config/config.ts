@@ -49,6 +49,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  NODE_ENV: z.string().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   SIGN_IN_MAX_FAILURES: positiveInt(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
@@ -78,6 +80,8 @@ export interface Config {
   readonly sessionSecret: string;
   readonly webDistDir: string;
   readonly logLevel: string;
+  /** `pretty`: readable lines (pino-pretty) for a person at a terminal; `json`: one object a line. */
+  readonly logFormat: 'pretty' | 'json';
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
   readonly trustProxy: TrustProxy;
   readonly signInThrottle: { readonly maxFailures: number; readonly windowMs: number };
@@ -147,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: s.LOG_LEVEL,
+    logFormat: s.LOG_FORMAT ?? (process.stdout.isTTY && s.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     trustProxy: parseTrustProxy(s.TRUST_PROXY, (message) => new ConfigError('TRUST_PROXY', message)),
     signInThrottle: Object.freeze({
       maxFailures: s.SIGN_IN_MAX_FAILURES,

@@ -50,26 +50,28 @@ function claimValues(options: ClaimOptions, nowIso: string) {
   });
 }
 
-/** Embedded mode: the oldest claimable document, or undefined. */
+/** Workers of other processes may pick the same oldest rows at once; the one that loses tries the next few. */
+const CLAIM_CANDIDATES = 5;
+
+/** The oldest claimable document, claimed, or undefined when there is none. */
 export async function claimNextDocument(db: Db, options: ClaimOptions): Promise<QueuedDocument | undefined> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const next = await db
+  const candidates = await db
     .selectFrom('documents')
     .select('id')
     .where(claimable(nowIso, options.maxAttempts))
     .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return undefined;
-  return claimDocument(db, next.id, options);
+    .limit(CLAIM_CANDIDATES)
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await claimDocument(db, id, options);
+    if (claimed) return claimed;
+  }
+  return undefined;
 }
 
-/** Claims one named document (pg-boss hands out ids); undefined when it is not claimable now. */
-export async function claimDocument(
-  db: Db,
-  id: string,
-  options: ClaimOptions,
-): Promise<QueuedDocument | undefined> {
+/** Claims one named document; undefined when another worker took it first or it is not claimable now. */
+async function claimDocument(db: Db, id: string, options: ClaimOptions): Promise<QueuedDocument | undefined> {
   const nowIso = (options.now ?? new Date()).toISOString();
   return db
     .updateTable('documents')
@@ -179,19 +181,4 @@ export async function failAbandoned(db: Db, maxAttempts: number): Promise<Queued
     .where('attempts', '>=', maxAttempts)
     .returningAll()
     .execute();
-}
-
-/** PostgreSQL mode: pending rows that are due and expired leases, to hand to pg-boss again. */
-export async function listClaimable(db: Db, maxAttempts: number, olderThanMs: number): Promise<string[]> {
-  const now = new Date();
-  const nowIso = now.toISOString();
-  const staleIso = new Date(now.getTime() - olderThanMs).toISOString();
-  const rows = await db
-    .selectFrom('documents')
-    .select('id')
-    .where(claimable(nowIso, maxAttempts))
-    .where('updated_at', '<', staleIso)
-    .limit(100)
-    .execute();
-  return rows.map((r) => r.id);
 }

@@ -2,8 +2,6 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { EnginePool } from '@docread/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { PgBoss } from 'pg-boss';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { recordOutcome } from '../features/documents/document-progress.ts';
@@ -16,21 +14,12 @@ import {
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { currentRequestId } from '../observability/request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import {
-  claimDocument,
-  claimNextDocument,
-  failAbandoned,
-  listClaimable,
-  type QueuedDocument,
-} from './document-queue.ts';
+import { claimNextDocument, failAbandoned, type QueuedDocument } from './document-queue.ts';
 import { createServerEnginePool } from './engine-pool.ts';
 import { type JobSettings, processDocument } from './process-document.ts';
 import { sweepPageImages } from './sweep-page-images.ts';
 
-const QUEUE = 'process-document';
 const FINAL = new Set(['completed', 'failed']);
-/** A freshly written row gets its message from `submit`; the sweeper leaves it alone this long. */
-const SWEEP_GRACE_MS = 2000;
 const PAGE_IMAGE_SWEEP_MS = 60_000;
 
 export interface Pipeline {
@@ -53,16 +42,13 @@ export interface PipelineDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   config: PipelineConfig;
-  /** PostgreSQL: jobs are handed out through pg-boss. */
-  databaseUrl: string | null;
 }
 
 /**
- * Durable document processing. The documents row is the truth; how a worker learns of work differs:
- * embedded mode polls the table (woken at once by an in-process event), PostgreSQL mode lets pg-boss hand
- * out document ids to any number of worker processes. Either way a worker claims the row with a lease
- * before it works, so a document is never processed by two workers at once, and a sweeper brings back
- * the work of dead workers.
+ * Durable document processing. The documents row is the job, on SQLite and PostgreSQL alike: workers poll
+ * the table (woken at once by an in-process event when the upload came to their own process) and claim a
+ * row with a lease before they work, so a document is never processed by two workers at once, and the
+ * work of dead workers comes back when their lease runs out.
  */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const db: Db = deps.db;
@@ -86,8 +72,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   wake.setMaxListeners(0);
   const runsWorkers = config.role !== 'web';
   let running = false;
-  let boss: PgBoss | null = null;
-  let bossStarting: Promise<PgBoss> | null = null;
   const loops: Promise<void>[] = [];
 
   const sleep = (ms: number, event: string) =>
@@ -116,7 +100,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     if (rows.length) wake.emit('deliver');
   }
 
-  async function embeddedWorkerLoop() {
+  async function workerLoop() {
     while (running) {
       try {
         await announceFailures(await failAbandoned(db, settings.maxAttempts));
@@ -141,56 +125,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       }
       await sleep(Math.min(config.jobPollMs, 1000), 'deliver');
     }
-  }
-
-  /** One queued message per document at most (the queue's `short` policy keyed by the document id). */
-  const sendDocument = (documentId: string) =>
-    boss?.send(QUEUE, { documentId }, { singletonKey: documentId }) ?? Promise.resolve(null);
-
-  /**
-   * PostgreSQL mode: documents that are due (retries after their back-off, dead workers' documents after
-   * their lease, sends that never reached pg-boss) are handed to pg-boss again; one already queued is not
-   * queued twice.
-   */
-  async function pgSweeperLoop() {
-    while (running) {
-      try {
-        await announceFailures(await failAbandoned(db, settings.maxAttempts));
-        for (const id of await listClaimable(db, settings.maxAttempts, SWEEP_GRACE_MS))
-          await sendDocument(id);
-      } catch (error) {
-        log.error({ err: error }, 'job sweeper error');
-      }
-      await sleep(Math.min(5000, Math.max(1000, config.jobLeaseMs / 2)), 'never');
-    }
-  }
-
-  /**
-   * pg-boss keeps its tables in a schema of its own, named after ours (`pgboss` beside `public`), so
-   * installations that share one database in different schemas (the test suites) never share a queue.
-   */
-  async function startBoss(url: string) {
-    const { PgBoss } = await import('pg-boss');
-    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(deps.db);
-    const ours = current.rows[0]?.schema ?? 'public';
-    const instance = new PgBoss({
-      connectionString: url,
-      schema: ours === 'public' ? 'pgboss' : `${ours}_pgboss`,
-      // The expiry and retry sweep runs on the monitor pass (60 s by default); ours is the lease sweeper,
-      // but keep pg-boss's own housekeeping prompt as well.
-      superviseIntervalSeconds: 5,
-      monitorIntervalSeconds: 5,
-      supervise: runsWorkers,
-      schedule: false,
-    });
-    instance.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-    await instance.start();
-    await instance.createQueue(QUEUE, {
-      policy: 'short',
-      retryLimit: 0,
-      expireInSeconds: Math.ceil(config.jobTimeLimitMs / 1000) + 60,
-    });
-    return instance;
   }
 
   /** Page images of deleted documents leave the file store (document deletion only removes the upload). */
@@ -228,12 +162,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         status: 'pending',
         stage: 'uploaded',
       });
-      // A web-only process connects to pg-boss on its first upload rather than at start.
-      if (deps.databaseUrl && !boss) {
-        bossStarting ??= startBoss(deps.databaseUrl);
-        boss = await bossStarting;
-      }
-      await sendDocument(documentId);
       wake.emit('work');
       wake.emit('deliver');
     },
@@ -271,30 +199,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     async start() {
       running = true;
       if (!runsWorkers) return;
-      if (deps.databaseUrl) {
-        bossStarting = startBoss(deps.databaseUrl);
-        boss = await bossStarting;
-      }
-      if (boss) {
-        await boss.work<{ documentId: string }>(
-          QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: config.workerConcurrency },
-          async ([job]) => {
-            if (!job) return;
-            const doc = await claimDocument(db, job.data.documentId, settings);
-            // Not claimable: done already, or another worker holds it; the row decides, not the message.
-            if (doc) await runClaimed(doc);
-          },
-        );
-        loops.push(pgSweeperLoop());
-      } else {
-        for (let i = 0; i < config.workerConcurrency; i++) loops.push(embeddedWorkerLoop());
-      }
+      for (let i = 0; i < config.workerConcurrency; i++) loops.push(workerLoop());
       loops.push(deliveryLoop(), pageImageSweepLoop());
-      log.info(
-        { workerId, concurrency: config.workerConcurrency, queue: boss ? 'pg-boss' : 'embedded' },
-        'workers started',
-      );
+      log.info({ workerId, concurrency: config.workerConcurrency }, 'workers started');
     },
 
     async stop() {
@@ -302,7 +209,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       wake.emit('work');
       wake.emit('deliver');
       wake.emit('never');
-      if (boss) await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
       await Promise.race([
         Promise.all([...loops, settleDeliveries(delivery)]),
         new Promise((r) => setTimeout(r, 10_000)),

@@ -33,10 +33,20 @@ export function redactUrl(url: string): string {
     .replace(/(\/reset-password\/)[^/?#]+/g, `$1${REDACTED}`);
 }
 
-/** Fastify's logger settings: the level, `redact`, and a request serializer whose URL has no token in it. */
-export function loggerOptions(level: string) {
+/** pino-pretty runs in pino's transport thread, off the event loop, like JSON logging does. */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+};
+
+/**
+ * Fastify's logger settings: the level, the format, `redact`, and a request serializer whose URL has no
+ * token in it.
+ */
+export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json') {
   return {
     level,
+    ...(format === 'pretty' ? { transport: PRETTY } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req(request: FastifyRequest) {

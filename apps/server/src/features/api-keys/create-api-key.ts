@@ -12,6 +12,7 @@ import { fieldError, ProblemError } from '../../http/problem.ts';
 import { apiKeyView } from '../shared/views.ts';
 import { sealSecret } from '../webhooks/sealed-secret.ts';
 import { generateWebhookSecret } from '../webhooks/signature.ts';
+import { countKeys, insertKey } from './api-keys.repository.ts';
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -36,19 +37,14 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
     last_used_at: null,
   };
   await withAccountLock(db, userId, async (trx) => {
-    const held = await trx
-      .selectFrom('api_keys')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(held.n) >= MAX_API_KEYS_PER_ACCOUNT)
+    if ((await countKeys(trx, userId)) >= MAX_API_KEYS_PER_ACCOUNT)
       throw new ProblemError(
         409,
         'api_key_limit_reached',
         `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys; delete one to create another.`,
         { errors: [fieldError('name', 'validation.apiKeyLimitReached')] },
       );
-    await trx.insertInto('api_keys').values(row).execute();
+    await insertKey(trx, row);
   });
   return { ...apiKeyView(row), key, callbackSecret };
 }

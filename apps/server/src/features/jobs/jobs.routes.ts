@@ -1,5 +1,4 @@
 import {
-  type DocumentResult,
   documentResultViewSchema,
   EXPORT_FORMATS,
   EXPORT_MEDIA_TYPES,
@@ -14,7 +13,7 @@ import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
 import { correctDocumentField, findOwnJobRow, resultView } from './correct-document-field.ts';
-import { exportDisposition, renderExport } from './exports.ts';
+import { exportStoredResult } from './export-stored-result.ts';
 import { storedResult } from './job-view.ts';
 import { pageImageFor } from './page-image.ts';
 
@@ -24,12 +23,6 @@ const idParams = z.object({ id: z.string().min(1) });
 export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
   const { deps } = app;
-
-  const readOriginal = async (filePath: string) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await deps.storage.read(filePath)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  };
 
   app.get(
     '/api/documents/:id/result',
@@ -83,22 +76,20 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
-      const result = storedResult(row);
-      if (row.status !== 'completed' || !result)
+      const rendered = await exportStoredResult(
+        { storage: deps.storage, engine: deps.pipeline.engine },
+        row,
+        request.query.format,
+      );
+      if (!rendered)
         throw new ProblemError(
           409,
           'conflict',
           `The document is ${row.status}; downloads exist once it is processed.`,
         );
-      const rendered = await renderExport(
-        request.query.format,
-        result,
-        () => readOriginal(row.file_path),
-        deps.pipeline.engine,
-      );
       return reply
         .header('content-type', rendered.contentType)
-        .header('content-disposition', exportDisposition(row.filename, rendered.extension))
+        .header('content-disposition', rendered.disposition)
         .header('cache-control', 'private, no-store')
         .send(rendered.body);
     },

@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, WebhookMessagesTable } from '../../db/schema.ts';
-import { toBool } from '../../db/values.ts';
 import { observeWebhookAttempt } from '../../observability/metrics.ts';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
 import { attemptDelivery, type DeliveryAttempt } from './deliver-webhook.ts';
 import { nextRetryDelayMs, STANDARD_RETRY_DELAYS_MS } from './retry-schedule.ts';
 import { isSealed, openSecret } from './sealed-secret.ts';
-
-export type WebhookMessage = Selectable<WebhookMessagesTable>;
+import {
+  activeWebhookSecret,
+  claimMessage,
+  disableWebhook,
+  nextDueMessageId,
+  recordAttempt,
+  settleMessage,
+  type WebhookMessage,
+} from './webhook-messages.repository.ts';
 
 export interface DeliverySettings {
   allowlist: OutboundAllowlist;
@@ -23,47 +26,6 @@ export interface DeliverySettings {
   log?: FastifyBaseLogger;
 }
 
-type Eb = ExpressionBuilder<Database, 'webhook_messages'>;
-
-function due(nowIso: string) {
-  return (eb: Eb) =>
-    eb.or([
-      eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
-      eb.and([eb('status', '=', 'delivering'), eb('lease_until', '<', nowIso)]),
-    ]);
-}
-
-/** Takes one due message for this process, unless another process took it first. */
-async function claimMessage(
-  db: Db,
-  id: string,
-  leaseMs: number,
-  nowIso: string,
-): Promise<WebhookMessage | undefined> {
-  return db
-    .updateTable('webhook_messages')
-    .set({ status: 'delivering', lease_until: new Date(Date.now() + leaseMs).toISOString() })
-    .where('id', '=', id)
-    .where(due(nowIso))
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function recordAttempt(db: Db, messageId: string, attempt: DeliveryAttempt): Promise<void> {
-  await db
-    .insertInto('webhook_attempts')
-    .values({
-      id: randomUUID(),
-      message_id: messageId,
-      attempted_at: attempt.attemptedAt.toISOString(),
-      status_code: attempt.statusCode,
-      duration_ms: attempt.durationMs,
-      response_snippet: attempt.responseSnippet,
-      outcome: attempt.outcome,
-    })
-    .execute();
-}
-
 /** The secret that signs a message: the callback's own, or the webhook's current one (null: skip it). */
 async function signingSecret(db: Db, message: WebhookMessage, force: boolean): Promise<string | null> {
   if (message.callback_secret)
@@ -71,13 +33,7 @@ async function signingSecret(db: Db, message: WebhookMessage, force: boolean): P
       ? openSecret(db, message.callback_secret)
       : message.callback_secret;
   if (!message.webhook_id) return null;
-  const hook = await db
-    .selectFrom('webhooks')
-    .select(['secret', 'is_active'])
-    .where('id', '=', message.webhook_id)
-    .executeTakeFirst();
-  if (!hook || (!force && !toBool(hook.is_active))) return null;
-  return hook.secret;
+  return activeWebhookSecret(db, message.webhook_id, force);
 }
 
 /**
@@ -97,11 +53,7 @@ export async function deliverMessage(
     return failUnsignable(db, message);
   }
   if (!secret) {
-    await db
-      .updateTable('webhook_messages')
-      .set({ status: 'cancelled', lease_until: null })
-      .where('id', '=', message.id)
-      .execute();
+    await settleMessage(db, message.id, { status: 'cancelled', lease_until: null });
     return null;
   }
   const attempt = await attemptDelivery({
@@ -129,45 +81,28 @@ export async function deliverMessage(
   const attempts = message.attempts + 1;
   const common = { attempts, last_status_code: attempt.statusCode, lease_until: null };
   if (attempt.outcome === 'delivered') {
-    await db
-      .updateTable('webhook_messages')
-      .set({
-        ...common,
-        status: 'delivered',
-        delivered_at: attempt.attemptedAt.toISOString(),
-        next_attempt_at: null,
-      })
-      .where('id', '=', message.id)
-      .execute();
+    await settleMessage(db, message.id, {
+      ...common,
+      status: 'delivered',
+      delivered_at: attempt.attemptedAt.toISOString(),
+      next_attempt_at: null,
+    });
     return attempt;
   }
   if (attempt.outcome === 'gone') {
-    await db
-      .updateTable('webhook_messages')
-      .set({ ...common, status: 'failed', next_attempt_at: null })
-      .where('id', '=', message.id)
-      .execute();
-    if (message.webhook_id)
-      await db
-        .updateTable('webhooks')
-        .set({ is_active: false })
-        .where('id', '=', message.webhook_id)
-        .execute();
+    await settleMessage(db, message.id, { ...common, status: 'failed', next_attempt_at: null });
+    if (message.webhook_id) await disableWebhook(db, message.webhook_id);
     return attempt;
   }
   const delay =
     options.retry === false
       ? null
       : nextRetryDelayMs(attempts, settings.retryDelaysMs ?? STANDARD_RETRY_DELAYS_MS);
-  await db
-    .updateTable('webhook_messages')
-    .set({
-      ...common,
-      status: delay === null ? 'failed' : 'pending',
-      next_attempt_at: delay === null ? null : new Date(Date.now() + delay).toISOString(),
-    })
-    .where('id', '=', message.id)
-    .execute();
+  await settleMessage(db, message.id, {
+    ...common,
+    status: delay === null ? 'failed' : 'pending',
+    next_attempt_at: delay === null ? null : new Date(Date.now() + delay).toISOString(),
+  });
   return attempt;
 }
 
@@ -222,17 +157,9 @@ export async function deliverDueMessages(
     const nowIso = new Date().toISOString();
     const fullUrls = [...state.byUrl].filter(([, n]) => n >= PER_ENDPOINT_CONCURRENCY).map(([u]) => u);
     const fullAccounts = [...state.byAccount].filter(([, n]) => n >= PER_ACCOUNT_CONCURRENCY).map(([a]) => a);
-    let query = db
-      .selectFrom('webhook_messages')
-      .select('id')
-      .where(due(nowIso))
-      .orderBy('next_attempt_at')
-      .limit(1);
-    if (fullUrls.length) query = query.where('url', 'not in', fullUrls);
-    if (fullAccounts.length) query = query.where('user_id', 'not in', fullAccounts);
-    const next = await query.executeTakeFirst();
-    if (!next) break;
-    const message = await claimMessage(db, next.id, leaseMs, nowIso);
+    const nextId = await nextDueMessageId(db, nowIso, { urls: fullUrls, accounts: fullAccounts });
+    if (!nextId) break;
+    const message = await claimMessage(db, nextId, leaseMs, nowIso);
     if (!message) continue;
     start(db, settings, state, message);
     started++;
@@ -276,19 +203,11 @@ async function failUnsignable(db: Db, message: WebhookMessage): Promise<Delivery
     outcome: 'failed',
   };
   await recordAttempt(db, message.id, attempt);
-  await db
-    .updateTable('webhook_messages')
-    .set({ status: 'failed', attempts: message.attempts + 1, lease_until: null, next_attempt_at: null })
-    .where('id', '=', message.id)
-    .execute();
+  await settleMessage(db, message.id, {
+    status: 'failed',
+    attempts: message.attempts + 1,
+    lease_until: null,
+    next_attempt_at: null,
+  });
   return attempt;
-}
-
-/** A person asks for a message to be sent again: the same message (same webhook-id), a fresh schedule. */
-export async function requeueMessage(db: Db, messageId: string): Promise<void> {
-  await db
-    .updateTable('webhook_messages')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString(), lease_until: null })
-    .where('id', '=', messageId)
-    .execute();
 }

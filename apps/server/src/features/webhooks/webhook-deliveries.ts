@@ -3,9 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { notFound } from '../../http/problem.ts';
 import type { DeliverySettings } from './delivery-queue.ts';
-import { deliverMessage, requeueMessage } from './delivery-queue.ts';
+import { deliverMessage } from './delivery-queue.ts';
 import { serializePayload } from './payload.ts';
 import { newMessageId } from './queue-events.ts';
+import { requeueMessage } from './webhook-messages.repository.ts';
 
 async function ownWebhook(db: Db, userId: string, webhookId: string) {
   const hook = await db

@@ -1,0 +1,29 @@
+import type { ExportFormat } from '@docread/contracts';
+import type { EnginePool } from '@docread/engine/pool';
+import type { DocumentRecord } from '../../db/schema.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { readStoredFile } from '../../storage/read-stored-file.ts';
+import { exportDisposition, type RenderedExport, renderExport } from './exports.ts';
+import { storedResult } from './job-view.ts';
+
+export interface StoredExport extends RenderedExport {
+  /** The `content-disposition` that names the download after the uploaded file. */
+  disposition: string;
+}
+
+/** A processed document's result as a download (corrections applied); null while it has no result yet. */
+export async function exportStoredResult(
+  deps: { storage: FileStorage; engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'> },
+  row: DocumentRecord,
+  format: ExportFormat,
+): Promise<StoredExport | null> {
+  const result = storedResult(row);
+  if (row.status !== 'completed' || !result) return null;
+  const rendered = await renderExport(
+    format,
+    result,
+    () => readStoredFile(deps.storage, row.file_path),
+    deps.engine,
+  );
+  return { ...rendered, disposition: exportDisposition(row.filename, rendered.extension) };
+}

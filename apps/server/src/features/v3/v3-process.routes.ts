@@ -1,0 +1,153 @@
+import { acceptedJobSchema, asyncJsonBodySchema, jobResultSchema, processMultipartSchema } from '@docread/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
+import type { ProcessingOptions } from '../../jobs/process-document.ts';
+import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
+import { downloadFileUrl } from '../documents/download-file-url.ts';
+import { submitApiDocument } from '../documents/submit-api-document.ts';
+import type { UploadedFile } from '../documents/upload-document.ts';
+import { jobResultView } from '../jobs/job-view.ts';
+import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
+import { apiCaller } from './api-key-auth.ts';
+import { idempotent, jsonAnswer } from './idempotent-answer.ts';
+import {
+  bearer,
+  multipartDoc,
+  optionsFrom,
+  passThrough,
+  readForm,
+  sha256,
+} from './v3-form.ts';
+import { v3Problems } from './v3-problems.ts';
+
+/** POST /v3/process (waits for the result) and /v3/process/async (answers at once, announces by webhook). */
+export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const db = deps.db;
+
+  app.post(
+    '/v3/process',
+    {
+      schema: {
+        operationId: 'processDocument',
+        summary: 'Process a document and wait for its result',
+        description:
+          `${multipartDoc} Waits for the result up to a limit; a document still running then answers 202 ` +
+          'with its jobId (poll GET /v3/results/{jobId}). Send an Idempotency-Key to make retries safe.',
+        tags: ['v3'],
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: processMultipartSchema,
+        response: { 200: jobResultSchema, 202: jobResultSchema, ...v3Problems },
+      },
+      validatorCompiler: passThrough,
+    },
+    async (request, reply) => {
+      const form = await readForm(request);
+      if (form.fields.webhookUrl)
+        await vetWebhookUrl(form.fields.webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
+      return idempotent(
+        db,
+        request,
+        reply,
+        { fields: form.fingerprintFields, fileSha256: form.file ? sha256(form.file.data) : null },
+        async () => {
+          const document = await submitApiDocument(
+            { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
+            apiCaller(request),
+            {
+              file: form.file,
+              options: optionsFrom(form.fields),
+              webhookUrl: form.fields.webhookUrl ?? null,
+            },
+          );
+          const row = await deps.pipeline.waitForOutcome(document.id, deps.config.pipeline.syncWaitMs);
+          if (!row) throw notFound('Job not found');
+          if (row.status === 'failed' && (await wasRefundedAsUnreadable(deps.db, row.id)))
+            throw new ProblemError(
+              422,
+              'unreadable_document',
+              `${row.error ?? 'The file cannot be read.'} It was not counted against the quota (job ${row.id}).`,
+            );
+          const view = jobResultView(row);
+          return jsonAnswer(view.status === 'completed' || view.status === 'failed' ? 200 : 202, view);
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/v3/process/async',
+    {
+      schema: {
+        operationId: 'submitDocument',
+        summary: 'Queue a document; the result is announced to webhookUrl',
+        description:
+          'JSON `{ fileUrl, webhookUrl?, documentType?, languageHint? }` (the server downloads fileUrl: public ' +
+          'addresses only, 10 MB, with a time limit), or multipart with `file`, `webhookUrl` and the options of ' +
+          '/v3/process. Answers 202 with the jobId. The webhookUrl receives `processing_completed` or ' +
+          '`processing_failed`, signed (Standard Webhooks) with the callback secret shown when the API key was ' +
+          'created (keys made before 2026-11-25: `whsec_` + base64(SHA-256(the key)) until the key is replaced).',
+        tags: ['v3'],
+        security: bearer,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: asyncJsonBodySchema.or(processMultipartSchema).optional(),
+        response: { 202: acceptedJobSchema, ...v3Problems },
+      },
+      validatorCompiler: passThrough,
+    },
+    async (request, reply) => {
+      const isMultipart = request.isMultipart();
+      let file: UploadedFile | null;
+      let options: ProcessingOptions;
+      let webhookUrl: string | null;
+      let fingerprint: { fields: Record<string, unknown>; fileSha256: string | null };
+      let fileUrl: string | null = null;
+      if (isMultipart) {
+        const form = await readForm(request);
+        file = form.file;
+        options = optionsFrom(form.fields);
+        webhookUrl = form.fields.webhookUrl ?? null;
+        fingerprint = { fields: form.fingerprintFields, fileSha256: file ? sha256(file.data) : null };
+      } else {
+        const parsed = asyncJsonBodySchema.safeParse(request.body);
+        if (!parsed.success)
+          throw validationFailed(
+            parsed.error.issues.map((i) => ({
+              path: String(i.path[0] ?? 'body'),
+              messageKey: i.code,
+              message: i.message,
+            })),
+          );
+        if (!/^https?:\/\//i.test(parsed.data.fileUrl))
+          throw validationFailed([
+            { path: 'fileUrl', messageKey: 'fileUrl.invalid', message: 'Only http and https URLs' },
+          ]);
+        fileUrl = parsed.data.fileUrl;
+        file = null;
+        options = optionsFrom(parsed.data);
+        webhookUrl = parsed.data.webhookUrl ?? null;
+        fingerprint = { fields: { ...parsed.data }, fileSha256: null };
+      }
+      if (webhookUrl && !/^https?:\/\//i.test(webhookUrl))
+        throw validationFailed([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
+      if (webhookUrl) await vetWebhookUrl(webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
+      return idempotent(db, request, reply, fingerprint, async () => {
+        const upload =
+          file ??
+          (await downloadFileUrl(fileUrl!, {
+            allowlist: deps.config.pipeline.outboundAllowlist,
+            timeoutMs: deps.config.pipeline.fileUrlTimeoutMs,
+          }));
+        const document = await submitApiDocument(
+          { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
+          apiCaller(request),
+          { file: upload, options, webhookUrl },
+        );
+        return jsonAnswer(202, { jobId: document.id, status: document.status });
+      });
+    },
+  );
+};

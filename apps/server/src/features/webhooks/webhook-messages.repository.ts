@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, WebhookMessagesTable } from '../../db/schema.ts';
+import { toBool } from '../../db/values.ts';
+import type { DeliveryAttempt } from './deliver-webhook.ts';
+
+/** The SQL of the webhook message queue: `webhook_messages`, their `webhook_attempts`, and endpoint state. */
+
+export type WebhookMessage = Selectable<WebhookMessagesTable>;
+
+type Eb = ExpressionBuilder<Database, 'webhook_messages'>;
+
+function due(nowIso: string) {
+  return (eb: Eb) =>
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+      eb.and([eb('status', '=', 'delivering'), eb('lease_until', '<', nowIso)]),
+    ]);
+}
+
+/** The id of the message due first, leaving out endpoints and accounts whose delivery slots are full. */
+export async function nextDueMessageId(
+  db: Db,
+  nowIso: string,
+  skip: { urls: string[]; accounts: string[] },
+): Promise<string | undefined> {
+  let query = db
+    .selectFrom('webhook_messages')
+    .select('id')
+    .where(due(nowIso))
+    .orderBy('next_attempt_at')
+    .limit(1);
+  if (skip.urls.length) query = query.where('url', 'not in', skip.urls);
+  if (skip.accounts.length) query = query.where('user_id', 'not in', skip.accounts);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** Takes one due message for this process, unless another process took it first. */
+export async function claimMessage(
+  db: Db,
+  id: string,
+  leaseMs: number,
+  nowIso: string,
+): Promise<WebhookMessage | undefined> {
+  return db
+    .updateTable('webhook_messages')
+    .set({ status: 'delivering', lease_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where(due(nowIso))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function recordAttempt(db: Db, messageId: string, attempt: DeliveryAttempt): Promise<void> {
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      id: randomUUID(),
+      message_id: messageId,
+      attempted_at: attempt.attemptedAt.toISOString(),
+      status_code: attempt.statusCode,
+      duration_ms: attempt.durationMs,
+      response_snippet: attempt.responseSnippet,
+      outcome: attempt.outcome,
+    })
+    .execute();
+}
+
+/** Moves a message on after an attempt (delivered, failed, cancelled, or pending again later). */
+export async function settleMessage(
+  db: Db,
+  id: string,
+  values: Updateable<WebhookMessagesTable>,
+): Promise<void> {
+  await db.updateTable('webhook_messages').set(values).where('id', '=', id).execute();
+}
+
+/** A registered webhook's signing secret, or null when it is gone or switched off (unless `force`). */
+export async function activeWebhookSecret(db: Db, webhookId: string, force: boolean): Promise<string | null> {
+  const hook = await db
+    .selectFrom('webhooks')
+    .select(['secret', 'is_active'])
+    .where('id', '=', webhookId)
+    .executeTakeFirst();
+  if (!hook || (!force && !toBool(hook.is_active))) return null;
+  return hook.secret;
+}
+
+/** 410 Gone from a receiver switches its webhook off. */
+export async function disableWebhook(db: Db, webhookId: string): Promise<void> {
+  await db.updateTable('webhooks').set({ is_active: false }).where('id', '=', webhookId).execute();
+}
+
+/** A person asks for a message to be sent again: the same message (same webhook-id), a fresh schedule. */
+export async function requeueMessage(db: Db, messageId: string): Promise<void> {
+  await settleMessage(db, messageId, {
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: new Date().toISOString(),
+    lease_until: null,
+  });
+}
