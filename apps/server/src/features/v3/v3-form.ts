@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_TYPES, processFieldsSchema } from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';

@@ -7,8 +7,8 @@ import { notFound, ProblemError } from '../../http/problem.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
-import { jobOf, jobsNewestFirst } from './v3.repository.ts';
 import { cursorForOffset, offsetFromCursor } from './job-list-cursor.ts';
+import { jobOf, jobsNewestFirst } from './v3.repository.ts';
 import { bearer } from './v3-form.ts';
 import { v3Problems } from './v3-problems.ts';
 
