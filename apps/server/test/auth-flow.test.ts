@@ -83,7 +83,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
 
     const documents = await http(server, 'GET', '/api/documents', { cookie });
     expect(documents.status).toBe(200);
-    expect(documents.body).toEqual([]);
+    expect(documents.body).toEqual({ items: [], nextCursor: null });
 
     const revoke = await http(server, 'POST', `/api/admin/users/${listed.id}/revoke`, {
       cookie: adminCookie,

@@ -123,7 +123,7 @@ describe(`bad input to the portal API answers a clean 4xx problem (${dialectName
       expect(answer.headers.get('content-type')).toContain('application/problem+json');
       expect(answer.body.code).toBe('validation_failed');
     }
-    expect((await http(server, 'GET', '/api/documents', { cookie: user })).body).toEqual([]);
+    expect((await http(server, 'GET', '/api/documents', { cookie: user })).body.items).toEqual([]);
   });
 
   it('refuses a JSON body over the limit with 413', async () => {

@@ -93,7 +93,7 @@ describe('npm run backup / npm run restore (SQLite and files under DATA_DIR)', (
     const again = await start();
     const session = await signIn(again, user.email, user.password);
     const list = await http(again, 'GET', '/api/documents', { cookie: session });
-    const names = list.body.map((d: { filename: string }) => d.filename).sort();
+    const names = list.body.items.map((d: { filename: string }) => d.filename).sort();
     expect(names).toEqual(['kept.pdf', 'kept.png']);
     const file = await fetch(`${again.url}/api/documents/${alsoKept.body.id}/file`, {
       headers: { cookie: session },

@@ -128,11 +128,13 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     });
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('unsupported_media_type');
+    // Judged by content: text named .pdf is refused with one answer saying so.
     const disguised = await http(server, 'POST', '/v3/process', {
       headers: bearer(apiKey),
-      form: form(new Blob([png], { type: 'application/pdf' }), 'invoice.pdf'),
+      form: form(new Blob(['not a pdf'], { type: 'application/pdf' }), 'invoice.pdf'),
     });
     expect(disguised.status).toBe(415);
+    expect(disguised.body.errors[0].messageKey).toBe('validation.fileContentMismatch');
   });
 
   it('replays the first answer for the same Idempotency-Key, 422 for a different request, 409 while running', async () => {

@@ -21,7 +21,7 @@ const MAX_TEXT = 20_000;
 
 function first(result: Pick<DocumentResult, 'fields'>, names: string[]) {
   for (const name of names) {
-    const value = result.fields[name]?.value;
+    const value = result.fields?.[name]?.value;
     if (value !== null && value !== undefined && value !== '') return value;
   }
   return null;

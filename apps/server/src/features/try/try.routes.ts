@@ -67,8 +67,9 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields.data.sample) return answer(samples.get(fields.data.sample)!);
 
       const file = form.file;
+      if (file && file.data.length > TRY_MAX_BYTES)
+        throw fileCheckProblem({ key: 'validation.fileTooLarge' });
       const { mimeType: type } = checkFileContent(file);
-      if (file!.data.length > TRY_MAX_BYTES) throw fileCheckProblem({ key: 'validation.fileTooLarge' });
       if (type === 'application/pdf' && declaredPdfPages(file!.data) > TRY_MAX_PAGES) throw tooManyPages();
 
       const visitor = await visitors.consume(request.ip);

@@ -90,7 +90,7 @@ describe('the dashboard access gate', () => {
     };
     fakeApi({
       'GET /api/me': () => (++meCalls === 1 ? { body: APPROVED_ME } : unauthenticated),
-      'GET /api/documents': unauthenticated,
+      'GET /api/documents?limit=50': unauthenticated,
     });
     renderPortal(
       [
