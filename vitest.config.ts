@@ -9,7 +9,7 @@ export default defineConfig({
       'packages/sdk',
       'apps/server',
       'apps/web/vite.config.ts',
-      'apps/web/vitest.e2e.config.ts',
+      'e2e/vitest.config.ts',
     ],
   },
 });

@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    root: import.meta.dirname,
     environment: 'node',
-    include: ['e2e/**/*.test.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    include: ['**/*.test.ts'],
+    globalSetup: ['global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser at a time: the machine has two cores.

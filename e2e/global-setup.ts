@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * development build under `test`).
  */
 export default function setup(): void {
-  const webDir = fileURLToPath(new URL('..', import.meta.url));
+  const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
   execFileSync('npm', ['run', 'build'], {
     cwd: webDir,
     stdio: 'inherit',

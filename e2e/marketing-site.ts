@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
+import { startTestServer, type TestServer } from '../apps/server/test-support/start-test-server.ts';
 
 export type { TestServer };
 

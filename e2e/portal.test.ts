@@ -8,7 +8,7 @@ import {
   findMailLink,
   startTestServer,
   type TestServer,
-} from '../../server/test-support/start-test-server.ts';
+} from '../apps/server/test-support/start-test-server.ts';
 import { launchBrowser } from './browser.ts';
 
 /**
@@ -263,7 +263,7 @@ describe('the portal in a browser', () => {
       .where('filename', '=', 'march-invoice.pdf')
       .executeTakeFirstOrThrow();
     await page.waitForTimeout(1000);
-    const { recordDocumentEvent } = await import('../../server/src/features/events/document-events.ts');
+    const { recordDocumentEvent } = await import('../apps/server/src/features/events/document-events.ts');
     await recordDocumentEvent(server.db, {
       userId: row.user_id,
       documentId: row.id,

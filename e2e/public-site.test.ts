@@ -1,19 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { splitFrontMatter } from '../build/markdown-plugin.ts';
+import { splitFrontMatter } from '../apps/web/build/markdown-plugin.ts';
 import { launchBrowser } from './browser.ts';
 import { collectErrors, startSite, type TestServer } from './marketing-site.ts';
 
 type Locale = 'he' | 'en';
 const LOCALES: Locale[] = ['he', 'en'];
-const manifest = JSON.parse(readFileSync(new URL('../dist/site-manifest.json', import.meta.url), 'utf8')) as {
+const manifest = JSON.parse(
+  readFileSync(new URL('../apps/web/dist/site-manifest.json', import.meta.url), 'utf8'),
+) as {
   pages: { path: string; indexed: boolean }[];
 };
 const catalogue = (locale: Locale) => ({
-  ...JSON.parse(readFileSync(new URL(`../src/locales/${locale}/marketing.json`, import.meta.url), 'utf8')),
   ...JSON.parse(
-    readFileSync(new URL(`../src/locales/${locale}/marketing-pages.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../apps/web/src/locales/${locale}/marketing.json`, import.meta.url), 'utf8'),
+  ),
+  ...JSON.parse(
+    readFileSync(new URL(`../apps/web/src/locales/${locale}/marketing-pages.json`, import.meta.url), 'utf8'),
   ),
 });
 
@@ -26,7 +30,7 @@ function expectedHeadings(locale: Locale): Map<string, string> {
       text[section].hero.title as string,
     ]),
   );
-  const postsDir = new URL('../src/marketing/blog/content/posts/', import.meta.url);
+  const postsDir = new URL('../apps/web/src/marketing/blog/content/posts/', import.meta.url);
   for (const file of readdirSync(postsDir).filter((f) => f.endsWith(`.${locale}.md`))) {
     const { data } = splitFrontMatter(readFileSync(new URL(file, postsDir), 'utf8'));
     headings.set(`/blog/${file.replace(`.${locale}.md`, '')}`, data.title as string);
@@ -194,7 +198,7 @@ describe('the playground', () => {
     const signUp = result.getByRole('link', { name: 'Sign up free' });
     expect(await signUp.getAttribute('href')).toBe('/signup?documentType=receipt');
 
-    const invoice = new URL('../public/try/hebrew-invoice.png', import.meta.url);
+    const invoice = new URL('../apps/web/public/try/hebrew-invoice.png', import.meta.url);
     await page.locator('input[type="file"]').setInputFiles(invoice.pathname);
     await expect.poll(() => result.textContent(), { timeout: 90_000 }).toContain('סטודיו גלים לעיצוב בע"מ');
     expect(await result.getByRole('heading', { level: 2 }).textContent()).toContain('Invoice');

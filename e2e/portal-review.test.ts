@@ -14,7 +14,7 @@ import {
   signIn,
   startTestServer,
   type TestServer,
-} from '../../server/test-support/start-test-server.ts';
+} from '../apps/server/test-support/start-test-server.ts';
 import { launchBrowser } from './browser.ts';
 
 /**
