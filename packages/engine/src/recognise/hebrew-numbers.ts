@@ -1,12 +1,10 @@
 import type { Line, Word } from '@docread/contracts';
-import { PSM } from 'tesseract.js';
 import { orderLineWords } from '../bidi/index.ts';
 import { union } from '../input/pdf-text.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { ocrLines } from '../ocr/to-page.ts';
 import { isMostlyHebrew } from '../script/index.ts';
-import { cropPgm } from './crop.ts';
+import { readBoxAlone } from './read-alone.ts';
 
 /** A piece of a number: digits with separators, nothing else. */
 const NUMERIC = /^[\d.,:/%-]+$/;
@@ -89,22 +87,8 @@ function brokenGroups(words: readonly Word[]): Word[][] {
 }
 
 async function readGroup(pool: OcrPool, image: GreyImage, scale: number, group: Word[]): Promise<Word[]> {
-  const box = union(group.map((w) => w.bbox));
-  const pad = box.h * PAD;
-  const left = Math.max(0, Math.floor((box.x - pad) * scale));
-  const top = Math.max(0, Math.floor((box.y - pad) * scale));
-  const right = Math.min(image.width, Math.ceil((box.x + box.w + pad) * scale));
-  const bottom = Math.min(image.height, Math.ceil((box.y + box.h + pad) * scale));
-  if (right - left < 2 || bottom - top < 2) return [];
-  const result = await pool.recognize({
-    image: cropPgm(image, left, top, right - left, bottom - top),
-    langs: 'eng',
-    psm: PSM.SINGLE_LINE,
-    dpi: image.dpi || 300,
-  });
-  const words = ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale }).flatMap(
-    (l) => l.words,
-  );
+  const lines = await readBoxAlone(pool, image, scale, union(group.map((w) => w.bbox)), 'eng', PAD);
+  const words = lines.flatMap((l) => l.words);
   const clean = words.every((w) => (NUMERIC.test(w.text) && !BROKEN.test(w.text)) || TIMES.test(w.text));
   return clean ? words : [];
 }

@@ -1,10 +1,8 @@
 import type { Line, Word } from '@docread/contracts';
-import { PSM } from 'tesseract.js';
 import { hasHebrew, orderLineWords } from '../bidi/index.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { ocrLines } from '../ocr/to-page.ts';
-import { cropPgm } from './crop.ts';
+import { readBoxAlone } from './read-alone.ts';
 
 /** White kept around a word crop, in word heights: the network needs some margin on each side. */
 const PAD = 0.3;
@@ -62,19 +60,7 @@ function suspicious(word: Word): boolean {
 }
 
 async function readWord(pool: OcrPool, image: GreyImage, scale: number, word: Word): Promise<Word[]> {
-  const pad = word.bbox.h * PAD;
-  const left = Math.max(0, Math.floor((word.bbox.x - pad) * scale));
-  const top = Math.max(0, Math.floor((word.bbox.y - pad) * scale));
-  const right = Math.min(image.width, Math.ceil((word.bbox.x + word.bbox.w + pad) * scale));
-  const bottom = Math.min(image.height, Math.ceil((word.bbox.y + word.bbox.h + pad) * scale));
-  if (right - left < 2 || bottom - top < 2) return [];
-  const result = await pool.recognize({
-    image: cropPgm(image, left, top, right - left, bottom - top),
-    langs: 'heb',
-    psm: PSM.SINGLE_LINE,
-    dpi: image.dpi || 300,
-  });
-  return ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale }).flatMap((l) => l.words);
+  return (await readBoxAlone(pool, image, scale, word.bbox, 'heb', PAD)).flatMap((l) => l.words);
 }
 
 function meanConf(words: readonly Word[]): number {

@@ -1,12 +1,10 @@
 import type { Line, Word } from '@docread/contracts';
-import { PSM } from 'tesseract.js';
 import { orderLineWords } from '../bidi/index.ts';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import { union } from '../input/pdf-text.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
-import { ocrLines } from '../ocr/to-page.ts';
-import { cropPgm } from './crop.ts';
+import { readBoxAlone } from './read-alone.ts';
 
 /** A detected line counts as read when Tesseract's words cover at least this share of its width. */
 const MIN_COVERED = 0.3;
@@ -38,9 +36,9 @@ export async function readMissedLines(
   );
   const found = await Promise.all(
     missed.map(async (box) => {
-      const padded = await readBox(pool, image, scale, box, langs, PAD);
+      const padded = await readBoxAlone(pool, image, scale, box, langs, PAD);
       if (padded.some((l) => l.confidence >= MIN_CONFIDENCE)) return padded;
-      const tight = await readBox(pool, image, scale, box, langs, TIGHT_PAD);
+      const tight = await readBoxAlone(pool, image, scale, box, langs, TIGHT_PAD);
       return meanConfidence(tight) > meanConfidence(padded) ? tight : padded;
     }),
   );
@@ -119,29 +117,6 @@ function coveredShare(box: TextBox, words: readonly Word[]): number {
     reach = b;
   }
   return covered / Math.max(1, box.w);
-}
-
-async function readBox(
-  pool: OcrPool,
-  image: GreyImage,
-  scale: number,
-  box: TextBox,
-  langs: OcrLangs,
-  padding: number,
-): Promise<Line[]> {
-  const pad = box.h * padding;
-  const left = Math.max(0, Math.floor((box.x - pad) * scale));
-  const top = Math.max(0, Math.floor((box.y - pad) * scale));
-  const right = Math.min(image.width, Math.ceil((box.x + box.w + pad) * scale));
-  const bottom = Math.min(image.height, Math.ceil((box.y + box.h + pad) * scale));
-  if (right - left < 2 || bottom - top < 2) return [];
-  const result = await pool.recognize({
-    image: cropPgm(image, left, top, right - left, bottom - top),
-    langs,
-    psm: PSM.SINGLE_LINE,
-    dpi: image.dpi || 300,
-  });
-  return ocrLines(result, { scale, offsetX: left / scale, offsetY: top / scale });
 }
 
 function meanConfidence(lines: readonly Line[]): number {
