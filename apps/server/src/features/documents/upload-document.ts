@@ -7,7 +7,7 @@ import {
 } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
-import { fieldError, validationFailed } from '../../http/problem.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeUpload } from '../../storage/store-upload.ts';
 import { assertCanProcess } from '../billing/account-controls.ts';
@@ -15,6 +15,7 @@ import { enforceQuota } from '../billing/enforce-quota.ts';
 import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
 import { documentView } from '../shared/views.ts';
 import { checkFileContent } from './check-file-content.ts';
+import { insertDocument } from './documents.repository.ts';
 
 export interface UploadedFile {
   name: string;
@@ -57,7 +58,7 @@ export async function uploadDocument(
     language: input.language || undefined,
   });
   if (!fields.success) {
-    throw validationFailed(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
+    throw invalid(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
   }
   const fileType = checkFileContent(input.file).mimeType;
   const uploaded = input.file!;
@@ -106,10 +107,7 @@ export async function uploadDocument(
       }
     : portalOptions(fields.data);
   try {
-    await deps.db
-      .insertInto('documents')
-      .values({ ...row, ...apiColumns })
-      .execute();
+    await insertDocument(deps.db, { ...row, ...apiColumns });
   } catch (error) {
     await deps.storage.remove(filePath);
     await cancelReservation(deps.db, id);

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPipelineTestDb } from '../../../test-support/pipeline-test-db.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
-import { ProblemError } from '../../http/problem.ts';
 import { sweepPageImages } from '../../jobs/sweep-page-images.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import { pageImageFor, pageImageKey } from './page-image.ts';
 
@@ -93,7 +93,7 @@ describe('page images for the viewer', () => {
     const doc = await addDocument('failed', 'The PDF is damaged or not a PDF.');
     const { engine, calls } = countingEngine(async () => Buffer.from('png'));
     const answer = pageImageFor(deps(engine), doc, null, 1);
-    await expect(answer).rejects.toBeInstanceOf(ProblemError);
+    await expect(answer).rejects.toBeInstanceOf(DomainError);
     await expect(answer).rejects.toMatchObject({ status: 409, message: /damaged.*no page images/ });
     expect(calls).toEqual([]);
   });

@@ -18,7 +18,7 @@ import type {
   WebhooksTable,
 } from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
-import { roleOf } from '../../http/guards.ts';
+import { roleOf } from '../../shared/roles.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 

@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/problem.ts';
+import { invalid } from '../../shared/domain-errors.ts';
 
 /**
  * The job list's page cursor: opaque to callers, an offset inside. An offset needs no stable sort key
@@ -12,8 +12,6 @@ export function cursorForOffset(offset: number): string {
 export function offsetFromCursor(cursor: string): number {
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match)
-    throw validationFailed([
-      { path: 'cursor', messageKey: 'cursor.invalid', message: 'Not a cursor from this API' },
-    ]);
+    throw invalid([{ path: 'cursor', messageKey: 'cursor.invalid', message: 'Not a cursor from this API' }]);
   return Number(match[1]);
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { notFound, ProblemError } from '../../http/problem.ts';
+import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
@@ -60,11 +60,7 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
       );
       if (!rendered)
-        throw new ProblemError(
-          409,
-          'conflict',
-          `The job is ${row.status}; exports exist once it is completed.`,
-        );
+        throw new DomainError('conflict', `The job is ${row.status}; exports exist once it is completed.`);
       // The export file, one of the binary media types this response declares beside the JSON result.
       return (reply as FastifyReply)
         .header('content-type', rendered.contentType)

@@ -6,8 +6,8 @@ import {
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
+import { DomainError, fieldError, invalid, notFound } from '../../shared/domain-errors.ts';
 import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
 import { downloadFileUrl } from '../documents/download-file-url.ts';
 import { submitApiDocument } from '../documents/submit-api-document.ts';
@@ -64,8 +64,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
           const row = await deps.pipeline.waitForOutcome(document.id, deps.config.pipeline.syncWaitMs);
           if (!row) throw notFound('Job not found');
           if (row.status === 'failed' && (await wasRefundedAsUnreadable(deps.db, row.id)))
-            throw new ProblemError(
-              422,
+            throw new DomainError(
               'unreadable_document',
               `${row.error ?? 'The file cannot be read.'} It was not counted against the quota (job ${row.id}).`,
             );
@@ -112,7 +111,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const parsed = asyncJsonBodySchema.safeParse(request.body);
         if (!parsed.success)
-          throw validationFailed(
+          throw invalid(
             parsed.error.issues.map((i) => ({
               path: String(i.path[0] ?? 'body'),
               messageKey: i.code,
@@ -120,7 +119,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           );
         if (!/^https?:\/\//i.test(parsed.data.fileUrl))
-          throw validationFailed([
+          throw invalid([
             { path: 'fileUrl', messageKey: 'fileUrl.invalid', message: 'Only http and https URLs' },
           ]);
         fileUrl = parsed.data.fileUrl;
@@ -130,7 +129,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         fingerprint = { fields: { ...parsed.data }, fileSha256: null };
       }
       if (webhookUrl && !/^https?:\/\//i.test(webhookUrl))
-        throw validationFailed([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
+        throw invalid([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
       if (webhookUrl) await vetWebhookUrl(webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
       return idempotent(db, request, reply, fingerprint, async () => {
         const upload =
