@@ -9,7 +9,7 @@ import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { cursorForOffset, offsetFromCursor } from './job-list-cursor.ts';
 import { jobOf, jobsNewestFirst } from './v3.repository.ts';
-import { bearer } from './v3-form.ts';
+import { bearer } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
 
 const exportContent = binaryResponse('', Object.values(EXPORT_MEDIA_TYPES)).content;

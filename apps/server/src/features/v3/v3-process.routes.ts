@@ -16,7 +16,7 @@ import { jobResultView } from '../jobs/job-view.ts';
 import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { idempotent, jsonAnswer } from './idempotent-answer.ts';
-import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.ts';
+import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
 
 /** POST /v3/process (waits for the result) and /v3/process/async (answers at once, announces by webhook). */
