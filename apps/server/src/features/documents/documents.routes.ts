@@ -17,7 +17,7 @@ import { notFound } from '../../shared/domain-errors.ts';
 import { deleteDocument } from './delete-document.ts';
 import { findOwnDocument, getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
-import { uploadDocument } from './upload-document.ts';
+import { uploadDocument } from './submit-document.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
 import { callerMessage, OutboundError, safeFetch } from '../../outbound/safe-fetch.ts';
 import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
-import type { UploadedFile } from './upload-document.ts';
+import type { UploadedFile } from './submit-document.ts';
 
 const EXTENSION_FOR: Record<string, string> = {
   'application/pdf': '.pdf',

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
 import { fieldError, invalid } from '../../shared/domain-errors.ts';
-import type { UploadedFile } from '../documents/upload-document.ts';
+import type { UploadedFile } from '../documents/submit-document.ts';
 
 /** The multipart form of /v3/process and /v3/process/async: its fields, their OpenAPI description, reading. */
 

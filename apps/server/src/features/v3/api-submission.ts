@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { Pipeline } from '../../jobs/pipeline.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { ApiCaller } from '../v3/api-key-auth.ts';
+import { type UploadedFile, uploadDocument } from '../documents/submit-document.ts';
 import { callbackSecretFromKeyHash } from '../webhooks/queue-events.ts';
 import { sealSecret } from '../webhooks/sealed-secret.ts';
-import { type UploadedFile, uploadDocument } from './upload-document.ts';
+import type { ApiCaller } from './api-key-auth.ts';
 
 export interface ApiSubmission {
   file: UploadedFile | null;
