@@ -7,6 +7,7 @@ import {
 } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
+import type { Pipeline } from '../../jobs/pipeline.ts';
 import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeUpload } from '../../storage/store-upload.ts';
@@ -24,7 +25,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface UploadInput {
+export interface SubmitInput {
   documentName: unknown;
   documentType: unknown;
   /** The portal's language choice; API calls carry theirs in `api.options`. */
@@ -42,14 +43,15 @@ export interface UploadInput {
 }
 
 /**
- * The seeds' upload flow: validate, reserve the quota (usage ledger), store the file at
- * `{userId}/{timestamp}_{sanitizedName}`, insert the row `pending`; when storing or the insert fails the
- * stored file and the reservation are removed and the error raised.
+ * "Submit a document", the one use-case behind the portal's upload and /v3's process calls: validate,
+ * reserve the quota (usage ledger), store the file at `{userId}/{timestamp}_{sanitizedName}`, insert the
+ * row `pending` and queue it. When storing or the insert fails the stored file and the reservation are
+ * removed and the error raised.
  */
-export async function uploadDocument(
-  deps: { db: Db; storage: FileStorage },
+export async function submitDocument(
+  deps: { db: Db; storage: FileStorage; pipeline: Pick<Pipeline, 'submit'> },
   account: QuotaAccount,
-  input: UploadInput,
+  input: SubmitInput,
 ): Promise<DocumentRow> {
   const userId = account.userId;
   const fields = documentUploadFieldsSchema.safeParse({
@@ -113,6 +115,7 @@ export async function uploadDocument(
     await cancelReservation(deps.db, id);
     throw error;
   }
+  await deps.pipeline.submit(id);
   return documentView(row);
 }
 

@@ -10,11 +10,11 @@ import type { ProcessingOptions } from '../../jobs/process-document.ts';
 import { DomainError, fieldError, invalid, notFound } from '../../shared/domain-errors.ts';
 import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
 import { downloadFileUrl } from '../documents/download-file-url.ts';
-import type { UploadedFile } from '../documents/submit-document.ts';
+import { submitDocument, type UploadedFile } from '../documents/submit-document.ts';
 import { jobResultView } from '../jobs/job-view.ts';
 import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
 import { apiCaller } from './api-key-auth.ts';
-import { submitApiDocument } from './api-submission.ts';
+import { apiSubmissionInput } from './api-submission.ts';
 import { idempotent, jsonAnswer } from './idempotent-answer.ts';
 import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
@@ -52,14 +52,15 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         { fields: form.fingerprintFields, fileSha256: form.file ? sha256(form.file.data) : null },
         async () => {
-          const document = await submitApiDocument(
-            { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
-            apiCaller(request),
-            {
+          const caller = apiCaller(request);
+          const document = await submitDocument(
+            deps,
+            caller,
+            apiSubmissionInput(db, caller, {
               file: form.file,
               options: optionsFrom(form.fields),
               webhookUrl: form.fields.webhookUrl ?? null,
-            },
+            }),
           );
           const row = await deps.pipeline.waitForOutcome(document.id, deps.config.pipeline.syncWaitMs);
           if (!row) throw notFound('Job not found');
@@ -138,10 +139,11 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             allowlist: deps.config.pipeline.outboundAllowlist,
             timeoutMs: deps.config.pipeline.fileUrlTimeoutMs,
           }));
-        const document = await submitApiDocument(
-          { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
-          apiCaller(request),
-          { file: upload, options, webhookUrl },
+        const caller = apiCaller(request);
+        const document = await submitDocument(
+          deps,
+          caller,
+          apiSubmissionInput(db, caller, { file: upload, options, webhookUrl }),
         );
         return jsonAnswer(202, { jobId: document.id, status: document.status });
       });
