@@ -9,12 +9,12 @@ import type {
   Webhook,
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
+import type { UserTable } from '../../db/auth-schema.ts';
 import type {
   ApiKeysTable,
   DocumentsTable,
   LeadsTable,
   ProfilesTable,
-  UserTable,
   WebhooksTable,
 } from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
