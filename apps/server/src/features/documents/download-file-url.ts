@@ -1,7 +1,8 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
-import { callerMessage, OutboundError, safeFetch } from '../../outbound/safe-fetch.ts';
+import { callerMessage, OutboundError } from '../../outbound/outbound-error.ts';
+import { safeFetch } from '../../outbound/safe-fetch.ts';
 import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { UploadedFile } from './submit-document.ts';
 

@@ -1,5 +1,6 @@
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
-import { OutboundError, vetUrl } from '../../outbound/safe-fetch.ts';
+import { OutboundError } from '../../outbound/outbound-error.ts';
+import { vetUrl } from '../../outbound/safe-fetch.ts';
 import { fieldError, invalid } from '../../shared/domain-errors.ts';
 
 /**
