@@ -2,6 +2,7 @@ import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
+import type { CursorValue } from '../shared/keyset-cursor.ts';
 import type { DocumentSummary } from './document-summary.ts';
 
 export type SortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
@@ -43,7 +44,6 @@ const LIST_COLUMNS = [
 ] as const;
 
 export type ListRow = Pick<Selectable<DocumentsTable>, (typeof LIST_COLUMNS)[number]>;
-export type CursorValue = string | number | null;
 
 /** `%` and `_` typed by a person are looked for as themselves. */
 function likePattern(q: string): string {

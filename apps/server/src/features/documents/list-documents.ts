@@ -2,25 +2,13 @@ import type { DocumentList, DocumentListItem, DocumentListQuery } from '@docread
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
 import { invalid } from '../../shared/domain-errors.ts';
+import { type CursorValue, decodeKeysetCursor, encodeKeysetCursor } from '../shared/keyset-cursor.ts';
 import { documentView } from '../shared/views.ts';
-import {
-  type CursorValue,
-  type ListRow,
-  SORTS,
-  type SortColumn,
-  selectDocumentPage,
-} from './documents.repository.ts';
-
-function encodeCursor(value: CursorValue, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
+import { type ListRow, SORTS, type SortColumn, selectDocumentPage } from './documents.repository.ts';
 
 function decodeCursor(cursor: string): [CursorValue, string] {
-  try {
-    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof id === 'string' && (value === null || typeof value === 'string' || typeof value === 'number'))
-      return [value, id];
-  } catch {}
+  const position = decodeKeysetCursor(cursor);
+  if (position) return position;
   throw invalid([{ path: 'cursor', messageKey: 'validation.cursorInvalid', message: 'Invalid cursor' }]);
 }
 
@@ -37,7 +25,8 @@ export async function listDocuments(db: Db, userId: string, query: DocumentListQ
   const last = page.at(-1);
   return {
     items: page.map(listItemView),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorValueOf(last, column), last.id) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeysetCursor(cursorValueOf(last, column), last.id) : null,
   };
 }
 

@@ -12,21 +12,19 @@ export async function jobOf(db: Db, userId: string, jobId: string): Promise<Docu
     .executeTakeFirst();
 }
 
+/** The account's jobs newest first, strictly after `after` when given (keyset on creation time and id). */
 export async function jobsNewestFirst(
   db: Db,
   userId: string,
   limit: number,
-  offset: number,
+  after: { createdAt: string; id: string } | null,
 ): Promise<DocumentRecord[]> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  let query = db.selectFrom('documents').selectAll().where('user_id', '=', userId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt as never, after.id)),
+    );
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** The API key with this hash and what the guard needs of its owner. */
