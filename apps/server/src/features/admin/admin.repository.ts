@@ -46,14 +46,6 @@ export async function updateUser(
   await db.updateTable('user').set(changes).where('id', '=', id).execute();
 }
 
-export async function selectAccountSettings(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function updateAccountSettings(
   db: Db,
   userId: string,

@@ -1,21 +1,18 @@
 import type { AdminAccount, AdminUserUpdate, AdminUserWithAccount } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toBool } from '../../db/values.ts';
+import { nowIso } from '../../db/values.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { assertMayManage } from '../auth/admin-rules.ts';
-import { selectAccountSettings, updateAccountSettings } from './admin.repository.ts';
+import { getPlanSettings } from '../billing/plan-settings.ts';
+import { updateAccountSettings } from './admin.repository.ts';
 import type { AdminActor } from './admin-actor.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { getAdminUser } from './list-users.ts';
 import { updateUserRole } from './update-user-role.ts';
 
 export async function getAccountSettings(db: Db, userId: string): Promise<AdminAccount> {
-  const row = await selectAccountSettings(db, userId);
-  return {
-    plan: (row?.plan ?? 'trial') as AdminAccount['plan'],
-    monthlyQuota: row?.monthly_quota ?? null,
-    suspended: toBool(row?.suspended),
-  };
+  const settings = await getPlanSettings(db, userId);
+  return { ...settings, plan: settings.plan as AdminAccount['plan'] };
 }
 
 /**

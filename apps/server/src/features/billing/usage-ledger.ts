@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withAccountLock } from '../../db/account-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
-import { checkQuota, type PlanChoice, type QuotaDecision } from '../v3/quota.ts';
+import { checkQuota, type QuotaDecision } from '../v3/quota.ts';
 import {
   chargeEntry,
   countLedger,
@@ -10,8 +10,8 @@ import {
   insertLedgerEntry,
   ledgerStatusOf,
   refundEntry,
-  selectPlanSettings,
 } from './billing.repository.ts';
+import { getPlanSettings } from './plan-settings.ts';
 
 /** Whose quota: the signed-in portal user or the API key's owner. */
 export interface QuotaAccount {
@@ -27,14 +27,6 @@ export interface UsageEntry {
   apiKeyId: string | null;
 }
 
-async function accountPlan(
-  db: Db,
-  userId: string,
-): Promise<{ plan: PlanChoice; monthlyQuota: number | null }> {
-  const profile = await selectPlanSettings(db, userId);
-  return { plan: (profile?.plan ?? 'trial') as PlanChoice, monthlyQuota: profile?.monthly_quota ?? null };
-}
-
 /**
  * Checks the quota and records the entry as one unit under the account's lock, so 16 parallel uploads with
  * room for one let one through. Admins are recorded but not limited. Returns the refusal, or null when the
@@ -45,7 +37,7 @@ export async function reserveQuota(
   account: QuotaAccount,
   entry: UsageEntry,
 ): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
-  const { plan, monthlyQuota } = await accountPlan(db, account.userId);
+  const { plan, monthlyQuota } = await getPlanSettings(db, account.userId);
   const accountCreatedAt = new Date(toIso(account.userCreatedAt));
   return withAccountLock(db, account.userId, async (trx) => {
     const now = new Date();
