@@ -1,14 +1,11 @@
 import type { DocumentList, DocumentListItem, DocumentListQuery, DocumentSort } from '@docread/contracts';
-import { type ExpressionBuilder, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import { validationFailed } from '../../http/problem.ts';
 import { documentView } from '../shared/views.ts';
+import { type ListRow, type ListSortColumn, selectListRows } from './documents.repository.ts';
 
-type SortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
-
-const SORTS: Record<DocumentSort, { column: SortColumn; descending: boolean; nullable: boolean }> = {
+const SORTS: Record<DocumentSort, { column: ListSortColumn; descending: boolean; nullable: boolean }> = {
   '-createdAt': { column: 'created_at', descending: true, nullable: false },
   createdAt: { column: 'created_at', descending: false, nullable: false },
   name: { column: 'document_name', descending: false, nullable: false },
@@ -19,108 +16,47 @@ const SORTS: Record<DocumentSort, { column: SortColumn; descending: boolean; nul
   total: { column: 'total_amount', descending: false, nullable: true },
 };
 
-/** Summary columns only: the list never reads result blobs or the extracted text. */
-const LIST_COLUMNS = [
-  'id',
-  'user_id',
-  'document_name',
-  'document_type',
-  'filename',
-  'file_size',
-  'file_type',
-  'status',
-  'error',
-  'attempts',
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'source',
-  'api_key_id',
-  'pages',
-  'vendor',
-  'document_date',
-  'total_amount',
-  'currency',
-  'needs_review',
-] as const;
-
-type ListRow = Pick<Selectable<DocumentsTable>, (typeof LIST_COLUMNS)[number]>;
 type CursorValue = string | number | null;
 
 function encodeCursor(value: CursorValue, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [CursorValue, string] {
+function decodeCursor(cursor: string): { value: CursorValue; id: string } {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     if (typeof id === 'string' && (value === null || typeof value === 'string' || typeof value === 'number'))
-      return [value, id];
+      return { value, id };
   } catch {}
   throw validationFailed([
     { path: 'cursor', messageKey: 'validation.cursorInvalid', message: 'Invalid cursor' },
   ]);
 }
 
-function cursorValueOf(row: ListRow, column: SortColumn): CursorValue {
+function cursorValueOf(row: ListRow, column: ListSortColumn): CursorValue {
   const value = row[column];
   return value instanceof Date ? value.toISOString() : (value ?? null);
 }
 
-/** `%` and `_` typed by a person are looked for as themselves. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
-}
-
 /**
  * A page of the account's documents (deleted ones excluded), in the chosen order with a keyset cursor:
- * each page is an index range scan whatever its depth. Empty values of a nullable sort column come last.
+ * each page is an index range scan whatever its depth. Empty values of a nullable sort column come last:
+ * the rows with a value are read first, then (when the page is not yet full) the rows without.
  */
 export async function listDocuments(db: Db, userId: string, query: DocumentListQuery): Promise<DocumentList> {
-  const pdb = db;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const sort = SORTS[query.sort];
-  const { column } = sort;
-  const op = sort.descending ? '<' : '>';
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, descending, nullable } = SORTS[query.sort];
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const want = query.limit + 1;
+  const read = (segment: 'all' | 'values' | 'empty', from: typeof after, limit: number) =>
+    selectListRows(db, userId, query, { column, descending, segment, after: from, limit });
 
-  let select = pdb
-    .selectFrom('documents')
-    .select(LIST_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null);
-  if (query.status) select = select.where('status', '=', query.status);
-  if (query.type) select = select.where('document_type', '=', query.type);
-  if (query.from) select = select.where('created_at', '>=', `${query.from}T00:00:00.000Z`);
-  if (query.to) select = select.where('created_at', '<', nextDay(query.to));
-  if (query.source === 'portal' || query.source === 'api') select = select.where('source', '=', query.source);
-  else if (query.source) select = select.where('api_key_id', '=', query.source);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const like = postgres ? sql`ilike` : sql`like`;
-    const escaped = sql`escape '\\'`;
-    select = select.where(
-      sql<boolean>`(document_name ${like} ${pattern} ${escaped} or filename ${like} ${pattern} ${escaped} or text_content ${like} ${pattern} ${escaped})`,
-    );
+  let rows: ListRow[];
+  if (!nullable) rows = await read('all', after, want);
+  else if (after && after.value === null) rows = await read('empty', after, want);
+  else {
+    rows = await read('values', after, want);
+    if (rows.length < want) rows = rows.concat(await read('empty', null, want - rows.length));
   }
-  if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor);
-    select = select.where((eb: ExpressionBuilder<Database, 'documents'>) => {
-      if (value === null) return eb.and([eb(column, 'is', null), eb('id', op, id)]);
-      const after = eb(eb.refTuple(column, 'id'), op, eb.tuple(value as never, id));
-      return sort.nullable ? eb.or([after, eb(column, 'is', null)]) : after;
-    });
-  }
-  if (sort.nullable) select = select.orderBy(sql`${sql.ref(column)} is null`);
-  const rows = (await select
-    .orderBy(column, direction)
-    .orderBy('id', direction)
-    .limit(query.limit + 1)
-    .execute()) as ListRow[];
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -1,0 +1,21 @@
+import type { BillingRedirect } from '@docread/contracts';
+import { ProblemError } from '../../http/problem.ts';
+import { findPaymentAccount } from './billing.repository.ts';
+import { paymentProviderFailed } from './payment-problems.ts';
+import type { PaymentDeps } from './start-checkout.ts';
+
+/** The provider's customer portal (card, invoices, plan change, cancellation) for an account that has paid. */
+export async function openBillingPortal(deps: PaymentDeps, userId: string): Promise<BillingRedirect> {
+  const account = await findPaymentAccount(deps.db, userId);
+  if (!account?.stripe_customer_id)
+    throw new ProblemError(409, 'conflict', 'This account has no billing account yet: choose a plan first.');
+  try {
+    const session = await deps.stripe.billingPortal.sessions.create({
+      customer: account.stripe_customer_id,
+      return_url: `${deps.publicUrl}/dashboard/billing`,
+    });
+    return { url: session.url };
+  } catch (error) {
+    throw paymentProviderFailed(error);
+  }
+}
