@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { leaveFor } from '../../lib/leaveFor.ts';
 import { type BillingPeriod, keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { UsageChart } from './UsageChart.tsx';
@@ -42,7 +43,7 @@ export function BillingPage() {
   // The provider's page takes over the tab; the plan itself changes when its signed event arrives.
   const checkout = useMutation({
     mutationFn: (plan: Plan) => portalApi.checkout(plan.id, period),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leaveFor(url),
     onError: () => toastError(t('common.errorTitle'), t('billing.checkoutError')),
   });
   useCheckoutReturn();
@@ -242,7 +243,7 @@ function ManageBillingButton({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation(['portal', 'common']);
   const open = useMutation({
     mutationFn: portalApi.billingPortal,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leaveFor(url),
     onError: () => toastError(t('common.errorTitle'), t('billing.portalError')),
   });
   return (
