@@ -19,6 +19,7 @@ import { ensureAdminAccount } from './features/auth/admin-account.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { documentResultsRoutes } from './features/jobs/jobs.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentsRoutes);
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
   await app.register(documentResultsRoutes);

@@ -125,6 +125,39 @@ describe(`documents list: pages, filters, search, sorts (${dialectName})`, () =>
       '100% done_x',
     ]);
     expect(await all('q=nothing-like-this')).toEqual([]);
+    // Shorter than a trigram: read without the index, same answer.
+    expect((await all('q=fU')).map((i) => i.documentName)).toEqual(['Fuel']);
+  });
+
+  it('keeps the search index in step with renamed, re-read and removed documents', async () => {
+    const [renamed, reread, removed] = await seedDocuments(
+      server.db,
+      userId,
+      [
+        { documentName: 'Orchard invoice', text: 'apples and pears' },
+        { documentName: 'Second reading', text: 'first text' },
+        { documentName: 'Gone soon', text: 'ephemeral words' },
+      ],
+      100,
+    );
+    await server.db
+      .updateTable('documents')
+      .set({ document_name: 'Vineyard invoice' })
+      .where('id', '=', renamed!)
+      .execute();
+    await server.db
+      .updateTable('documents')
+      .set({ text_content: 'quinces only' })
+      .where('id', '=', reread!)
+      .execute();
+    await server.db.deleteFrom('documents').where('id', '=', removed!).execute();
+    expect(await all('q=Orchard')).toEqual([]);
+    expect((await all('q=vineyard')).map((i) => i.id)).toEqual([renamed]);
+    expect((await all('q=pears')).map((i) => i.id)).toEqual([renamed]);
+    expect(await all('q=first%20text')).toEqual([]);
+    expect((await all('q=quinces')).map((i) => i.id)).toEqual([reread]);
+    expect(await all('q=ephemeral')).toEqual([]);
+    await server.db.deleteFrom('documents').where('id', 'in', [renamed!, reread!]).execute();
   });
 
   it('refuses a bad cursor, limit or date with 400', async () => {

@@ -60,6 +60,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.quota_changed',
   'user.suspended',
   'user.resumed',
+  /** Not an administrator: a payment at the provider (Stripe) set the plan. */
+  'billing.plan_changed',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

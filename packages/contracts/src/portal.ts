@@ -19,6 +19,7 @@ export const accountDeleteSchema = z.object({
 export type AccountDelete = z.infer<typeof accountDeleteSchema>;
 
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const satisfies readonly PlanId[];
 
 /** `POST /api/billing/plan-request`: a plan button pressed on the billing page. */
@@ -31,6 +32,21 @@ export const planRequestSchema = z
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 
 export const planRequestCreatedSchema = planRequestSchema.extend({ createdAt: z.string() });
+
+/** `POST /api/billing/checkout` and `/api/billing/portal`: the payment provider's page to send the browser to. */
+export const billingRedirectSchema = z.object({ url: z.string().url() }).meta({ id: 'BillingRedirect' });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+/** What the payment provider (when one is configured) offers this account. */
+export const billingPaymentsSchema = z
+  .object({
+    /** The plan and period choices paid for through Checkout; the others stay requests to the team. */
+    checkout: z.array(planRequestSchema),
+    /** The account has a customer at the provider: invoices, card and cancellation in its portal. */
+    manage: z.boolean(),
+  })
+  .meta({ id: 'BillingPayments' });
+export type BillingPayments = z.infer<typeof billingPaymentsSchema>;
 
 /** An account's plan as billing and the admin pages name it. */
 export const ACCOUNT_PLANS = ['free_trial', 'starter', 'professional', 'enterprise', 'unlimited'] as const;
@@ -69,6 +85,7 @@ export const billingUsageSchema = z
     apiKeys: z.array(z.object({ id: z.string(), name: z.string() })),
     /** The latest plan the user asked for, if any. */
     requestedPlan: planRequestCreatedSchema.nullable(),
+    payments: billingPaymentsSchema,
   })
   .meta({ id: 'BillingUsage' });
 export type BillingUsage = z.infer<typeof billingUsageSchema>;

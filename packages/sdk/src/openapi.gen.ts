@@ -543,6 +543,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a plan: a Stripe Checkout Session's address to send the browser to
+         * @description Only when a payment provider is configured (404 otherwise). The plan changes when the signed `checkout.session.completed` event arrives, not when the browser comes back.
+         */
+        post: operations["createBillingCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Manage billing: a Stripe customer portal session's address (card, invoices, cancellation) */
+        post: operations["createBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -1186,6 +1223,14 @@ export interface components {
             /** @enum {string} */
             period: "monthly" | "annual";
         };
+        BillingRedirectInput: {
+            /** Format: uri */
+            url: string;
+        };
+        BillingPaymentsInput: {
+            checkout: components["schemas"]["PlanRequestInput"][];
+            manage: boolean;
+        };
         UsageDayInput: {
             date: string;
             /** @enum {string} */
@@ -1218,6 +1263,7 @@ export interface components {
                 period: "monthly" | "annual";
                 createdAt: string;
             } | null;
+            payments: components["schemas"]["BillingPaymentsInput"];
         };
         ProblemFieldErrorInput: {
             path: string;
@@ -1454,6 +1500,10 @@ export interface components {
                 error: string | null;
             };
         };
+        PaymentEventReceivedInput: {
+            /** @constant */
+            received: true;
+        };
         ApiKeyCreate: {
             name: string;
         };
@@ -1657,6 +1707,14 @@ export interface components {
             /** @enum {string} */
             period: "monthly" | "annual";
         };
+        BillingRedirect: {
+            /** Format: uri */
+            url: string;
+        };
+        BillingPayments: {
+            checkout: components["schemas"]["PlanRequest"][];
+            manage: boolean;
+        };
         UsageDay: {
             date: string;
             /** @enum {string} */
@@ -1689,6 +1747,7 @@ export interface components {
                 period: "monthly" | "annual";
                 createdAt: string;
             } | null;
+            payments: components["schemas"]["BillingPayments"];
         };
         ProblemFieldError: {
             path: string;
@@ -1924,6 +1983,10 @@ export interface components {
                 pages: number | null;
                 error: string | null;
             };
+        };
+        PaymentEventReceived: {
+            /** @constant */
+            received: true;
         };
     };
     responses: never;
@@ -3999,6 +4062,122 @@ export interface operations {
             };
         };
     };
+    createBillingCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirect"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirect"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createLeads: {
         parameters: {
             query?: never;
@@ -4405,7 +4584,7 @@ export interface operations {
                             actorId: string;
                             actorEmail: string;
                             /** @enum {string} */
-                            action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed";
+                            action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
                             targetId: string | null;
                             targetEmail: string | null;
                             ip: string | null;
@@ -4542,7 +4721,7 @@ export interface operations {
                         actorId: string;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed";
+                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
                         targetId: string | null;
                         targetEmail: string | null;
                         ip: string | null;

@@ -5,6 +5,7 @@ import { ASSIGNABLE_PLANS, type AssignablePlan } from '@docread/contracts';
 import { z } from 'zod';
 import { restrictNewFileModes } from './file-modes.ts';
 import { loadMetricsConfig, type MetricsConfig } from './metrics-config.ts';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments-config.ts';
 import { loadPipelineConfig, type PipelineConfig } from './pipeline-config.ts';
 import { loadObjectStoreConfig, type ObjectStoreConfig } from './storage-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
@@ -97,6 +98,8 @@ export interface Config {
   /** S3-compatible object store for uploaded files; null keeps them under `uploadsDir`. */
   readonly objectStore: ObjectStoreConfig | null;
   readonly metrics: MetricsConfig;
+  /** Stripe: customers pay for plans themselves; null keeps plan buttons as requests to the team. */
+  readonly payments: PaymentsConfig | null;
 }
 
 /** A setting with a bad value; `setting` names it so the operator knows what to fix. */
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pipeline: loadPipelineConfig(present, (setting, message) => new ConfigError(setting, message)),
     objectStore: loadObjectStoreConfig(present, (setting, message) => new ConfigError(setting, message)),
     metrics: loadMetricsConfig(present, (setting, message) => new ConfigError(setting, message)),
+    payments: loadPaymentsConfig(present, (setting, message) => new ConfigError(setting, message)),
   });
 }
 

@@ -28,6 +28,10 @@ export interface ProfilesTable {
   monthly_quota: number | null;
   /** A suspended account signs in but cannot process documents. */
   suspended: Generated<Bool>;
+  /** The account's customer at the payment provider (Stripe), once it has paid through Checkout. */
+  stripe_customer_id: string | null;
+  /** The provider's subscription that sets the plan; null when none is running. */
+  stripe_subscription_id: string | null;
 }
 
 export interface DocumentsTable {
@@ -232,6 +236,17 @@ export interface DocumentEventsTable {
   created_at: Timestamp;
 }
 
+/** A payment provider's event, handled once: its id is the provider's, so a redelivery is recognised. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  /** The account it concerned, when one was found. */
+  user_id: string | null;
+  /** The plan it set, when it set one. */
+  plan: string | null;
+  received_at: Timestamp;
+}
+
 /** The whole database, one type: `test/schema-drift.test.ts` checks it against the migrations. */
 export interface Database {
   user: UserTable;
@@ -255,6 +270,7 @@ export interface Database {
   usage_ledger: UsageLedgerTable;
   rate_limit_windows: RateLimitWindowsTable;
   document_events: DocumentEventsTable;
+  payment_events: PaymentEventsTable;
 }
 
 /** A `documents` row as the drivers return it (the job queue's unit). */

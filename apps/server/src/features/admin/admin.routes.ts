@@ -123,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound('User not found');
       const [account, usage, audit] = await Promise.all([
         getAccountSettings(app.deps.db, user.id),
-        getBillingUsage(app.deps.db, user),
+        getBillingUsage(app.deps.db, user, app.deps.config.payments),
         listAdminActionsOn(app.deps.db, user.id, 100),
       ]);
       return { user, account, usage, audit };

@@ -8,7 +8,7 @@ const COUNTED = ['reserved', 'charged'];
 export async function selectPlanSettings(db: Db, userId: string) {
   return db
     .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended'])
+    .select(['plan', 'monthly_quota', 'suspended', 'stripe_customer_id'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
-import { type AccountPlan, type BillingUsage, FREE_TRIAL } from '@docread/contracts';
+import { type AccountPlan, BILLING_PERIODS, type BillingUsage, FREE_TRIAL, PLANS } from '@docread/contracts';
+import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
 import { checkQuota, type PlanChoice } from '../v3/quota.ts';
@@ -15,6 +16,7 @@ const DAY_MS = 86_400_000;
 export async function getBillingUsage(
   db: Db,
   user: { id: string; createdAt: string | Date },
+  payments: PaymentsConfig | null,
   now = new Date(),
 ): Promise<BillingUsage> {
   const createdAt = new Date(toIso(user.createdAt));
@@ -56,5 +58,15 @@ export async function getBillingUsage(
           createdAt: toIso(request.created_at),
         }
       : null,
+    payments: {
+      checkout: payments
+        ? PLANS.flatMap((p) =>
+            BILLING_PERIODS.flatMap((period) =>
+              payments.prices.has(priceKey({ plan: p.id, period })) ? [{ plan: p.id, period }] : [],
+            ),
+          )
+        : [],
+      manage: payments !== null && Boolean(profile?.stripe_customer_id),
+    },
   };
 }

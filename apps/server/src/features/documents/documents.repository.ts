@@ -2,21 +2,21 @@ import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
-import type { CursorValue } from '../shared/keyset-cursor.ts';
 import type { DocumentSummary } from './document-summary.ts';
 
-export type SortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
+export type ListSortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
 
-export const SORTS: Record<DocumentSort, { column: SortColumn; descending: boolean; nullable: boolean }> = {
-  '-createdAt': { column: 'created_at', descending: true, nullable: false },
-  createdAt: { column: 'created_at', descending: false, nullable: false },
-  name: { column: 'document_name', descending: false, nullable: false },
-  '-name': { column: 'document_name', descending: true, nullable: false },
-  '-documentDate': { column: 'document_date', descending: true, nullable: true },
-  documentDate: { column: 'document_date', descending: false, nullable: true },
-  '-total': { column: 'total_amount', descending: true, nullable: true },
-  total: { column: 'total_amount', descending: false, nullable: true },
-};
+export const SORTS: Record<DocumentSort, { column: ListSortColumn; descending: boolean; nullable: boolean }> =
+  {
+    '-createdAt': { column: 'created_at', descending: true, nullable: false },
+    createdAt: { column: 'created_at', descending: false, nullable: false },
+    name: { column: 'document_name', descending: false, nullable: false },
+    '-name': { column: 'document_name', descending: true, nullable: false },
+    '-documentDate': { column: 'document_date', descending: true, nullable: true },
+    documentDate: { column: 'document_date', descending: false, nullable: true },
+    '-total': { column: 'total_amount', descending: true, nullable: true },
+    total: { column: 'total_amount', descending: false, nullable: true },
+  };
 
 /** Summary columns only: the list never reads result blobs or the extracted text. */
 const LIST_COLUMNS = [
@@ -45,65 +45,93 @@ const LIST_COLUMNS = [
 
 export type ListRow = Pick<Selectable<DocumentsTable>, (typeof LIST_COLUMNS)[number]>;
 
+export type ListFilters = Pick<DocumentListQuery, 'q' | 'status' | 'type' | 'from' | 'to' | 'source'>;
+
+/**
+ * One run of a nullable sort column: the rows that have a value, or the rows that have none. Each run is a
+ * plain range of the `(user_id, column, id)` index in either direction, which an ORDER BY that also puts
+ * empty values last (`column is null, column, id`) is not: the planner would sort the whole account.
+ */
+export type ListSegment = 'all' | 'values' | 'empty';
+
+export interface ListPageRequest {
+  column: ListSortColumn;
+  descending: boolean;
+  segment: ListSegment;
+  /** The last row of the previous page, when it lies in this segment. */
+  after: { value: string | number | null; id: string } | null;
+  limit: number;
+}
+
 /** `%` and `_` typed by a person are looked for as themselves. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search as one FTS5 phrase: with the trigram tokenizer, a phrase matches as a substring. */
+function ftsPhrase(q: string): string {
+  return `"${q.replace(/"/g, '""')}"`;
 }
 
 function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 }
 
-/**
- * Up to `query.limit + 1` rows of the account's documents (deleted ones excluded) in the chosen order,
- * after the keyset position `after`: each page is an index range scan whatever its depth. Empty values of
- * a nullable sort column come last.
- */
-export async function selectDocumentPage(
+/** The account's documents (deleted ones excluded) matching the filters, one index range in sort order. */
+export async function selectListRows(
   db: Db,
   userId: string,
-  query: DocumentListQuery,
-  after: [CursorValue, string] | null,
+  filters: ListFilters,
+  page: ListPageRequest,
 ): Promise<ListRow[]> {
-  const pdb = db;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const sort = SORTS[query.sort];
-  const { column } = sort;
-  const op = sort.descending ? '<' : '>';
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, after } = page;
+  const op = page.descending ? '<' : '>';
+  const direction = page.descending ? 'desc' : 'asc';
 
-  let select = pdb
+  let select = db
     .selectFrom('documents')
     .select(LIST_COLUMNS)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null);
-  if (query.status) select = select.where('status', '=', query.status);
-  if (query.type) select = select.where('document_type', '=', query.type);
-  if (query.from) select = select.where('created_at', '>=', `${query.from}T00:00:00.000Z`);
-  if (query.to) select = select.where('created_at', '<', nextDay(query.to));
-  if (query.source === 'portal' || query.source === 'api') select = select.where('source', '=', query.source);
-  else if (query.source) select = select.where('api_key_id', '=', query.source);
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (filters.status) select = select.where('status', '=', filters.status);
+  if (filters.type) select = select.where('document_type', '=', filters.type);
+  if (filters.from) select = select.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
+  if (filters.to) select = select.where('created_at', '<', nextDay(filters.to));
+  if (filters.source === 'portal' || filters.source === 'api')
+    select = select.where('source', '=', filters.source);
+  else if (filters.source) select = select.where('api_key_id', '=', filters.source);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
     const like = postgres ? sql`ilike` : sql`like`;
     const escaped = sql`escape '\\'`;
+    // The trigram index (migration 2026-11-27_list-search) narrows the rows, first so that the LIKE below
+    // reads only those; trigrams need three characters, so a shorter search reads the account's rows.
+    if ([...filters.q].length >= 3)
+      select = select.where(
+        postgres
+          ? sql<boolean>`(document_name || ' ' || filename || ' ' || coalesce(text_content, '')) ilike ${pattern} ${escaped}`
+          : sql<boolean>`documents.rowid in (select rowid from documents_search where documents_search match ${ftsPhrase(filters.q)})`,
+      );
+    // The exact answer: each of the three as a literal substring, case aside.
     select = select.where(
       sql<boolean>`(document_name ${like} ${pattern} ${escaped} or filename ${like} ${pattern} ${escaped} or text_content ${like} ${pattern} ${escaped})`,
     );
   }
+  if (page.segment === 'values') select = select.where(column, 'is not', null);
+  if (page.segment === 'empty') select = select.where(column, 'is', null);
   if (after) {
-    const [value, id] = after;
-    select = select.where((eb: ExpressionBuilder<Database, 'documents'>) => {
-      if (value === null) return eb.and([eb(column, 'is', null), eb('id', op, id)]);
-      const after = eb(eb.refTuple(column, 'id'), op, eb.tuple(value as never, id));
-      return sort.nullable ? eb.or([after, eb(column, 'is', null)]) : after;
-    });
+    select = select.where((eb: ExpressionBuilder<Database, 'documents'>) =>
+      page.segment === 'empty'
+        ? eb('id', op, after.id)
+        : eb(eb.refTuple(column, 'id'), op, eb.tuple(after.value as never, after.id)),
+    );
   }
-  if (sort.nullable) select = select.orderBy(sql`${sql.ref(column)} is null`);
+  // The sort column stays in the ORDER BY of the empty run too, so it reads the same index as the other.
   return (await select
     .orderBy(column, direction)
     .orderBy('id', direction)
-    .limit(query.limit + 1)
+    .limit(page.limit)
     .execute()) as ListRow[];
 }
 

@@ -7,6 +7,7 @@ import type {
   ApiKey,
   ApiKeyCreated,
   BILLING_PERIODS,
+  BillingRedirect,
   BillingUsage,
   DocumentList,
   Lead,
@@ -55,6 +56,9 @@ export const portalApi = {
   usage: () => api<BillingUsage>('/api/billing/usage'),
   requestPlan: (plan: PlanId, period: BillingPeriod) =>
     api<unknown>('/api/billing/plan-request', { method: 'POST', json: { plan, period } }),
+  checkout: (plan: PlanId, period: BillingPeriod) =>
+    api<BillingRedirect>('/api/billing/checkout', { method: 'POST', json: { plan, period } }),
+  billingPortal: () => api<BillingRedirect>('/api/billing/portal', { method: 'POST', json: {} }),
   deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
   adminUsers: (status: 'pending' | 'approved') => api<AdminUserRow[]>(`/api/admin/users?status=${status}`),
   approveUser: (id: string) =>

@@ -1,9 +1,9 @@
 import { type BillingUsage, bestAnnualSavingPercent, PLANS, type Plan } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { leaveFor } from '../../lib/leaveFor.ts';
 import { type BillingPeriod, keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { UsageChart } from './UsageChart.tsx';
@@ -39,14 +40,26 @@ export function BillingPage() {
     },
     onError: () => toastError(t('common.errorTitle'), t('billing.requestError')),
   });
+  // The provider's page takes over the tab; the plan itself changes when its signed event arrives.
+  const checkout = useMutation({
+    mutationFn: (plan: Plan) => portalApi.checkout(plan.id, period),
+    onSuccess: ({ url }) => leaveFor(url),
+    onError: () => toastError(t('common.errorTitle'), t('billing.checkoutError')),
+  });
+  useCheckoutReturn();
+  const sold = (plan: Plan) =>
+    usage.data?.payments.checkout.some((c) => c.plan === plan.id && c.period === period) ?? false;
   const saving = bestAnnualSavingPercent(PLANS);
   // Honest labels: nobody is offered a trial they are already on, and asking is called asking.
   const planButtonLabel = (plan: Plan, current: BillingUsage | undefined) =>
     current?.plan === plan.id
       ? t('billing.currentPlanButton')
-      : current?.requestedPlan?.plan === plan.id
-        ? t('billing.requestedButton')
-        : t('billing.requestPlan', { plan: t(`common:plans.${plan.id}.name`) });
+      : sold(plan)
+        ? t('billing.subscribe', { plan: t(`common:plans.${plan.id}.name`) })
+        : current?.requestedPlan?.plan === plan.id
+          ? t('billing.requestedButton')
+          : t('billing.requestPlan', { plan: t(`common:plans.${plan.id}.name`) });
+  const busy = request.isPending || checkout.isPending || checkout.isSuccess;
 
   return (
     <>
@@ -121,12 +134,14 @@ export function BillingPage() {
                 <Button
                   className="mt-6"
                   variant={plan.highlighted ? 'primary' : 'outline'}
-                  disabled={request.isPending}
-                  onClick={() => request.mutate(plan)}
+                  disabled={busy || (sold(plan) && usage.data?.plan === plan.id)}
+                  onClick={() => (sold(plan) ? checkout.mutate(plan) : request.mutate(plan))}
                 >
                   {request.isPending && request.variables?.id === plan.id
                     ? t('billing.requesting')
-                    : planButtonLabel(plan, usage.data)}
+                    : (checkout.isPending || checkout.isSuccess) && checkout.variables?.id === plan.id
+                      ? t('billing.redirecting')
+                      : planButtonLabel(plan, usage.data)}
                 </Button>
               )}
             </Card>
@@ -149,6 +164,7 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
   }
   const { documentsProcessed: used, documentLimit: limit, trialDaysLeft, requestedPlan } = usage;
   const onTrial = usage.plan === 'free_trial';
+  const canManage = usage.payments.manage;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -163,11 +179,9 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
           </p>
         </div>
         <div className="text-end">
-          <Button variant="outline" size="sm" disabled aria-describedby="manage-hint">
-            {t('billing.manage')}
-          </Button>
+          <ManageBillingButton enabled={canManage} />
           <p id="manage-hint" className="mt-1 max-w-56 text-xs text-muted-foreground">
-            {t('billing.manageHint')}
+            {canManage ? t('billing.manageHintPayments') : t('billing.manageHint')}
           </p>
         </div>
       </div>
@@ -222,6 +236,50 @@ function CurrentPlan({ usage, loading }: { usage: BillingUsage | undefined; load
       )}
     </Card>
   );
+}
+
+/** Opens the payment provider's customer portal (card, invoices, plan change, cancellation). */
+function ManageBillingButton({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(['portal', 'common']);
+  const open = useMutation({
+    mutationFn: portalApi.billingPortal,
+    onSuccess: ({ url }) => leaveFor(url),
+    onError: () => toastError(t('common.errorTitle'), t('billing.portalError')),
+  });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={!enabled || open.isPending || open.isSuccess}
+      aria-describedby="manage-hint"
+      onClick={() => open.mutate()}
+    >
+      {open.isPending || open.isSuccess ? t('billing.redirecting') : t('billing.manage')}
+    </Button>
+  );
+}
+
+/** Back from Checkout (`?checkout=success|cancelled`): say what happened once, then tidy the address. */
+function useCheckoutReturn() {
+  const { t } = useTranslation('portal');
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('checkout');
+  useEffect(() => {
+    if (outcome === 'success')
+      toast.success(t('billing.checkoutSuccess'), {
+        description: t('billing.checkoutSuccessDetail'),
+        duration: 10_000,
+      });
+    else if (outcome === 'cancelled') toast(t('billing.checkoutCancelled'));
+    else return;
+    setParams(
+      (current) => {
+        current.delete('checkout');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, t]);
 }
 
 function UsageCard({ usage }: { usage: BillingUsage }) {
