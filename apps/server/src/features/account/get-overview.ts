@@ -8,9 +8,10 @@ export async function getOverview(db: Db, userId: string, now = new Date()): Pro
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('user_id', '=', userId);
+  const documents = () => count('documents').where('deleted_at', 'is', null);
   const [month, processing, keys, hooks] = await Promise.all([
-    count('documents').where('created_at', '>=', monthStart).executeTakeFirstOrThrow(),
-    count('documents').where('status', '=', 'processing').executeTakeFirstOrThrow(),
+    documents().where('created_at', '>=', monthStart).executeTakeFirstOrThrow(),
+    documents().where('status', '=', 'processing').executeTakeFirstOrThrow(),
     count('api_keys').executeTakeFirstOrThrow(),
     count('webhooks').executeTakeFirstOrThrow(),
   ]);

@@ -5,7 +5,7 @@ import type { DocumentsTable } from '../../db/schema.ts';
 import { notFound } from '../../http/problem.ts';
 import { documentDetailView } from '../shared/views.ts';
 
-/** Another user's document is indistinguishable from a missing one: 404 either way. */
+/** Another user's document, or a deleted one, is indistinguishable from a missing one: 404 either way. */
 export async function findOwnDocument(
   db: Db,
   userId: string,
@@ -16,6 +16,7 @@ export async function findOwnDocument(
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Document not found');
   return row;

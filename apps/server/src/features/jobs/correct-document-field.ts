@@ -10,6 +10,7 @@ export async function findOwnJobRow(db: Db, userId: string, id: string): Promise
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Document not found');
   return row;

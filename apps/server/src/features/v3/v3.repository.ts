@@ -8,6 +8,7 @@ export async function jobOf(db: Db, userId: string, jobId: string): Promise<Docu
     .selectAll()
     .where('id', '=', jobId)
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -21,6 +22,7 @@ export async function jobsNewestFirst(
     .selectFrom('documents')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
