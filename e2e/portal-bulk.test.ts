@@ -271,7 +271,11 @@ describe("the admins' pending-approval badge", () => {
       .getByRole('link', { name: /מסמכים/ })
       .first()
       .click();
-    await page.getByText('2 הרשמות ממתינות לאישור').first().waitFor();
+    await page
+      .getByRole('link', { name: /משתמשים/ })
+      .filter({ hasText: 'שתי הרשמות ממתינות לאישור' })
+      .first()
+      .waitFor();
 
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.goto('/dashboard/admin/users');
@@ -279,7 +283,11 @@ describe("the admins' pending-approval badge", () => {
       .getByRole('row', { name: /waiting@example\.com/ })
       .getByRole('button', { name: 'Approve' })
       .click();
-    await page.getByText('1 sign-up waiting for approval').first().waitFor();
+    await page
+      .getByRole('link', { name: /^Users/ })
+      .filter({ hasText: '1 sign-up waiting for approval' })
+      .first()
+      .waitFor();
     expect(waitingId).toBeTruthy();
     await context.close();
   });
