@@ -6,6 +6,7 @@ import * as securityAuth from './2026-11-25_security-auth.ts';
 import * as securityData from './2026-11-25_security-data.ts';
 import * as webhookDeliveriesDropped from './2026-11-25_webhook-deliveries-dropped.ts';
 import * as portalLists from './2026-11-26_portal-lists.ts';
+import * as portalBulk from './2026-11-27_portal-bulk.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25_security-data': securityData,
   '2026-11-25_webhook-deliveries-dropped': webhookDeliveriesDropped,
   '2026-11-26_portal-lists': portalLists,
+  '2026-11-27_portal-bulk': portalBulk,
 };
 
 export const migrationProvider: MigrationProvider = {
