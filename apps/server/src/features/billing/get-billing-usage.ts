@@ -2,8 +2,8 @@ import { type AccountPlan, type BillingUsage, FREE_TRIAL } from '@docread/contra
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
 import { checkQuota, type PlanChoice } from '../v3/quota.ts';
+import { apiKeyNames, countLedger, latestPlanRequest, selectPlanSettings } from './billing.repository.ts';
 import { usagePerDay } from './usage-daily.ts';
-import { countUsage } from './usage-ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,11 +19,7 @@ export async function getBillingUsage(
 ): Promise<BillingUsage> {
   const createdAt = new Date(toIso(user.createdAt));
   const trialEnd = new Date(createdAt.getTime() + FREE_TRIAL.days * DAY_MS);
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended'])
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const profile = await selectPlanSettings(db, user.id);
   const plan = (profile?.plan ?? 'trial') as PlanChoice;
   const monthlyQuota = profile?.monthly_quota ?? null;
   const decision = checkQuota({ plan, accountCreatedAt: createdAt, used: 0, monthlyQuota, now });
@@ -34,20 +30,12 @@ export async function getBillingUsage(
       ? new Date(start.getTime() - FREE_TRIAL.days * DAY_MS)
       : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - 1, 1));
   const [used, request, daily] = await Promise.all([
-    countUsage(db, user.id, start, end ?? undefined),
-    db
-      .selectFrom('plan_requests')
-      .select(['plan', 'period', 'created_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    countLedger(db, user.id, start, end ?? undefined),
+    latestPlanRequest(db, user.id),
     usagePerDay(db, user.id, previousStart, end ?? new Date(now.getTime() + DAY_MS)),
   ]);
   const keyIds = [...new Set(daily.flatMap((d) => (d.apiKeyId ? [d.apiKeyId] : [])))];
-  const apiKeys = keyIds.length
-    ? await db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', keyIds).execute()
-    : [];
+  const apiKeys = await apiKeyNames(db, keyIds);
   return {
     plan: (plan === 'trial' ? 'free_trial' : plan) as AccountPlan,
     documentsProcessed: used.documents,

@@ -1,7 +1,141 @@
+import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
+import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DocumentRecord } from '../../db/schema.ts';
+import type { Database, DocumentRecord, DocumentsTable } from '../../db/schema.ts';
+import type { CursorValue } from '../shared/keyset-cursor.ts';
+import type { DocumentSummary } from './document-summary.ts';
 
-/** SQL of the documents feature's bulk actions and of the purge of soft-deleted documents. */
+export type SortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
+
+export const SORTS: Record<DocumentSort, { column: SortColumn; descending: boolean; nullable: boolean }> = {
+  '-createdAt': { column: 'created_at', descending: true, nullable: false },
+  createdAt: { column: 'created_at', descending: false, nullable: false },
+  name: { column: 'document_name', descending: false, nullable: false },
+  '-name': { column: 'document_name', descending: true, nullable: false },
+  '-documentDate': { column: 'document_date', descending: true, nullable: true },
+  documentDate: { column: 'document_date', descending: false, nullable: true },
+  '-total': { column: 'total_amount', descending: true, nullable: true },
+  total: { column: 'total_amount', descending: false, nullable: true },
+};
+
+/** Summary columns only: the list never reads result blobs or the extracted text. */
+const LIST_COLUMNS = [
+  'id',
+  'user_id',
+  'document_name',
+  'document_type',
+  'filename',
+  'file_size',
+  'file_type',
+  'status',
+  'error',
+  'attempts',
+  'created_at',
+  'updated_at',
+  'completed_at',
+  'source',
+  'api_key_id',
+  'pages',
+  'vendor',
+  'document_date',
+  'total_amount',
+  'currency',
+  'needs_review',
+] as const;
+
+export type ListRow = Pick<Selectable<DocumentsTable>, (typeof LIST_COLUMNS)[number]>;
+
+/** `%` and `_` typed by a person are looked for as themselves. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+}
+
+/**
+ * Up to `query.limit + 1` rows of the account's documents (deleted ones excluded) in the chosen order,
+ * after the keyset position `after`: each page is an index range scan whatever its depth. Empty values of
+ * a nullable sort column come last.
+ */
+export async function selectDocumentPage(
+  db: Db,
+  userId: string,
+  query: DocumentListQuery,
+  after: [CursorValue, string] | null,
+): Promise<ListRow[]> {
+  const pdb = db;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const sort = SORTS[query.sort];
+  const { column } = sort;
+  const op = sort.descending ? '<' : '>';
+  const direction = sort.descending ? 'desc' : 'asc';
+
+  let select = pdb
+    .selectFrom('documents')
+    .select(LIST_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null);
+  if (query.status) select = select.where('status', '=', query.status);
+  if (query.type) select = select.where('document_type', '=', query.type);
+  if (query.from) select = select.where('created_at', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to) select = select.where('created_at', '<', nextDay(query.to));
+  if (query.source === 'portal' || query.source === 'api') select = select.where('source', '=', query.source);
+  else if (query.source) select = select.where('api_key_id', '=', query.source);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const like = postgres ? sql`ilike` : sql`like`;
+    const escaped = sql`escape '\\'`;
+    select = select.where(
+      sql<boolean>`(document_name ${like} ${pattern} ${escaped} or filename ${like} ${pattern} ${escaped} or text_content ${like} ${pattern} ${escaped})`,
+    );
+  }
+  if (after) {
+    const [value, id] = after;
+    select = select.where((eb: ExpressionBuilder<Database, 'documents'>) => {
+      if (value === null) return eb.and([eb(column, 'is', null), eb('id', op, id)]);
+      const after = eb(eb.refTuple(column, 'id'), op, eb.tuple(value as never, id));
+      return sort.nullable ? eb.or([after, eb(column, 'is', null)]) : after;
+    });
+  }
+  if (sort.nullable) select = select.orderBy(sql`${sql.ref(column)} is null`);
+  return (await select
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(query.limit + 1)
+    .execute()) as ListRow[];
+}
+
+/** The account's document unless it is deleted (a deleted one reads as missing until Undo). */
+export async function findOwnDocumentRow(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Selectable<DocumentsTable> | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertDocument(db: Db, row: Insertable<DocumentsTable>): Promise<void> {
+  await db.insertInto('documents').values(row).execute();
+}
+
+export async function deleteOwnDocument(db: Db, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+/** The list's summary columns of a completed document. */
+export async function setDocumentSummary(db: Db, id: string, summary: DocumentSummary): Promise<void> {
+  await db.updateTable('documents').set(summary).where('id', '=', id).execute();
+}
+
+// Bulk actions and the purge of soft-deleted documents.
 
 /** The account's live (not deleted) documents among `ids`. */
 export async function ownLiveDocuments(

@@ -2,7 +2,7 @@ import type { BulkExportFormat } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
+import { conflict } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { ownLiveDocuments } from './documents.repository.ts';
@@ -33,8 +33,7 @@ export async function exportDocuments(
     if (!rendered) continue;
     files[uniqueName(names, row.filename, rendered.extension)] = rendered.body;
   }
-  if (names.size === 0)
-    throw new ProblemError(409, 'conflict', 'None of the selected documents is processed yet.');
+  if (names.size === 0) throw conflict('None of the selected documents is processed yet.');
   return { body: await zipAsync(files), count: names.size };
 }
 
