@@ -164,8 +164,12 @@ async function serveDocuments(context: BrowserContext) {
   return { patched };
 }
 
-async function adminContext(locale: 'en' | 'he', viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport });
+async function adminContext(
+  locale: 'en' | 'he',
+  viewport = { width: 1280, height: 900 },
+  options: { hasTouch?: boolean } = {},
+) {
+  const context = await browser.newContext({ baseURL: server.url, viewport, ...options });
   await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const [name, value] = adminCookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: server.url }]);
@@ -311,6 +315,60 @@ describe("the reviewer's viewer", () => {
   });
 });
 
+describe("the reviewer's viewer on a phone and in both languages", () => {
+  it('zooms with a two-finger pinch on a touch screen', async () => {
+    const context = await adminContext('en', { width: 390, height: 844 }, { hasTouch: true });
+    await serveDocuments(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard/documents/doc-a');
+    await page.getByRole('button', { name: 'Zoom in' }).waitFor();
+    const frame = page.getByTestId('page-frame');
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const before = Number.parseInt((await zoomLevel(page)) ?? '0', 10);
+    // Two fingers moving apart, as the phone's touch screen reports them.
+    const cdp = await context.newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: x - spread, y, id: 0 },
+      { x: x + spread, y, id: 1 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let spread = 30; spread <= 140; spread += 10)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect
+      .poll(async () => Number.parseInt((await zoomLevel(page)) ?? '0', 10))
+      .toBeGreaterThan(before);
+    await context.close();
+  });
+
+  it('lists the keyboard shortcuts in Hebrew, and has no accessibility violation in either language', async () => {
+    const found: string[] = [];
+    for (const locale of ['en', 'he'] as const) {
+      const context = await adminContext(locale);
+      await serveDocuments(context);
+      const page = await context.newPage();
+      await page.goto('/dashboard/documents/doc-a');
+      await page.getByTestId('field-invoiceId').waitFor();
+      found.push(...(await axeViolations(page, `viewer ${locale}`)));
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', {
+        name: locale === 'he' ? 'קיצורי מקלדת' : 'Keyboard shortcuts',
+      });
+      await help
+        .getByText(locale === 'he' ? 'המסמך הבא שדורש בדיקה' : 'Next document needing review')
+        .waitFor();
+      if (locale === 'he') expect(await help.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      found.push(...(await axeViolations(page, `shortcuts dialog ${locale}`)));
+      await page.keyboard.press('Escape');
+      await help.waitFor({ state: 'detached' });
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
+
 describe('the portal in both languages', () => {
   it('formats dates for the page language, right to left, on the admin users page', async () => {
     const context = await adminContext('he');
@@ -400,12 +458,12 @@ describe('the portal in both languages', () => {
     }, 120_000);
   }
 
-  it('has no accessibility violation on the webhooks and admin users pages', async () => {
+  it('has no accessibility violation on the webhooks, admin users and billing pages', async () => {
     const found: string[] = [];
     for (const locale of ['en', 'he'] as const) {
       const context = await adminContext(locale);
       const page = await context.newPage();
-      for (const path of ['/dashboard/webhooks', '/dashboard/admin/users']) {
+      for (const path of ['/dashboard/webhooks', '/dashboard/admin/users', '/dashboard/billing']) {
         await page.goto(path);
         await page.locator('main h1').first().waitFor();
         await page.waitForTimeout(500);

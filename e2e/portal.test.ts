@@ -186,7 +186,7 @@ describe('the portal in a browser', () => {
     await page.getByRole('button', { name: 'Remove big.pdf' }).click();
     await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await alert
-      .getByText('This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP')
+      .getByText('This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC')
       .waitFor();
     await page.getByRole('button', { name: 'Remove notes.txt' }).click();
     // Text named .pdf gets one answer: its content does not match its name.

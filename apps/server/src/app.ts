@@ -21,6 +21,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { documentsBulkRoutes } from './features/documents/documents-bulk.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { documentResultsRoutes } from './features/jobs/jobs.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes);
   await app.register(webhooksRoutes);
   await app.register(documentsRoutes);
+  await app.register(documentsBulkRoutes);
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);

@@ -149,7 +149,7 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({ path: 'file', messageKey: 'validation.fileContentMismatch' });
     expect(res.body.errors[0].message).toBe(
-      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     );
     expect(res.body.detail).toBe(res.body.errors[0].message);
   });
@@ -163,19 +163,21 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     expect(res.status).toBe(415);
     expect(res.body.errors[0]).toMatchObject({
       messageKey: 'validation.fileTypeNotSupported',
-      message: 'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      message: 'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     });
   });
 
-  it('names a HEIC photo and refuses it', async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]);
+  it('accepts a HEIC photo by its content, whatever its declared type', async () => {
+    const heic = await readFile(
+      new URL('../../../packages/engine/test/fixtures/invoice-photo.heic', import.meta.url),
+    );
     const res = await upload(
       server,
       cookie,
       uploadParts({ filename: 'IMG_0001.HEIC', type: 'application/octet-stream', data: heic }),
     );
-    expect(res.status).toBe(415);
-    expect(res.body.errors[0].messageKey).toBe('validation.fileHeicNotSupported');
+    expect(res.status).toBe(201);
+    expect(res.body.fileType).toBe('image/heic');
   });
 
   for (const filename of ['..evil.png', 'dir/scan.png', 'dir\\scan.png', 'gpj\u202E.png']) {

@@ -63,8 +63,20 @@ export const ALLOWED_UPLOAD_MIME_TYPES = [
   'image/jpeg',
   'image/tiff',
   'image/webp',
+  'image/heic',
+  'image/heif',
 ] as const;
-export const ALLOWED_UPLOAD_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.webp'] as const;
+export const ALLOWED_UPLOAD_EXTENSIONS = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.tif',
+  '.tiff',
+  '.webp',
+  '.heic',
+  '.heif',
+] as const;
 
 export const API_KEY_PREFIX = 'ocr_';
 export const API_KEY_PATTERN = /^ocr_[0-9a-f]{64}$/;

@@ -78,3 +78,22 @@ export const documentBulkSchema = z.object({
 export type DocumentBulk = z.infer<typeof documentBulkSchema>;
 
 export const documentBulkResultSchema = z.object({ count: z.number().int() });
+export type DocumentBulkResult = z.infer<typeof documentBulkResultSchema>;
+
+/**
+ * How long deleted documents can be brought back. The portal offers Undo for a shorter time
+ * (`DOCUMENT_UNDO_TOAST_MS`) so that a late click still reaches the server inside the window.
+ */
+export const DOCUMENT_UNDO_WINDOW_MS = 60_000;
+export const DOCUMENT_UNDO_TOAST_MS = 10_000;
+
+/** A bulk delete: the documents are hidden at once and purged after `undoUntil` unless restored. */
+export const documentBulkDeleteResultSchema = documentBulkResultSchema.extend({ undoUntil: z.string() });
+export type DocumentBulkDeleteResult = z.infer<typeof documentBulkDeleteResultSchema>;
+
+export const BULK_EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type BulkExportFormat = (typeof BULK_EXPORT_FORMATS)[number];
+
+/** A ZIP of one file per processed document in the chosen format; unprocessed documents are skipped. */
+export const documentBulkExportSchema = documentBulkSchema.extend({ format: z.enum(BULK_EXPORT_FORMATS) });
+export type DocumentBulkExport = z.infer<typeof documentBulkExportSchema>;

@@ -31,7 +31,6 @@ export type FileCheckError =
   | { key: 'validation.fileTooLarge' }
   | { key: 'validation.fileContentMismatch'; expected: string }
   | { key: 'validation.fileTypeNotSupported' }
-  | { key: 'validation.fileHeicNotSupported' }
   | { key: 'validation.filenameInvalid' }
   | { key: 'validation.fileEmpty' }
   | { key: 'validation.fileRequired' };

@@ -16,13 +16,7 @@ export const UPLOAD_KIND_MIME: Record<UploadKind, string> = {
 };
 
 /** How the supported types are named to people, in messages and on the upload screen. */
-export const SUPPORTED_UPLOAD_TYPES_LABEL = 'PDF, PNG, JPEG, TIFF, WebP';
-
-/**
- * Kinds recognised but not read: the engine's image library (sharp's prebuilt libvips) has no HEVC decoder,
- * so HEIC photos are named as such and refused (docs/decisions.md).
- */
-const UNREADABLE_KINDS: ReadonlySet<UploadKind> = new Set(['heic']);
+export const SUPPORTED_UPLOAD_TYPES_LABEL = 'PDF, PNG, JPEG, TIFF, WebP, HEIC';
 
 /** Bytes of the file's start that decide its kind (a PDF header may sit anywhere in the first kilobyte). */
 export const UPLOAD_SNIFF_BYTES = 1024;
@@ -71,20 +65,18 @@ export function kindOfName(name: string): UploadKind | null {
 export type UploadContentVerdict =
   | { ok: true; kind: UploadKind; mimeType: string }
   | { ok: false; key: 'validation.fileContentMismatch'; expected: UploadKind }
-  | { ok: false; key: 'validation.fileHeicNotSupported' }
   | { ok: false; key: 'validation.fileTypeNotSupported' };
 
 /**
- * One answer per file: accepted by its content; a HEIC photo is named as one and refused; else, when the
- * name promises a supported type, the content does not match the name; else the type is not supported.
+ * One answer per file: accepted by its content (HEIC photos included: the engine converts them); else,
+ * when the name promises a supported type, the content does not match the name; else the type is not
+ * supported.
  */
 export function judgeUploadContent(name: string, head: Uint8Array): UploadContentVerdict {
   const kind = sniffUploadKind(head);
-  if (kind && UNREADABLE_KINDS.has(kind)) return { ok: false, key: 'validation.fileHeicNotSupported' };
   if (kind) return { ok: true, kind, mimeType: UPLOAD_KIND_MIME[kind] };
   const expected = kindOfName(name);
-  if (expected && !UNREADABLE_KINDS.has(expected))
-    return { ok: false, key: 'validation.fileContentMismatch', expected };
+  if (expected) return { ok: false, key: 'validation.fileContentMismatch', expected };
   return { ok: false, key: 'validation.fileTypeNotSupported' };
 }
 

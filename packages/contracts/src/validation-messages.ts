@@ -20,11 +20,9 @@ export const validationMessages = {
     'validation.fileTooLarge': 'File size must be less than 10MB',
     'validation.fileEmpty': 'The file is empty',
     'validation.fileContentMismatch':
-      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP',
-    'validation.fileHeicNotSupported':
-      'HEIC photos cannot be read yet. Save the photo as JPEG and upload it again. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'The content of the file does not match its name: it is not the type its extension says. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     'validation.fileTypeNotSupported':
-      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     'validation.filenameInvalid': 'Invalid filename characters detected',
     'validation.apiKeyNameRequired': 'Please provide a name for the API key',
     'validation.apiKeyLimitReached': `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys. Delete a key you no longer use to create a new one.`,
@@ -59,10 +57,9 @@ export const validationMessages = {
     'validation.fileTooLarge': 'גודל הקובץ חייב להיות קטן מ-10MB',
     'validation.fileEmpty': 'הקובץ ריק',
     'validation.fileContentMismatch':
-      'תוכן הקובץ אינו תואם לשמו: הוא אינו מהסוג שהסיומת שלו מציינת. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
-    'validation.fileHeicNotSupported':
-      'עדיין אין אפשרות לקרוא תמונות HEIC. נא לשמור את התמונה כ-JPEG ולהעלות שוב. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
-    'validation.fileTypeNotSupported': 'סוג הקובץ אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP',
+      'תוכן הקובץ אינו תואם לשמו: הוא אינו מהסוג שהסיומת שלו מציינת. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP, HEIC',
+    'validation.fileTypeNotSupported':
+      'סוג הקובץ אינו נתמך. הסוגים הנתמכים: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     'validation.filenameInvalid': 'שם הקובץ מכיל תווים לא חוקיים',
     'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
     'validation.apiKeyLimitReached': `לחשבון יכולים להיות עד ${MAX_API_KEYS_PER_ACCOUNT} מפתחות API. כדי ליצור מפתח חדש, מחקו מפתח שאינו בשימוש.`,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../src/errors.ts';
@@ -101,5 +102,39 @@ describe('input errors fail fast with a typed code', () => {
   it('too many pages', async () => {
     const error = await inputError(await englishPdf(['one page']), { maxPages: 0, maxPixelsPerPage: 1e8 });
     expect(error.code).toBe('too_many_pages');
+  });
+});
+
+describe('HEIC photos', () => {
+  const heic = () => readFile(new URL('./fixtures/invoice-photo.heic', import.meta.url));
+
+  it('are recognised by their HEIF brand and decoded to one grey page', async () => {
+    const bytes = await heic();
+    expect(sniffFileKind(bytes)).toBe('heic');
+    const doc = await openDocument(bytes);
+    const pages = [];
+    for await (const page of doc.pages()) pages.push(page);
+    await doc.close();
+    expect(doc.fileKind).toBe('heic');
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
+    expect(page?.kind === 'image' && [page.image.width, page.image.height]).toEqual([600, 300]);
+    // Dark text on white: the decoded page is mostly white with some ink.
+    const data = page?.kind === 'image' ? page.image.data : Buffer.alloc(0);
+    const dark = data.filter((v) => v < 128).length / data.length;
+    expect(dark).toBeGreaterThan(0.001);
+    expect(dark).toBeLessThan(0.2);
+  });
+
+  it('are refused above the pixel cap before they are decoded', async () => {
+    const error = await inputError(await heic(), { maxPages: 10, maxPixelsPerPage: 1000 });
+    expect(error.code).toBe('too_many_pixels');
+  });
+
+  it('that cannot be decoded tell the uploader to send a JPEG instead', async () => {
+    const broken = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]);
+    const error = await inputError(broken);
+    expect(error.code).toBe('corrupt');
+    expect(error.message).toMatch(/HEIC photo cannot be read.*JPEG/);
   });
 });

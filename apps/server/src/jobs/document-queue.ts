@@ -21,18 +21,24 @@ export interface ClaimOptions {
 
 type Eb = ExpressionBuilder<Database, 'documents'>;
 
-/** Pending and due, or processing by a worker whose lease ran out (with attempts left). */
+/**
+ * Pending and due, or processing by a worker whose lease ran out (with attempts left); never a deleted
+ * document (one brought back by Undo is claimable again).
+ */
 function claimable(nowIso: string, maxAttempts: number) {
   return (eb: Eb) =>
-    eb.or([
-      eb.and([
-        eb('status', '=', 'pending'),
-        eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]),
-      ]),
-      eb.and([
-        eb('status', '=', 'processing'),
-        eb('lease_until', '<', nowIso),
-        eb('attempts', '<', maxAttempts),
+    eb.and([
+      eb('deleted_at', 'is', null),
+      eb.or([
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]),
+        ]),
+        eb.and([
+          eb('status', '=', 'processing'),
+          eb('lease_until', '<', nowIso),
+          eb('attempts', '<', maxAttempts),
+        ]),
       ]),
     ]);
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PipelineConfig } from '../config/pipeline-config.ts';
 import type { Db } from '../db/database.ts';
 import { recordOutcome } from '../features/documents/document-progress.ts';
+import { purgeDeletedDocuments } from '../features/documents/purge-deleted-documents.ts';
 import { recordDocumentEvent } from '../features/events/document-events.ts';
 import {
   type DeliverySettings,
@@ -20,7 +21,8 @@ import { type JobSettings, processDocument } from './process-document.ts';
 import { sweepPageImages } from './sweep-page-images.ts';
 
 const FINAL = new Set(['completed', 'failed']);
-const PAGE_IMAGE_SWEEP_MS = 60_000;
+/** Deleted documents are purged this long after their restore window at most. */
+const SWEEP_MS = 15_000;
 
 export interface Pipeline {
   readonly delivery: DeliverySettings;
@@ -32,6 +34,8 @@ export interface Pipeline {
   waitForOutcome(documentId: string, timeoutMs: number): Promise<QueuedDocument | undefined>;
   /** Wakes the webhook sender (after a replay or a new message). */
   kickDeliveries(): void;
+  /** Wakes the document workers (after documents were queued again without a new upload). */
+  kickWorkers(): void;
   /** Starts the workers when this process has the worker role. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -127,15 +131,19 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  /** Page images of deleted documents leave the file store (document deletion only removes the upload). */
-  async function pageImageSweepLoop() {
+  /**
+   * Deleted documents whose restore window closed leave the database and the file store; then the page
+   * images of documents that no longer exist (document deletion only removes the upload).
+   */
+  async function sweepLoop() {
     while (running) {
       try {
+        await purgeDeletedDocuments({ db, storage: deps.storage, log });
         await sweepPageImages(db, deps.storage);
       } catch (error) {
-        log.error({ err: error }, 'page image sweep error');
+        log.error({ err: error }, 'sweep error');
       }
-      await sleep(PAGE_IMAGE_SWEEP_MS, 'never');
+      await sleep(SWEEP_MS, 'never');
     }
   }
 
@@ -188,11 +196,15 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       wake.emit('deliver');
     },
 
+    kickWorkers() {
+      wake.emit('work');
+    },
+
     async start() {
       running = true;
       if (!runsWorkers) return;
       for (let i = 0; i < config.workerConcurrency; i++) loops.push(workerLoop());
-      loops.push(deliveryLoop(), pageImageSweepLoop());
+      loops.push(deliveryLoop(), sweepLoop());
       log.info({ workerId, concurrency: config.workerConcurrency }, 'workers started');
     },
 

@@ -22,7 +22,7 @@ const LANGS: Record<string, LanguageHint> = {
 };
 
 const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
-  FILE      a document (PDF, PNG, JPEG, TIFF, WebP); - reads one from standard input
+  FILE      a document (PDF, PNG, JPEG, TIFF, WebP, HEIC); - reads one from standard input
   --type    ${DOCUMENT_TYPES.join('|')} (default: classify)
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)

@@ -1,4 +1,5 @@
 import { EngineInputError } from '../errors.ts';
+import { heicToPng } from './heic.ts';
 import { openImage } from './image.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.ts';
 import { openPdf } from './pdf.ts';
@@ -16,5 +17,8 @@ export async function openDocument(
 ): Promise<SourceDocument> {
   if (bytes.length === 0) throw new EngineInputError('empty', 'The file is empty.');
   const kind = sniffFileKind(bytes);
-  return kind === 'pdf' ? openPdf(bytes, limits) : openImage(bytes, kind, limits);
+  if (kind === 'pdf') return openPdf(bytes, limits);
+  // A HEIC photo is read as the PNG of its primary image; the document still says it came from HEIC.
+  if (kind === 'heic') return openImage(await heicToPng(bytes, limits.maxPixelsPerPage), kind, limits);
+  return openImage(bytes, kind, limits);
 }

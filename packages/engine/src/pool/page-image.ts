@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
+import { heicToPng } from '../input/heic.ts';
 import { DEFAULT_INPUT_LIMITS } from '../input/limits.ts';
 import { renderPdfPage } from '../input/pdf.ts';
 
@@ -31,8 +32,9 @@ export async function pageImage(
       .png()
       .toBuffer();
   } else {
+    const image = fileType === 'image/heic' ? await heicToPng(file, maxPixelsPerPage) : file;
     try {
-      png = await sharp(file, { page: pageNumber - 1, limitInputPixels: maxPixelsPerPage })
+      png = await sharp(image, { page: pageNumber - 1, limitInputPixels: maxPixelsPerPage })
         .rotate()
         .png()
         .toBuffer();

@@ -50,9 +50,11 @@ export async function countOverview(db: Db, userId: string, monthStart: string) 
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('user_id', '=', userId);
+  // Deleted documents (still restorable) are gone from every view at once.
+  const documents = () => count('documents').where('deleted_at', 'is', null);
   const [month, processing, keys, hooks] = await Promise.all([
-    count('documents').where('created_at', '>=', monthStart).executeTakeFirstOrThrow(),
-    count('documents').where('status', '=', 'processing').executeTakeFirstOrThrow(),
+    documents().where('created_at', '>=', monthStart).executeTakeFirstOrThrow(),
+    documents().where('status', '=', 'processing').executeTakeFirstOrThrow(),
     count('api_keys').executeTakeFirstOrThrow(),
     count('webhooks').executeTakeFirstOrThrow(),
   ]);

@@ -37,7 +37,6 @@ export function fileCheckProblem(problem: FileCheckError, path = 'file'): Domain
         errors: [fieldError(path, problem.key)],
       });
     case 'validation.fileContentMismatch':
-    case 'validation.fileHeicNotSupported':
     case 'validation.fileTypeNotSupported': {
       const error = fieldError(
         path,

@@ -47,9 +47,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload (multipart/form-data: documentName, documentType, language, file)',
         description:
-          'PDF, PNG, JPEG, TIFF (multi-page) or WebP up to 10 MB, recognised by its content whatever its name ' +
-          'or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; a HEIC photo 415 ' +
-          '`validation.fileHeicNotSupported`; content that is not what a supported name says 415 ' +
+          'PDF, PNG, JPEG, TIFF (multi-page), WebP or HEIC/HEIF up to 10 MB, recognised by its content whatever ' +
+          'its name or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; ' +
+          'content that is not what a supported name says 415 ' +
           '`validation.fileContentMismatch`; any other type 415 `validation.fileTypeNotSupported`. `language` (`he`, `en`, `he+en`) hints the text language. ' +
           'A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.',
         tags: ['documents'],

@@ -9,6 +9,7 @@ export async function jobOf(db: Db, userId: string, jobId: string): Promise<Docu
     .selectAll()
     .where('id', '=', jobId)
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -19,7 +20,11 @@ export async function jobsNewestFirst(
   limit: number,
   after: { createdAt: string; id: string } | null,
 ): Promise<DocumentRecord[]> {
-  let query = db.selectFrom('documents').selectAll().where('user_id', '=', userId);
+  let query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null);
   if (after)
     query = query.where((eb) =>
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt as never, after.id)),

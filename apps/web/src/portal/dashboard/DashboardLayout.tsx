@@ -1,5 +1,5 @@
 import { hasRole } from '@docread/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ME_QUERY_KEY, useMe } from '../auth/useMe.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { keys, portalApi } from '../lib/portalApi.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, OVERVIEW_NAV } from './navItems.ts';
 
@@ -30,6 +31,7 @@ function DashboardShell() {
   const strip = useRef<HTMLElement>(null);
   useSessionExpiry();
   const { pathname } = useLocation();
+  const waiting = usePendingApprovals(isAdmin, pathname);
   // On phones the current page's entry may sit off-screen in the scrolling strip: bring it into view.
   useEffect(() => {
     strip.current
@@ -51,7 +53,7 @@ function DashboardShell() {
         </div>
         <nav ref={strip} aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2">
           {items.map((item) => (
-            <MenuLink key={item.to} item={item} compact />
+            <MenuLink key={item.to} item={item} compact badge={badgeOf(item, waiting)} />
           ))}
         </nav>
       </header>
@@ -72,7 +74,7 @@ function DashboardShell() {
                 {t('nav.adminSection')}
               </p>
               {ADMIN_NAV.map((item) => (
-                <MenuLink key={item.to} item={item} />
+                <MenuLink key={item.to} item={item} badge={badgeOf(item, waiting)} />
               ))}
             </>
           )}
@@ -115,8 +117,30 @@ function useSessionExpiry() {
   );
 }
 
-function MenuLink({ item, compact }: { item: NavItem; compact?: boolean }) {
-  const { t } = useTranslation('portal');
+/**
+ * How many sign-ups wait for an admin's approval, for the badge on the Users entry: read again on every
+ * navigation, and at once after an approval (the admin users page refreshes the same query).
+ */
+function usePendingApprovals(isAdmin: boolean, pathname: string): number {
+  const queryClient = useQueryClient();
+  const pending = useQuery({
+    queryKey: keys.adminUsers('pending'),
+    queryFn: () => portalApi.adminUsers('pending'),
+    enabled: isAdmin,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is what re-reads the count.
+  useEffect(() => {
+    if (isAdmin) void queryClient.invalidateQueries({ queryKey: keys.adminUsers('pending') });
+  }, [isAdmin, pathname, queryClient]);
+  return pending.data?.length ?? 0;
+}
+
+function badgeOf(item: NavItem, waiting: number): number | undefined {
+  return item.labelKey === 'nav.adminUsers' && waiting > 0 ? waiting : undefined;
+}
+
+function MenuLink({ item, compact, badge }: { item: NavItem; compact?: boolean; badge?: number }) {
+  const { t, i18n } = useTranslation('portal');
   const Icon = item.icon;
   return (
     <NavLink
@@ -132,6 +156,15 @@ function MenuLink({ item, compact }: { item: NavItem; compact?: boolean }) {
     >
       <Icon className="size-4" aria-hidden="true" />
       {t(item.labelKey)}
+      {badge !== undefined && (
+        <span
+          data-testid="pending-approvals-badge"
+          className="ms-auto rounded-full bg-destructive px-2 text-xs font-semibold text-destructive-foreground"
+        >
+          <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(badge)}</span>
+          <span className="sr-only">{t('nav.pendingApprovals', { count: badge })}</span>
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -9,6 +9,8 @@ import type {
   BILLING_PERIODS,
   BillingRedirect,
   BillingUsage,
+  DocumentBulkDeleteResult,
+  DocumentBulkResult,
   DocumentList,
   Lead,
   Overview,
@@ -41,7 +43,12 @@ export const keys = {
 export const portalApi = {
   overview: () => api<Overview>('/api/overview'),
   documents: (query: string) => api<DocumentList>(`/api/documents${query ? `?${query}` : ''}`),
-  deleteDocument: (id: string) => api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  deleteDocuments: (ids: readonly string[]) =>
+    api<DocumentBulkDeleteResult>('/api/documents/bulk/delete', { method: 'POST', json: { ids } }),
+  restoreDocuments: (ids: readonly string[]) =>
+    api<DocumentBulkResult>('/api/documents/bulk/restore', { method: 'POST', json: { ids } }),
+  reprocessDocuments: (ids: readonly string[]) =>
+    api<DocumentBulkResult>('/api/documents/bulk/reprocess', { method: 'POST', json: { ids } }),
   apiKeys: () => api<ApiKey[]>('/api/api-keys'),
   createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
   deleteApiKey: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),

@@ -10,7 +10,8 @@ export interface LiveStatus {
   streaming: boolean;
 }
 
-const FINAL = new Set(['completed', 'failed', 'pending']);
+/** Statuses after which what lists show changes (a delete or its undo included). */
+const FINAL = new Set(['completed', 'failed', 'pending', 'deleted', 'restored']);
 
 /**
  * The account's document events from `GET /api/events` (Server-Sent Events). A document reaching a new

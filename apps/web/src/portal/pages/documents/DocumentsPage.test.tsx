@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
 import { APPROVED_ME, fakeApi, never, renderPortal } from '../../testing/renderPortal.tsx';
@@ -97,6 +97,38 @@ describe('documents', () => {
     expect(within(second!).getByText('Failed').className).toContain('red');
     expect(within(first!).getByRole('button', { name: 'Download March invoice' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Delete March invoice' })).toBeTruthy();
+  });
+
+  it('acts on the selected documents: process again, then delete with an Undo that restores them', async () => {
+    const calls = fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/documents?limit=50': {
+        body: { nextCursor: null, items: [doc({}), doc({ id: 'd2', documentName: 'Receipt' })] },
+      },
+      'POST /api/documents/bulk/reprocess': { body: { count: 2 } },
+      'POST /api/documents/bulk/delete': { body: { count: 1, undoUntil: '2026-11-20T08:01:00.000Z' } },
+      'POST /api/documents/bulk/restore': { body: { count: 1 } },
+    });
+    renderPortal(routes, '/dashboard/documents');
+    await screen.findByText('March invoice');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all shown documents' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Actions on selected documents' });
+    expect(within(toolbar).getByText('2 selected')).toBeTruthy();
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Process again' }));
+    await screen.findByText('2 documents will be processed again');
+    expect(calls.find((c) => c.path === '/api/documents/bulk/reprocess')?.body).toEqual({
+      ids: ['d1', 'd2'],
+    });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Receipt' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Document deleted successfully');
+    expect(calls.find((c) => c.path === '/api/documents/bulk/delete')?.body).toEqual({ ids: ['d2'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/documents/bulk/restore')?.body).toEqual({ ids: ['d2'] }),
+    );
   });
 
   it('colours statuses as the specification says and keeps polling only while work is unfinished', () => {

@@ -1,16 +1,16 @@
 import {
+  BULK_EXPORT_FORMATS,
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
   type DocumentEvent,
   type DocumentListItem,
   UPLOAD_DOCUMENT_TYPES,
 } from '@docread/contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, Plus, Trash2 } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Download, FileArchive, FileText, Plus, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -31,6 +31,7 @@ import { useDocumentEvents } from '../../lib/useDocumentEvents.ts';
 import { downloadDocument } from './downloadDocument.ts';
 import { hasFilters, type ListState, listQueryString, readListState } from './listState.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { type ExportFormat, useBulkActions } from './useBulkActions.ts';
 
 /** How often the list is re-read while something is unfinished and the live stream is down. */
 const POLL_MS = 3000;
@@ -43,7 +44,6 @@ export function hasUnfinished(docs: readonly Pick<DocumentListItem, 'status'>[] 
 export function DocumentsPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('documents.metaTitle'), t('documents.subtitle'));
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const live = useDocumentEvents();
@@ -71,27 +71,9 @@ export function DocumentsPage() {
     setParams(new URLSearchParams(listQueryString({ ...state, ...patch })), { replace: true });
   };
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: keys.documents });
-    void queryClient.invalidateQueries({ queryKey: keys.overview });
-  };
-  const remove = useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      for (const id of ids) await portalApi.deleteDocument(id);
-      return ids.length;
-    },
-    onSuccess: (count) => {
-      toast.success(t('common.successTitle'), {
-        description: count === 1 ? t('documents.deleted') : t('documents.deletedMany', { count }),
-      });
-      setSelected(new Set());
-      refresh();
-    },
-    onError: () => {
-      toastError(t('documents.deleteErrorTitle'), t('documents.deleteError'));
-      refresh();
-    },
-  });
+  const { remove, reprocess, exportZip } = useBulkActions(() => setSelected(new Set()));
+  const [exportFormat, setExportFormat] = useState<ExportFormat>('json');
+  const formatId = useId();
 
   const download = async (doc: DocumentListItem) => {
     try {
@@ -158,7 +140,44 @@ export function DocumentsPage() {
           role="toolbar"
           aria-label={t('documents.bulk.label')}
         >
-          <span className="text-sm">{t('documents.bulk.selected', { count: selected.size })}</span>
+          <span className="text-sm" aria-live="polite">
+            {t('documents.bulk.selected', { count: selected.size })}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={reprocess.isPending}
+            onClick={() => reprocess.mutate([...selected])}
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t('documents.bulk.reprocess')}
+          </Button>
+          <div className="flex items-center gap-2">
+            <Label htmlFor={formatId} className="sr-only">
+              {t('documents.bulk.exportFormat')}
+            </Label>
+            <NativeSelect
+              id={formatId}
+              value={exportFormat}
+              onChange={(e) => setExportFormat(e.target.value as ExportFormat)}
+              className="h-8 w-auto"
+            >
+              {BULK_EXPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f.toUpperCase()}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={exportZip.isPending}
+              onClick={() => exportZip.mutate({ ids: [...selected], format: exportFormat })}
+            >
+              <FileArchive className="size-4" aria-hidden="true" />
+              {t('documents.bulk.export')}
+            </Button>
+          </div>
           <ConfirmDialog
             trigger={
               <Button variant="destructive" size="sm" disabled={remove.isPending}>
@@ -172,6 +191,10 @@ export function DocumentsPage() {
             cancelLabel={t('common.cancel')}
             onConfirm={() => remove.mutate([...selected])}
           />
+          <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            <X className="size-4" aria-hidden="true" />
+            {t('documents.bulk.clear')}
+          </Button>
         </div>
       )}
       <Card className="overflow-x-auto p-0">

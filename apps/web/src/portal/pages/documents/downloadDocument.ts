@@ -1,5 +1,6 @@
-import type { DocumentRow } from '@docread/contracts';
+import type { BulkExportFormat, DocumentRow, Problem } from '@docread/contracts';
 import { ApiError } from '../../../lib/api.ts';
+import { saveBlob } from './saveBlob.ts';
 
 /** Fetches the stored file with the session cookie and hands it to the browser as a download under its original name. */
 export async function downloadDocument(doc: Pick<DocumentRow, 'id' | 'filename'>): Promise<void> {
@@ -7,17 +8,21 @@ export async function downloadDocument(doc: Pick<DocumentRow, 'id' | 'filename'>
     credentials: 'same-origin',
   });
   if (!res.ok) throw new ApiError(res.status, null, res.statusText);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = doc.filename;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the blob goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), doc.filename);
+}
+
+/** Downloads the ZIP of the selected documents' results; answers how many documents it holds. */
+export async function downloadExport(ids: readonly string[], format: BulkExportFormat): Promise<number> {
+  const res = await fetch('/api/documents/bulk/export', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ids, format }),
+  });
+  if (!res.ok) {
+    const problem = (await res.json().catch(() => null)) as Problem | null;
+    throw new ApiError(res.status, problem, res.statusText);
   }
+  saveBlob(await res.blob(), `documents-${format}.zip`);
+  return Number(res.headers.get('x-document-count') ?? ids.length);
 }

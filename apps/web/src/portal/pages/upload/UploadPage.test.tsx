@@ -98,7 +98,7 @@ describe('the upload form', () => {
     [file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'File size must be less than 10MB'],
     [
       file('notes.docx', 'application/octet-stream', 5, 'PK\u0003\u0004x'),
-      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP',
+      'This type of file is not supported. Supported types: PDF, PNG, JPEG, TIFF, WebP, HEIC',
     ],
     [
       file('notes.pdf', 'application/pdf', 11, 'plain text!'),

@@ -1,0 +1,74 @@
+import { DOCUMENT_UNDO_TOAST_MS } from '@docread/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api.ts';
+import { keys, portalApi } from '../../lib/portalApi.ts';
+import { toastError } from '../../lib/toastError.ts';
+import { downloadExport } from './downloadDocument.ts';
+
+export type ExportFormat = 'json' | 'csv' | 'xlsx';
+
+/**
+ * The documents list's actions on many documents: delete (with an Undo toast for a few seconds while the
+ * server keeps them restorable), process again, and export a ZIP. `onDone` clears the selection.
+ */
+export function useBulkActions(onDone: () => void) {
+  const { t } = useTranslation('portal');
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: keys.documents });
+    void queryClient.invalidateQueries({ queryKey: keys.overview });
+  };
+
+  const restore = useMutation({
+    mutationFn: (ids: readonly string[]) => portalApi.restoreDocuments(ids),
+    onSuccess: ({ count }) => {
+      toast.success(t('documents.bulk.restored', { count }));
+      refresh();
+    },
+    onError: () => toastError(t('common.errorTitle'), t('documents.bulk.undoError')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (ids: readonly string[]) => portalApi.deleteDocuments(ids),
+    onSuccess: ({ count }, ids) => {
+      toast.success(count === 1 ? t('documents.deleted') : t('documents.deletedMany', { count }), {
+        duration: DOCUMENT_UNDO_TOAST_MS,
+        action: { label: t('documents.bulk.undo'), onClick: () => restore.mutate(ids) },
+      });
+      onDone();
+      refresh();
+    },
+    onError: () => {
+      toastError(t('documents.deleteErrorTitle'), t('documents.deleteError'));
+      refresh();
+    },
+  });
+
+  const reprocess = useMutation({
+    mutationFn: (ids: readonly string[]) => portalApi.reprocessDocuments(ids),
+    onSuccess: ({ count }) => {
+      if (count === 0) toast.info(t('documents.bulk.reprocessNone'));
+      else toast.success(t('documents.bulk.reprocessed', { count }));
+      onDone();
+      refresh();
+    },
+    onError: () => toastError(t('common.errorTitle'), t('documents.bulk.reprocessError')),
+  });
+
+  const exportZip = useMutation({
+    mutationFn: ({ ids, format }: { ids: readonly string[]; format: ExportFormat }) =>
+      downloadExport(ids, format),
+    onSuccess: (count) => toast.success(t('documents.bulk.exported', { count })),
+    onError: (error) =>
+      toastError(
+        t('common.errorTitle'),
+        error instanceof ApiError && error.status === 409
+          ? t('documents.bulk.exportNone')
+          : t('documents.bulk.exportError'),
+      ),
+  });
+
+  return { remove, reprocess, exportZip };
+}
