@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
