@@ -31,18 +31,18 @@ describe('exports', () => {
     expect(asked).toEqual(['xlsx', 'pdf']);
   });
 
-  it('answers a 409 problem when the export runs past its limits, and a 503 to retry when the pool is closing', async () => {
+  it('raises a conflict (409) when the export runs past its limits, and unavailable (503) to retry when the pool is closing', async () => {
     const limited = engineThat(
       new EngineLimitError('time_limit', 'The engine took longer than the limit of 120 seconds.'),
     );
     await expect(renderExport('pdf', result, original, limited.engine)).rejects.toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'The export could not be made: The engine took longer than the limit of 120 seconds.',
     });
     const closing = engineThat(new EngineLimitError('pool_closed', 'The engine pool is closed.'));
     await expect(renderExport('xlsx', result, original, closing.engine)).rejects.toMatchObject({
-      status: 503,
-      headers: { 'retry-after': '5' },
+      code: 'unavailable',
+      retryAfterSeconds: 5,
     });
   });
 });

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
+import { findOwnDocument } from '../documents/get-document.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { cursorAfter, positionFromCursor } from './job-list-cursor.ts';
-import { jobOf, jobsNewestFirst } from './v3.repository.ts';
+import { jobsNewestFirst } from './v3.repository.ts';
 import { bearer } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
 
@@ -19,11 +20,9 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.db;
 
-  async function ownJob(request: FastifyRequest, jobId: string) {
-    const row = await jobOf(db, apiCaller(request).userId, jobId);
-    if (!row) throw notFound('Job not found');
-    return row;
-  }
+  /** The jobs an API key's account may see: its own documents. */
+  const ownJob = (request: FastifyRequest, jobId: string) =>
+    findOwnDocument(db, apiCaller(request).userId, jobId, 'Job not found');
 
   app.get(
     '/v3/results/:jobId',

@@ -2,17 +2,6 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord, IdempotencyKeysTable } from '../../db/schema.ts';
 
-/** The jobs an API key's account may see: its own documents. */
-export async function jobOf(db: Db, userId: string, jobId: string): Promise<DocumentRecord | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('id', '=', jobId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** The account's jobs newest first, strictly after `after` when given (keyset on creation time and id). */
 export async function jobsNewestFirst(
   db: Db,
