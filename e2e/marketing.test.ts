@@ -163,6 +163,22 @@ describe('pages with behaviour', () => {
     await expect.poll(() => starter.textContent()).toBe('$29/month');
   });
 
+  it('on a phone, the sections hydrated only when reached work at the first tap (pricing FAQ, footer)', async () => {
+    const page = await openPage('en');
+    await page.setViewportSize({ width: 412, height: 823 });
+    const errors = collectErrors(page);
+    await visit(page, '/pricing');
+    const question = page.locator('main button[aria-expanded]').first();
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    // A footer link the router follows (the page is not loaded again) shows the footer is React's.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/about');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('FAQ: one item open at a time, and it closes again', async () => {
     const page = await openPage('en');
     await visit(page, '/faq');

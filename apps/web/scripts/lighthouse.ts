@@ -2,7 +2,10 @@
  * Lighthouse (performance, accessibility, best practices, SEO) for the home page, pricing and a blog post
  * in both languages, against the real server serving the real build, in Debian's Chromium, loopback only:
  * `npm run build -w apps/web && npm run lighthouse -w apps/web` (`-- --desktop` for the desktop preset).
- * Paths given after `--` replace the default six (`-- /he /en/pricing`).
+ * Paths given after `--` replace the default six (`-- /he /en/pricing`); `--runs=3` loads every page three
+ * times (the pages in turn, so a busy minute does not hit one page's runs only) and ends with each page's
+ * median; `LIGHTHOUSE_REPORTS=<folder>` keeps each page's two full reports there (JSON), to read the
+ * audits' details.
  *
  * Each page is loaded once and scored twice from the same trace: with the preset's CPU slowdown (4× on
  * mobile, which assumes a desktop-class host) and with the slowdown calibrated to this host's measured
@@ -10,8 +13,8 @@
  * a busy or slow machine is not scored as a phone four times slower than it. A measurement, not a test:
  * it prints the figures and exits 1 when a calibrated score is under the issue's 95.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,6 +32,8 @@ const METRICS = {
   SI: 'speed-index',
 } as const;
 const desktop = process.argv.includes('--desktop');
+const reports = process.env.LIGHTHOUSE_REPORTS;
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 
 const post = readdirSync(new URL('../src/marketing/blog/content/posts/', import.meta.url))
   .find((file) => file.endsWith('.en.md'))!
@@ -74,9 +79,14 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const rows: { path: string; scores: Record<string, number> }[] = [];
+const rows: { path: string; preset: Record<string, number>; scores: Record<string, number> }[] = [];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`load average at the start: ${load()} (${availableParallelism()} cores)`);
 try {
-  for (const pagePath of paths) {
+  for (const pagePath of Array.from({ length: runs }, () => paths).flat()) {
     const artifacts = mkdtempSync(path.join(tmpdir(), 'docread-lighthouse-'));
     const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
     const config = desktop ? desktopConfig : undefined;
@@ -106,7 +116,13 @@ try {
     );
     rmSync(artifacts, { recursive: true, force: true });
     if (!calibrated) throw new Error(`Lighthouse gave no calibrated result for ${pagePath}`);
-    rows.push({ path: pagePath, scores: scoresOf(calibrated) });
+    rows.push({ path: pagePath, preset: scoresOf(stock), scores: scoresOf(calibrated) });
+    if (reports) {
+      const name = pagePath.replace(/^\//, '').replaceAll('/', '_') || 'root';
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${name}.preset.json`), JSON.stringify(stock.lhr));
+      writeFileSync(path.join(reports, `${name}.host.json`), JSON.stringify(calibrated.lhr));
+    }
     const preset = stock.lhr.configSettings.throttling.cpuSlowdownMultiplier;
     console.log(`${pagePath} (host benchmarkIndex ${Math.round(benchmarkIndex)})`);
     console.log(line(`CPU ${preset}× preset`, stock));
@@ -120,7 +136,28 @@ try {
   await chrome.kill();
   await server.close();
 }
+console.log(`load average at the end: ${load()}`);
 console.log(
   `\n${desktop ? 'desktop' : 'mobile (Lighthouse default)'} preset; target ${TARGET} in every category`,
 );
-process.exitCode = rows.some((r) => Object.values(r.scores).some((s) => s < TARGET)) ? 1 : 0;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+/** Each page's median over its runs, per category: the figures to report. */
+const medians = paths.map((pagePath) => {
+  const own = rows.filter((r) => r.path === pagePath);
+  const of = (pick: (r: (typeof rows)[number]) => Record<string, number>) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, median(own.map((r) => pick(r)[c]!))]));
+  return { path: pagePath, preset: of((r) => r.preset), scores: of((r) => r.scores) };
+});
+if (runs > 1) {
+  console.log(`median of ${runs} runs (preset CPU slowdown / host-calibrated):`);
+  for (const m of medians)
+    console.log(
+      `  ${m.path.padEnd(48)} ${CATEGORIES.map((c) => `${c} ${m.preset[c]}/${m.scores[c]}`).join('  ')}`,
+    );
+}
+process.exitCode = medians.some((m) => Object.values(m.scores).some((s) => s < TARGET)) ? 1 : 0;

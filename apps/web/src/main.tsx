@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/App.tsx';
+import { hydrateEverything } from './app/hydration/HydrateNearViewport.tsx';
 import { localeOfPath } from './app/locale/paths.ts';
 import { createAppRouter } from './app/router.tsx';
 import { readSavedLocale, SITE_NAMESPACES, startI18n } from './i18n/index.ts';
@@ -13,6 +14,8 @@ import './styles.css';
 const siteLocale = localeOfPath(window.location.pathname);
 await (siteLocale ? startI18n(siteLocale, SITE_NAMESPACES) : startI18n(readSavedLocale()));
 const router = await createAppRouter();
+// Sections of the prerendered page left for later (HydrateNearViewport) are React's once the page changes.
+router.subscribe(hydrateEverything);
 const root = document.getElementById('root')!;
 const app = (
   <App>

@@ -1,8 +1,10 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { prerenderedPageHydrated } from './hydration/HydrateNearViewport.tsx';
 
 /** Marks the page interactive once React has taken over the prerendered HTML (tests wait for it). */
 function HydratedMark() {
   useEffect(() => {
+    prerenderedPageHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;

@@ -4,6 +4,7 @@ import { type MouseEvent, Suspense, use, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SITE_ORIGIN_TOKEN } from '../../app/head/head-tags.ts';
+import { HydrateNearViewport } from '../../app/hydration/HydrateNearViewport.tsx';
 import { Link } from '../../app/locale/LocaleLink.tsx';
 import { NotFoundPage } from '../../app/pages/NotFoundPage.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
@@ -87,14 +88,16 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
             <Suspense fallback={null}>
               <ArticleBody slug={post.slug} locale={locale} />
             </Suspense>
-            <AuthorProfile author={post.author} locale={locale} />
+            <HydrateNearViewport>
+              <AuthorProfile author={post.author} locale={locale} />
+            </HydrateNearViewport>
           </div>
           <aside className="order-first lg:order-none">
             <TableOfContents headings={headings} active={active} />
           </aside>
         </div>
       </article>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16 sm:px-6">
+      <HydrateNearViewport className="mx-auto max-w-6xl space-y-12 px-4 pb-16 sm:px-6">
         <section
           aria-labelledby="share-title"
           className="flex flex-wrap items-center gap-3 border-t border-border pt-8"
@@ -161,7 +164,7 @@ function Article({ post, index }: { post: BlogPost; index: number }) {
             </ul>
           </section>
         )}
-      </div>
+      </HydrateNearViewport>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HydrateNearViewport } from '../../app/hydration/HydrateNearViewport.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -25,7 +26,9 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateNearViewport>
+        <SiteFooter />
+      </HydrateNearViewport>
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateNearViewport } from '../../app/hydration/HydrateNearViewport.tsx';
 import { Link } from '../../app/locale/LocaleLink.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -99,15 +100,17 @@ export function HomePage() {
         </dl>
       </section>
 
-      <Section title={t('home.why.title')} lead={t('home.why.lead')}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t('home.why.items', { returnObjects: true }).map((item, i) => (
-            <IconCard key={item.title} icon={WHY_ICONS[i] ?? BadgeCheck} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <HydrateNearViewport>
+        <Section title={t('home.why.title')} lead={t('home.why.lead')}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t('home.why.items', { returnObjects: true }).map((item, i) => (
+              <IconCard key={item.title} icon={WHY_ICONS[i] ?? BadgeCheck} title={item.title}>
+                {item.text}
+              </IconCard>
+            ))}
+          </div>
+        </Section>
+      </HydrateNearViewport>
 
       <Section title={t('home.demo.title')} lead={t('home.demo.text')} className="bg-muted/40">
         <div id={PLAYGROUND_ID}>
@@ -122,89 +125,101 @@ export function HomePage() {
         </p>
       </Section>
 
-      <Section title={t('home.steps.title')} lead={t('home.steps.lead')}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {t('home.steps.items', { returnObjects: true }).map((step, i) => {
-            const Icon = STEP_ICONS[i] ?? Cpu;
-            return (
-              <li key={step.title}>
-                <Card className="h-full">
-                  <div className="mb-4 flex items-center gap-3">
-                    <span className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
-                      {i + 1}
-                    </span>
-                    <Icon aria-hidden="true" className="size-6 text-primary" />
+      <HydrateNearViewport>
+        <Section title={t('home.steps.title')} lead={t('home.steps.lead')}>
+          <ol className="grid gap-6 md:grid-cols-3">
+            {t('home.steps.items', { returnObjects: true }).map((step, i) => {
+              const Icon = STEP_ICONS[i] ?? Cpu;
+              return (
+                <li key={step.title}>
+                  <Card className="h-full">
+                    <div className="mb-4 flex items-center gap-3">
+                      <span className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+                        {i + 1}
+                      </span>
+                      <Icon aria-hidden="true" className="size-6 text-primary" />
+                    </div>
+                    <h3 className="mb-2 text-lg font-semibold">{step.title}</h3>
+                    <p className="text-sm text-muted-foreground">{step.text}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+        </Section>
+      </HydrateNearViewport>
+
+      <HydrateNearViewport>
+        <Section title={t('home.docTypes.title')} lead={t('home.docTypes.lead')} className="bg-muted/40">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {t('home.docTypes.items', { returnObjects: true }).map((doc, i) => (
+              <IconCard key={doc.name} icon={DOC_ICONS[i] ?? FileText} title={doc.name}>
+                {doc.text}
+              </IconCard>
+            ))}
+          </div>
+        </Section>
+      </HydrateNearViewport>
+
+      <HydrateNearViewport>
+        <Section title={t('home.industries.title')} lead={t('home.industries.lead')}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {t('home.industries.items', { returnObjects: true }).map((industry, i) => {
+              const Icon = INDUSTRY_ICONS[i] ?? Building2;
+              return (
+                <li key={industry.name} className="flex gap-3 rounded-xl border border-border p-4">
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <div>
+                    <h3 className="font-semibold">{industry.name}</h3>
+                    <p className="text-sm text-muted-foreground">{industry.text}</p>
                   </div>
-                  <h3 className="mb-2 text-lg font-semibold">{step.title}</h3>
-                  <p className="text-sm text-muted-foreground">{step.text}</p>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-      </Section>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      </HydrateNearViewport>
 
-      <Section title={t('home.docTypes.title')} lead={t('home.docTypes.lead')} className="bg-muted/40">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {t('home.docTypes.items', { returnObjects: true }).map((doc, i) => (
-            <IconCard key={doc.name} icon={DOC_ICONS[i] ?? FileText} title={doc.name}>
-              {doc.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
+      <HydrateNearViewport>
+        <Section title={t('home.testimonials.title')} className="bg-muted/40">
+          <div className="grid gap-6 md:grid-cols-2">
+            {t('home.testimonials.items', { returnObjects: true }).map((item) => (
+              <figure key={item.name} className="rounded-xl border border-border bg-card p-6">
+                <Quote aria-hidden="true" className="rtl-flip mb-3 size-6 text-primary" />
+                <blockquote className="text-lg">{item.quote}</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{item.name}</span>
+                  <span className="text-muted-foreground"> · {item.role}</span>
+                  <span className="mt-1 block text-xs text-muted-foreground">{t('shared.illustrative')}</span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </Section>
+      </HydrateNearViewport>
 
-      <Section title={t('home.industries.title')} lead={t('home.industries.lead')}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {t('home.industries.items', { returnObjects: true }).map((industry, i) => {
-            const Icon = INDUSTRY_ICONS[i] ?? Building2;
-            return (
-              <li key={industry.name} className="flex gap-3 rounded-xl border border-border p-4">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <div>
-                  <h3 className="font-semibold">{industry.name}</h3>
-                  <p className="text-sm text-muted-foreground">{industry.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
+      <HydrateNearViewport>
+        <Section title={t('home.advantages.title')}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t('home.advantages.items', { returnObjects: true }).map((item, i) => (
+              <IconCard key={item.title} icon={ADVANTAGE_ICONS[i] ?? BadgeCheck} title={item.title}>
+                {item.text}
+              </IconCard>
+            ))}
+          </div>
+        </Section>
+      </HydrateNearViewport>
 
-      <Section title={t('home.testimonials.title')} className="bg-muted/40">
-        <div className="grid gap-6 md:grid-cols-2">
-          {t('home.testimonials.items', { returnObjects: true }).map((item) => (
-            <figure key={item.name} className="rounded-xl border border-border bg-card p-6">
-              <Quote aria-hidden="true" className="rtl-flip mb-3 size-6 text-primary" />
-              <blockquote className="text-lg">{item.quote}</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold">{item.name}</span>
-                <span className="text-muted-foreground"> · {item.role}</span>
-                <span className="mt-1 block text-xs text-muted-foreground">{t('shared.illustrative')}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Section>
-
-      <Section title={t('home.advantages.title')}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t('home.advantages.items', { returnObjects: true }).map((item, i) => (
-            <IconCard key={item.title} icon={ADVANTAGE_ICONS[i] ?? BadgeCheck} title={item.title}>
-              {item.text}
-            </IconCard>
-          ))}
-        </div>
-      </Section>
-
-      <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
-        <CtaLink to="/dashboard" tone="solid">
-          {t('home.cta.primary')}
-        </CtaLink>
-        <CtaLink to="/contact-sales" tone="outline">
-          {t('home.cta.secondary')}
-        </CtaLink>
-      </CtaBand>
+      <HydrateNearViewport>
+        <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
+          <CtaLink to="/dashboard" tone="solid">
+            {t('home.cta.primary')}
+          </CtaLink>
+          <CtaLink to="/contact-sales" tone="outline">
+            {t('home.cta.secondary')}
+          </CtaLink>
+        </CtaBand>
+      </HydrateNearViewport>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { bestAnnualSavingPercent, FREE_TRIAL, PLANS } from '@docread/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { HydrateNearViewport } from '../../app/hydration/HydrateNearViewport.tsx';
 import { usePageMeta } from '../../app/usePageMeta.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -59,18 +60,20 @@ export function PricingPage() {
           ))}
         </div>
       </Section>
-      <Section title={t('pricing.faq.title')} className="bg-muted/40">
-        <div className="mx-auto max-w-3xl">
-          <FaqAccordion items={t('pricing.faq.items', { returnObjects: true })} />
-        </div>
-      </Section>
-      <Section title={t('pricing.sales.title')} lead={t('pricing.sales.text')}>
-        <div className="flex justify-center">
-          <LinkButton to="/contact-sales" arrow>
-            {t('pricing.sales.link')}
-          </LinkButton>
-        </div>
-      </Section>
+      <HydrateNearViewport>
+        <Section title={t('pricing.faq.title')} className="bg-muted/40">
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion items={t('pricing.faq.items', { returnObjects: true })} />
+          </div>
+        </Section>
+        <Section title={t('pricing.sales.title')} lead={t('pricing.sales.text')}>
+          <div className="flex justify-center">
+            <LinkButton to="/contact-sales" arrow>
+              {t('pricing.sales.link')}
+            </LinkButton>
+          </div>
+        </Section>
+      </HydrateNearViewport>
     </>
   );
 }
