@@ -58,7 +58,9 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   const opclass = sql.raw(`${quoteIdent(rows[0]!.schema)}.gin_trgm_ops`);
   // Lower-cased once in the index and once per found row: ILIKE would lower-case the text twice as slowly.
   await sql`create index documents_search_trgm_idx on documents using gin
-    (lower(document_name || chr(1) || filename || chr(1) || coalesce(text_content, '')) ${opclass})`.execute(db);
+    (lower(document_name || chr(1) || filename || chr(1) || coalesce(text_content, '')) ${opclass})`.execute(
+    db,
+  );
 }
 
 function quoteIdent(name: string): string {
