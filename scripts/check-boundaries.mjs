@@ -2,7 +2,11 @@
 // - packages/contracts imports nothing of ours;
 // - packages/engine and packages/sdk import no app code and no other package of ours but contracts;
 // - apps/web/src reaches the server over HTTP only: no import from apps/server;
-// - a server feature does not import another feature's repository (it calls that feature's use-case).
+// - a server feature does not import another feature's repository (it calls that feature's use-case);
+// - in a server feature only the HTTP layer (`*.routes.ts`, `*.http.ts`) imports `src/http`: use-cases throw
+//   the domain errors of `src/shared/domain-errors.ts`, which `src/http/problem.ts` maps to answers;
+// - Kysely queries (selectFrom, insertInto, updateTable, deleteFrom, sql``) live in `*.repository.ts` files,
+//   `src/db` and the job queue (`src/jobs/document-queue.ts`) only (tests excepted).
 // Run by `npm run check`; exits 1 listing every broken rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,9 +66,36 @@ const rules = [
         : undefined;
     },
   },
+  {
+    applies: (file) => inside(file, 'apps/server/src/features') && !/\.(routes|http)\.ts$/.test(file),
+    check: ({ target }) =>
+      target && inside(target, 'apps/server/src/http')
+        ? 'a use-case imports no HTTP code: throw a domain error (src/shared/domain-errors.ts)'
+        : undefined,
+  },
 ];
 
+const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(`|<|\.)/;
+/** The job queue is the documents table itself: its claim and lease statements are the queue, not a query of it. */
+const QUEUE = path.join(root, 'apps/server/src/jobs/document-queue.ts');
+const mayQuery = (file) =>
+  file.endsWith('.repository.ts') ||
+  file.endsWith('.test.ts') ||
+  file === QUEUE ||
+  inside(file, 'apps/server/src/db');
+
 const problems = [];
+for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
+  if (mayQuery(file)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (QUERY.test(line))
+        problems.push(
+          `${path.relative(root, file)}:${i + 1}: a query outside a repository (*.repository.ts)`,
+        );
+    });
+}
 for (const top of ['packages', 'apps']) {
   for (const file of sourceFiles(path.join(root, top))) {
     const active = rules.filter((r) => r.applies(file));

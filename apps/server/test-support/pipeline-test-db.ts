@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import type { DocumentRecord, DocumentsTable } from '../src/db/schema.ts';
 
 export interface PipelineTestDb {
   /** A temporary folder holding the database; tests may keep their files beside it. */
@@ -48,4 +50,39 @@ export async function openPipelineTestDb(label: string): Promise<PipelineTestDb>
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A `documents` row of the test user with plausible defaults; `row` overrides any column. */
+export async function insertTestDocument(
+  db: Db,
+  userId: string,
+  row: Partial<Insertable<DocumentsTable>> = {},
+): Promise<DocumentRecord> {
+  const id = row.id ?? randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('documents')
+    .values({
+      id,
+      user_id: userId,
+      document_name: 'doc',
+      document_type: 'invoice',
+      filename: 'doc.png',
+      file_path: `${userId}/${id}.png`,
+      file_size: 3,
+      file_type: 'image/png',
+      status: 'pending',
+      source: 'portal',
+      result: null,
+      error: null,
+      attempts: 0,
+      pages: null,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      completed_at: null,
+      ...row,
+    })
+    .execute();
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -13,11 +13,16 @@ const SEARCH_INDEX = /^documents_search(_\w+)?$/;
 type Columns = Record<string, { nullable: boolean }>;
 
 /**
- * Every table and column of the `Database` type in db/schema.ts. The file is plain interfaces of
- * `column: type;` lines (TypeScript 7 ships no compiler API to ask), so its text is read directly.
+ * Every table and column of the `Database` type in db/schema.ts (better-auth's tables in db/auth-schema.ts).
+ * The files are plain interfaces of `column: type;` lines (TypeScript 7 ships no compiler API to ask), so
+ * their text is read directly.
  */
 async function declaredSchema(): Promise<Record<string, Columns>> {
-  const text = (await readFile(path.resolve(import.meta.dirname, '../src/db/schema.ts'), 'utf8'))
+  const files = ['schema.ts', 'auth-schema.ts'].map((name) =>
+    readFile(path.resolve(import.meta.dirname, '../src/db', name), 'utf8'),
+  );
+  const text = (await Promise.all(files))
+    .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '');
   const interfaces = new Map<string, Map<string, string>>();

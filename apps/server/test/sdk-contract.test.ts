@@ -9,16 +9,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKeyWithSecret, invoicePng } from './pipeline-support.ts';
-import { dialectName, startServer, uniqueEmail } from './support.ts';
+import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 // The SDK against the real server, without OCR workers: submissions stay pending, which is all these need.
 describe(`the SDK against the server (${dialectName})`, () => {
   let server: TestServer;
   let client: DocReadClient;
   let png: Buffer;
+  let cookie: string;
   beforeAll(async () => {
     server = await startServer();
-    const cookie = await createApprovedUser(server, {
+    cookie = await createApprovedUser(server, {
       email: uniqueEmail('sdk'),
       password: 'secret-pass-1',
       name: 'SDK',
@@ -53,6 +54,16 @@ describe(`the SDK against the server (${dialectName})`, () => {
     const walked: string[] = [];
     for await (const job of client.jobs({ limit: 2 })) walked.push(job.jobId);
     expect(walked).toEqual(all);
+  });
+
+  it('keeps its place when a job listed on an earlier page is deleted (a keyset, not an offset)', async () => {
+    const all = (await client.listJobs({ limit: 100 })).jobs.map((j) => j.jobId);
+    const first = await client.listJobs({ limit: 2 });
+    expect((await http(server, 'DELETE', `/api/documents/${first.jobs[0]!.jobId}`, { cookie })).status).toBe(
+      204,
+    );
+    const second = await client.listJobs({ limit: 2, cursor: first.nextCursor! });
+    expect(second.jobs[0]?.jobId).toBe(all[2]);
   });
 
   it('throws the typed error for each refusal', async () => {

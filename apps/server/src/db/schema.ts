@@ -1,57 +1,20 @@
 import type { Generated, Selectable } from 'kysely';
+import type {
+  AccountTable,
+  Bool,
+  RateLimitTable,
+  SessionTable,
+  Timestamp,
+  TwoFactorTable,
+  UserTable,
+  VerificationTable,
+} from './auth-schema.ts';
 
 /**
- * Row types as the drivers return them. Timestamps are written as ISO strings; PostgreSQL reads them back
- * as Date and SQLite as strings, and booleans come back from SQLite as 0/1: `values.ts` evens that out.
- * better-auth owns its tables' column names (camelCase); ours are snake_case.
+ * Our tables (snake_case), as the drivers return them; better-auth's (camelCase) are in `auth-schema.ts`.
+ * Timestamps are written as ISO strings; PostgreSQL reads them back as Date and SQLite as strings, and
+ * booleans come back from SQLite as 0/1: `values.ts` evens that out.
  */
-type Timestamp = string | Date;
-type Bool = boolean | number;
-
-export interface UserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: Bool;
-  image: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  role: string | null;
-  banned: Bool | null;
-  banReason: string | null;
-  banExpires: Timestamp | null;
-  twoFactorEnabled: Bool | null;
-  /** The one source of truth for the approval gate (see docs/decisions.md). */
-  approved: Generated<Bool>;
-}
-
-export interface SessionTable {
-  id: string;
-  expiresAt: Timestamp;
-  token: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  ipAddress: string | null;
-  userAgent: string | null;
-  userId: string;
-  impersonatedBy: string | null;
-}
-
-export interface AccountTable {
-  id: string;
-  accountId: string;
-  providerId: string;
-  userId: string;
-  accessToken: string | null;
-  refreshToken: string | null;
-  idToken: string | null;
-  accessTokenExpiresAt: Timestamp | null;
-  refreshTokenExpiresAt: Timestamp | null;
-  scope: string | null;
-  password: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
 
 export interface ProfilesTable {
   user_id: string;
@@ -258,33 +221,6 @@ export interface RateLimitWindowsTable {
   /** Epoch seconds at which the fixed window starts. */
   window_start: number;
   hits: number;
-}
-
-/** better-auth's own tables: never queried by our code, declared so the type covers the whole database. */
-export interface VerificationTable {
-  id: string;
-  identifier: string;
-  value: string;
-  expiresAt: Timestamp;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface TwoFactorTable {
-  id: string;
-  secret: string;
-  backupCodes: string;
-  userId: string;
-  verified: Bool | null;
-  failedVerificationCount: number | null;
-  lockedUntil: Timestamp | null;
-}
-
-export interface RateLimitTable {
-  id: string;
-  key: string;
-  count: number;
-  lastRequest: number;
 }
 
 /** One step of a document's life, streamed to its account by `GET /api/events`. */

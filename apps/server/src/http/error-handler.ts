@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type FieldError, fieldError, ProblemError, toProblem } from './problem.ts';
+import { DomainError, type FieldError, fieldError } from '../shared/domain-errors.ts';
+import { ProblemError, problemOfDomainError, toProblem } from './problem.ts';
 import { isSpaRequest } from './spa.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
@@ -58,6 +59,7 @@ const BUSBOY_MALFORMED =
 
 function asProblemError(error: FastifyError): ProblemError {
   if (error instanceof ProblemError) return error;
+  if (error instanceof DomainError) return problemOfDomainError(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((v) => {
       const path = [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.');

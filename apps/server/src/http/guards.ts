@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { toBool } from '../db/values.ts';
 import type { SessionUser } from '../features/auth/auth.ts';
+import { roleOf } from '../shared/roles.ts';
 import { ProblemError } from './problem.ts';
 
 /**
@@ -42,9 +43,4 @@ export function requireRole(role: Role) {
 /** The signed-in user; only valid behind one of the guards above. */
 export function currentUser(request: FastifyRequest): SessionUser {
   return request.sessionData!.user;
-}
-
-/** An unknown or unreadable role makes a plain user (specification, section 4). */
-export function roleOf(user: { role?: string | null }): Role {
-  return user.role === 'admin' || user.role === 'moderator' ? user.role : 'user';
 }

@@ -1,6 +1,5 @@
-import { type Problem, type ProblemCode, validationMessages } from '@docread/contracts';
-
-export type FieldError = NonNullable<Problem['errors']>[number];
+import type { Problem, ProblemCode } from '@docread/contracts';
+import type { DomainError, FieldError } from '../shared/domain-errors.ts';
 
 const TITLES: Record<ProblemCode, string> = {
   validation_failed: 'Your request has invalid fields',
@@ -55,21 +54,37 @@ export function toProblem(error: ProblemError, instance: string): Problem {
   };
 }
 
-/** A field error from an i18n key: carries the key and its English text. */
-export function fieldError(
-  path: string,
-  messageKey: string,
-  params: Record<string, string> = {},
-): FieldError {
-  const template = (validationMessages.en as Record<string, string>)[messageKey];
-  const message = template
-    ? template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
-    : messageKey;
-  return { path, messageKey, message };
-}
+/** The status of each problem code: one table, so a use-case's error answers the same on every route. */
+const STATUS: Record<ProblemCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_api_key: 401,
+  quota_exceeded: 402,
+  approval_pending: 403,
+  forbidden: 403,
+  account_suspended: 403,
+  not_found: 404,
+  conflict: 409,
+  idempotency_key_in_use: 409,
+  api_key_limit_reached: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  unreadable_document: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  unavailable: 503,
+};
 
-export const notFound = (what = 'Not found') => new ProblemError(404, 'not_found', what);
-
-export function validationFailed(errors: FieldError[]): ProblemError {
-  return new ProblemError(400, 'validation_failed', errors.map((e) => e.message).join('; '), { errors });
+/** The one place a domain error becomes an HTTP answer: its status and headers. */
+export function problemOfDomainError(error: DomainError): ProblemError {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);
+  if (error.challenge)
+    headers['www-authenticate'] =
+      `${error.challenge.scheme} realm="docread"${error.challenge.error ? `, error="${error.challenge.error}"` : ''}`;
+  return new ProblemError(STATUS[error.code], error.code, error.detail, {
+    ...(error.errors ? { errors: error.errors } : {}),
+    headers,
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from '../features/documents/upload-document.ts';
+import type { UploadedFile } from '../features/documents/submit-document.ts';
 
 export interface UploadForm {
   /** The text fields as sent; the route validates them. */

@@ -4,7 +4,7 @@ import type { DocumentResult } from '@docread/contracts';
 import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPipelineTestDb } from '../../test-support/pipeline-test-db.ts';
+import { insertTestDocument, openPipelineTestDb } from '../../test-support/pipeline-test-db.ts';
 import type { Db } from '../db/database.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
@@ -25,32 +25,8 @@ describe('document queue', () => {
   afterAll(() => close());
 
   async function addDocument(createdAt = new Date()): Promise<string> {
-    const id = randomUUID();
     const iso = createdAt.toISOString();
-    await db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        document_name: 'doc',
-        document_type: 'invoice',
-        filename: 'doc.png',
-        file_path: `${userId}/${id}.png`,
-        file_size: 3,
-        file_type: 'image/png',
-        status: 'pending',
-        source: 'portal',
-        result: null,
-        error: null,
-        attempts: 0,
-        pages: null,
-        created_at: iso,
-        updated_at: iso,
-        started_at: null,
-        completed_at: null,
-      })
-      .execute();
-    return id;
+    return (await insertTestDocument(db, userId, { created_at: iso, updated_at: iso })).id;
   }
 
   const row = (id: string) =>

@@ -82,6 +82,11 @@ async function claimDocument(db: Db, id: string, options: ClaimOptions): Promise
     .executeTakeFirst();
 }
 
+/** The row as it is now, whatever its state. */
+export async function documentById(db: Db, id: string): Promise<QueuedDocument | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Who holds a claim: the worker and the attempt its claim counted. */
 export interface ClaimOwner {
   workerId: string;

@@ -14,7 +14,7 @@ import {
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { currentRequestId } from '../observability/request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { claimNextDocument, failAbandoned, type QueuedDocument } from './document-queue.ts';
+import { claimNextDocument, documentById, failAbandoned, type QueuedDocument } from './document-queue.ts';
 import { createServerEnginePool } from './engine-pool.ts';
 import { type JobSettings, processDocument } from './process-document.ts';
 import { sweepPageImages } from './sweep-page-images.ts';
@@ -144,11 +144,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     engine,
 
     async submit(documentId) {
-      const doc = await db
-        .selectFrom('documents')
-        .selectAll()
-        .where('id', '=', documentId)
-        .executeTakeFirst();
+      const doc = await documentById(db, documentId);
       if (!doc) return;
       // The line that ties the upload's request id to the document id that its job and webhook lines carry.
       log.info(
@@ -169,11 +165,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     async waitForOutcome(documentId, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const doc = await db
-          .selectFrom('documents')
-          .selectAll()
-          .where('id', '=', documentId)
-          .executeTakeFirst();
+        const doc = await documentById(db, documentId);
         if (!doc || FINAL.has(doc.status) || Date.now() >= deadline) return doc;
         // Finished here (event) or by another process (poll).
         await new Promise<void>((resolve) => {

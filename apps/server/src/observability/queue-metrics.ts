@@ -1,6 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database.ts';
 import { registry } from './metrics.ts';
+import { type ByState, countByState } from './queue-metrics.repository.ts';
 
 const DOCUMENT_STATES = ['pending', 'processing', 'completed', 'failed'] as const;
 const WAITING_STATES = ['pending', 'processing'] as const;
@@ -8,21 +9,6 @@ const MESSAGE_STATES = ['pending', 'delivering', 'delivered', 'failed', 'cancell
 
 /** Databases the gauges read at scrape time; a process normally has one (tests may start several apps). */
 const sources = new Set<Db>();
-
-type ByState = Map<string, { n: number; oldest: unknown }>;
-
-async function countByState(
-  db: Db,
-  table: 'documents' | 'webhook_messages',
-  since: 'updated_at' | 'created_at',
-) {
-  const rows = await db
-    .selectFrom(table)
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n'), eb.fn.min(since).as('oldest')])
-    .groupBy('status')
-    .execute();
-  return new Map(rows.map((r) => [r.status, { n: Number(r.n), oldest: r.oldest as unknown }])) as ByState;
-}
 
 // prom-client starts every gauge's collect in the same tick of a scrape: they share one pair of queries.
 let inflight: Promise<{ documents: ByState; messages: ByState } | null> | null = null;

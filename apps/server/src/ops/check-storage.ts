@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { referencedKeys } from '../storage/stored-files.repository.ts';
 
 export interface StorageCheckReport {
   rows: number;
@@ -27,11 +28,10 @@ export async function checkStorage(
   storage: FileStorage,
   options: { deleteOrphans: boolean; graceMs: number; now?: number },
 ): Promise<StorageCheckReport> {
-  const rows = await db.selectFrom('documents').select('file_path').execute();
-  const referenced = new Set(rows.map((r) => r.file_path));
+  const keys = await referencedKeys(db);
+  const referenced = new Set(keys.uploads);
   // Page images are the engine pool's renderings, not uploads: their own sweep removes those of deleted documents.
-  const pageImages = await db.selectFrom('page_images').select('storage_key').execute();
-  const rendered = new Set(pageImages.map((r) => r.storage_key));
+  const rendered = new Set(keys.pageImages);
   const stored = new Set<string>();
   for await (const key of storage.list()) stored.add(key);
   const filesWithoutRow = [...stored].filter((key) => !referenced.has(key) && !rendered.has(key)).sort();
@@ -47,7 +47,7 @@ export async function checkStorage(
     }
   }
   return {
-    rows: rows.length,
+    rows: keys.uploads.length,
     files: stored.size,
     rowsWithoutFile: [...referenced].filter((key) => !stored.has(key)).sort(),
     filesWithoutRow,

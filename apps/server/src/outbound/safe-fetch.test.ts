@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedIPv4, isPublicAddress, parseAllowlist } from './address-policy.ts';
-import { OutboundError, safeFetch } from './safe-fetch.ts';
+import { OutboundError } from './outbound-error.ts';
+import { safeFetch } from './safe-fetch.ts';
 
 describe('address policy', () => {
   it.each([

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { fieldError, validationFailed } from '../../http/problem.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { deleteUser } from './account.repository.ts';
 
 /**
  * Removes the user and everything they own. Rows go by foreign-key cascade from `user` (documents, keys,
@@ -12,8 +13,8 @@ export async function deleteAccount(
   confirmEmail: string,
 ): Promise<void> {
   if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
-    throw validationFailed([fieldError('email', 'validation.emailMismatch')]);
+    throw invalid([fieldError('email', 'validation.emailMismatch')]);
   }
-  await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+  await deleteUser(deps.db, user.id);
   await deps.storage.removeUserFiles(user.id);
 }

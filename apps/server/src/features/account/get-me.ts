@@ -1,7 +1,7 @@
 import type { Me } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
-import { roleOf } from '../../http/guards.ts';
+import { roleOf } from '../../shared/roles.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { getProfile } from './get-profile.ts';
 

@@ -1,9 +1,8 @@
 import { DEFAULT_PROFILE_LANGUAGE, type Profile } from '@docread/contracts';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProfilesTable } from '../../db/schema.ts';
 import { nowIso } from '../../db/values.ts';
 import { profileView } from '../shared/views.ts';
+import { findProfile, insertProfileIfMissing } from './account.repository.ts';
 
 interface ProfileOwner {
   id: string;
@@ -13,11 +12,7 @@ interface ProfileOwner {
 
 /** Reads the profile; a user without one (created outside sign-up) gets one, as the seeds' client did. */
 export async function getProfile(db: Db, user: ProfileOwner): Promise<Profile> {
-  let row: Parameters<typeof profileView>[0] | undefined = await db
-    .selectFrom('profiles')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  let row: Parameters<typeof profileView>[0] | undefined = await findProfile(db, user.id);
   if (!row) {
     row = {
       user_id: user.id,
@@ -26,11 +21,7 @@ export async function getProfile(db: Db, user: ProfileOwner): Promise<Profile> {
       language: DEFAULT_PROFILE_LANGUAGE,
       updated_at: nowIso(),
     };
-    await db
-      .insertInto('profiles')
-      .values(row)
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
+    await insertProfileIfMissing(db, row);
   }
   return profileView(row, user.approved);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction, type AdminAuditEntry } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/values.ts';
+import { insertAuditEntry, selectAuditEntries } from './admin.repository.ts';
 
 export interface AuditPerson {
   id: string;
@@ -19,20 +20,17 @@ export interface AuditRecord {
 
 /** Appends one entry; entries are never changed or deleted through the application. */
 export async function recordAdminAction(db: Db, record: AuditRecord): Promise<void> {
-  await db
-    .insertInto('admin_audit_log')
-    .values({
-      id: randomUUID(),
-      at: nowIso(),
-      actor_id: record.actor.id,
-      actor_email: record.actor.email,
-      action: record.action,
-      target_id: record.target?.id ?? null,
-      target_email: record.target?.email ?? null,
-      ip: record.ip,
-      details: record.details ? JSON.stringify(record.details) : null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    id: randomUUID(),
+    at: nowIso(),
+    actor_id: record.actor.id,
+    actor_email: record.actor.email,
+    action: record.action,
+    target_id: record.target?.id ?? null,
+    target_email: record.target?.email ?? null,
+    ip: record.ip,
+    details: record.details ? JSON.stringify(record.details) : null,
+  });
 }
 
 /** Newest first. */
@@ -50,9 +48,7 @@ export async function listAdminActionsOn(
 }
 
 async function listActions(db: Db, limit: number, targetId: string | null): Promise<AdminAuditEntry[]> {
-  let query = db.selectFrom('admin_audit_log').selectAll();
-  if (targetId) query = query.where('target_id', '=', targetId);
-  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await selectAuditEntries(db, limit, targetId);
   return rows.map((r) => ({
     id: r.id,
     at: toIso(r.at),

@@ -4,6 +4,7 @@ import { toBool } from '../../db/values.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalWaitingMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
+import { selectAdmins } from './admin.repository.ts';
 
 /**
  * Once a new account has confirmed its address and is not yet approved, every administrator (the owner
@@ -14,11 +15,7 @@ export async function notifyApprovalWaiting(
   user: { id: string; email: string; approved?: unknown },
 ): Promise<void> {
   if (toBool(user.approved as boolean | number | null | undefined)) return;
-  const admins = await deps.db
-    .selectFrom('user')
-    .select(['id', 'email'])
-    .where((eb) => eb.or([eb('role', '=', 'admin'), eb('email', '=', deps.config.admin.email)]))
-    .execute();
+  const admins = await selectAdmins(deps.db, deps.config.admin.email);
   const usersUrl = `${deps.config.publicUrl}/dashboard/admin/users`;
   for (const admin of admins)
     await deps.mailer.send(

@@ -1,10 +1,11 @@
 import type { AdminUser } from '@docread/contracts';
 import { nowIso } from '../../db/values.ts';
-import { notFound, ProblemError } from '../../http/problem.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountApprovedMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
+import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { assertMayManage } from '../auth/admin-rules.ts';
+import { updateUser } from './admin.repository.ts';
 import type { AdminActor } from './admin-actor.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { getAdminUser } from './list-users.ts';
@@ -19,12 +20,12 @@ export async function setUserApproval(
   approved: boolean,
 ): Promise<AdminUser> {
   if (ctx.actor.id === userId && !approved) {
-    throw new ProblemError(409, 'conflict', 'You cannot revoke your own approval.');
+    throw new DomainError('conflict', 'You cannot revoke your own approval.');
   }
   const before = await getAdminUser(ctx.db, userId);
   if (!before) throw notFound('User not found');
   if (!approved) assertMayManage(ctx.actor, before, ctx.ownerEmail);
-  await ctx.db.updateTable('user').set({ approved, updatedAt: nowIso() }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { approved, updatedAt: nowIso() });
   if (approved !== before.approved) {
     await recordAdminAction(ctx.db, {
       actor: ctx.actor,

@@ -1,24 +1,18 @@
 import type { AdminAccount, AdminUserUpdate, AdminUserWithAccount } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toBool } from '../../db/values.ts';
-import { notFound } from '../../http/problem.ts';
+import { nowIso } from '../../db/values.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { assertMayManage } from '../auth/admin-rules.ts';
+import { getPlanSettings } from '../billing/plan-settings.ts';
+import { updateAccountSettings } from './admin.repository.ts';
 import type { AdminActor } from './admin-actor.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { getAdminUser } from './list-users.ts';
 import { updateUserRole } from './update-user-role.ts';
 
 export async function getAccountSettings(db: Db, userId: string): Promise<AdminAccount> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return {
-    plan: (row?.plan ?? 'trial') as AdminAccount['plan'],
-    monthlyQuota: row?.monthly_quota ?? null,
-    suspended: toBool(row?.suspended),
-  };
+  const settings = await getPlanSettings(db, userId);
+  return { ...settings, plan: settings.plan as AdminAccount['plan'] };
 }
 
 /**
@@ -40,16 +34,12 @@ export async function updateAccount(
     monthlyQuota: update.monthlyQuota === undefined ? before.monthlyQuota : update.monthlyQuota,
     suspended: update.suspended ?? before.suspended,
   };
-  await ctx.db
-    .updateTable('profiles')
-    .set({
-      plan: after.plan,
-      monthly_quota: after.monthlyQuota,
-      suspended: after.suspended,
-      updated_at: nowIso(),
-    })
-    .where('user_id', '=', userId)
-    .execute();
+  await updateAccountSettings(ctx.db, userId, {
+    plan: after.plan,
+    monthly_quota: after.monthlyQuota,
+    suspended: after.suspended,
+    updated_at: nowIso(),
+  });
   const audit = (
     action: Parameters<typeof recordAdminAction>[1]['action'],
     details?: Record<string, unknown>,

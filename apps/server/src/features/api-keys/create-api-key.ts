@@ -8,7 +8,7 @@ import {
 import { withAccountLock } from '../../db/account-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
-import { fieldError, ProblemError } from '../../http/problem.ts';
+import { DomainError, fieldError } from '../../shared/domain-errors.ts';
 import { apiKeyView } from '../shared/views.ts';
 import { sealSecret } from '../webhooks/sealed-secret.ts';
 import { generateWebhookSecret } from '../webhooks/signature.ts';
@@ -38,8 +38,7 @@ export async function createApiKey(db: Db, userId: string, name: string): Promis
   };
   await withAccountLock(db, userId, async (trx) => {
     if ((await countKeys(trx, userId)) >= MAX_API_KEYS_PER_ACCOUNT)
-      throw new ProblemError(
-        409,
+      throw new DomainError(
         'api_key_limit_reached',
         `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys; delete one to create another.`,
         { errors: [fieldError('name', 'validation.apiKeyLimitReached')] },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/problem.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { deleteKey } from './api-keys.repository.ts';
 
 export async function deleteApiKey(db: Db, userId: string, id: string): Promise<void> {

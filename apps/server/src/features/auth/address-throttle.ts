@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { insertThrottleEvent, limitingThrottleEvent, pruneThrottleEvents } from './auth.repository.ts';
 
 /**
  * Counts events per client address in a sliding window; past the limit the address is refused until its
@@ -22,31 +23,14 @@ export function createDatabaseThrottle(
     async retryAfterSeconds(address) {
       const now = Date.now();
       // The max-th newest event in the window: once it leaves, the address is under the limit again.
-      const limiting = await db
-        .selectFrom('auth_throttle_events')
-        .select('at_ms')
-        .where('bucket', '=', bucket)
-        .where('address', '=', address)
-        .where('at_ms', '>', now - windowMs)
-        .orderBy('at_ms', 'desc')
-        .limit(1)
-        .offset(max - 1)
-        .executeTakeFirst();
-      if (!limiting) return 0;
-      return Math.max(1, Math.ceil((Number(limiting.at_ms) + windowMs - now) / 1000));
+      const limiting = await limitingThrottleEvent(db, { bucket, address, sinceMs: now - windowMs }, max);
+      if (limiting === null) return 0;
+      return Math.max(1, Math.ceil((limiting + windowMs - now) / 1000));
     },
     async record(address) {
       const now = Date.now();
-      await db
-        .insertInto('auth_throttle_events')
-        .values({ id: randomUUID(), bucket, address, at_ms: now })
-        .execute();
-      await db
-        .deleteFrom('auth_throttle_events')
-        .where('bucket', '=', bucket)
-        .where('address', '=', address)
-        .where('at_ms', '<=', now - windowMs)
-        .execute();
+      await insertThrottleEvent(db, { id: randomUUID(), bucket, address, at_ms: now });
+      await pruneThrottleEvents(db, bucket, address, now - windowMs);
     },
   };
 }

@@ -5,6 +5,7 @@ import { isCommonPassword, PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
+import { findUserIdByEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 
 /** Where a generated first password is kept (0600), so it never has to pass through the log. */
@@ -22,8 +23,7 @@ export async function ensureAdminAccount(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const email = config.admin.email;
-  const existing = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) return;
+  if (await findUserIdByEmail(db, email)) return;
   const chosen = config.admin.password;
   if (chosen !== null && (chosen.length < PASSWORD_MIN_LENGTH || isCommonPassword(chosen))) {
     throw new ConfigError(

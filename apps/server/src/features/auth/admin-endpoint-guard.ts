@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
 import { type AccountRef, assertMayGrantRole, assertMayImpersonate, assertMayManage } from './admin-rules.ts';
+import { findAccountRef, findUserIdOfSession } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { authRequestHeaders } from './client-address.ts';
 
@@ -77,20 +78,10 @@ export async function guardAdminEndpoint(
 async function targetOf(db: Db, input: Record<string, unknown>): Promise<AccountRef | null> {
   let userId = typeof input.userId === 'string' ? input.userId : null;
   if (!userId && typeof input.sessionToken === 'string') {
-    const session = await db
-      .selectFrom('session')
-      .select('userId')
-      .where('token', '=', input.sessionToken)
-      .executeTakeFirst();
-    userId = session?.userId ?? null;
+    userId = await findUserIdOfSession(db, input.sessionToken);
   }
   if (!userId) return null;
-  const user = await db
-    .selectFrom('user')
-    .select(['id', 'email', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user ?? null;
+  return (await findAccountRef(db, userId)) ?? null;
 }
 
 function rolesIn(value: unknown): string[] {

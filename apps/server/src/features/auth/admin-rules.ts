@@ -1,4 +1,4 @@
-import { ProblemError } from '../../http/problem.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 
 export interface AccountRef {
   id: string;
@@ -22,20 +22,20 @@ function isAdmin(account: AccountRef, ownerEmail: string): boolean {
 /** Changing, resetting, banning or removing `target`. */
 export function assertMayManage(actor: { email: string }, target: AccountRef, ownerEmail: string): void {
   if (isAdmin(target, ownerEmail) && !isOwner(actor, ownerEmail)) {
-    throw new ProblemError(403, 'forbidden', 'Only the owner account may change another administrator.');
+    throw new DomainError('forbidden', 'Only the owner account may change another administrator.');
   }
 }
 
 /** Making someone an admin creates a peer with the same powers: the owner's decision. */
 export function assertMayGrantRole(actor: { email: string }, role: string, ownerEmail: string): void {
   if (role === 'admin' && !isOwner(actor, ownerEmail)) {
-    throw new ProblemError(403, 'forbidden', 'Only the owner account may make someone an administrator.');
+    throw new DomainError('forbidden', 'Only the owner account may make someone an administrator.');
   }
 }
 
 /** Signing in as an administrator would act with their powers and under their name: nobody may. */
 export function assertMayImpersonate(target: AccountRef, ownerEmail: string): void {
   if (isAdmin(target, ownerEmail)) {
-    throw new ProblemError(403, 'forbidden', 'Administrators cannot be impersonated.');
+    throw new DomainError('forbidden', 'Administrators cannot be impersonated.');
   }
 }

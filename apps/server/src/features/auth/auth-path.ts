@@ -1,4 +1,4 @@
-import { ProblemError } from '../../http/problem.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 
 /**
  * The one spelling of an `/api/auth/…` address that both the throttles and better-auth see: dot segments
@@ -13,7 +13,7 @@ export function canonicalAuthUrl(rawUrl: string): { path: string; search: string
     const segment = decodeSegment(raw);
     // Decoding can reveal a separator or a dot segment the URL parser did not resolve (`%2f`, `%252e`).
     if (segment.includes('/') || segment === '.' || segment === '..') {
-      throw new ProblemError(404, 'not_found', 'No such authentication endpoint.');
+      throw new DomainError('not_found', 'No such authentication endpoint.');
     }
     segments.push(encodeURIComponent(segment));
   }
@@ -24,6 +24,6 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new ProblemError(400, 'validation_failed', 'The address is not valid: it has a broken %-escape.');
+    throw new DomainError('validation_failed', 'The address is not valid: it has a broken %-escape.');
   }
 }

@@ -1,7 +1,8 @@
 import { signUpRequestSchema } from '@docread/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../../http/accept-language.ts';
-import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 import { guardAdminEndpoint } from './admin-endpoint-guard.ts';
 import { AUTH_API_DOCS } from './auth-api-docs.ts';
 import { canonicalAuthUrl } from './auth-path.ts';
@@ -28,12 +29,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, search } = canonicalAuthUrl(request.url);
     if (!path.startsWith('/api/auth/'))
-      throw new ProblemError(404, 'not_found', 'No such authentication endpoint.');
+      throw new DomainError('not_found', 'No such authentication endpoint.');
     let body = request.body;
     if (request.method === 'POST' && path === SIGN_UP) {
       const parsed = signUpRequestSchema.safeParse(body ?? {});
       if (!parsed.success) {
-        throw validationFailed(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
+        throw invalid(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
       }
       // The new profile's language (and so its mails' language): the form's choice, else the browser's.
       const language = parsed.data.language ?? preferredLocale(request.headers['accept-language']);
@@ -103,7 +104,7 @@ function serialize(body: unknown): string {
   try {
     return JSON.stringify(body);
   } catch {
-    throw new ProblemError(400, 'validation_failed', 'The request body is nested too deeply.');
+    throw new DomainError('validation_failed', 'The request body is nested too deeply.');
   }
 }
 

@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
 import { notifyApprovalWaiting } from '../admin/notify-approval-waiting.ts';
+import { insertProfile } from './auth.repository.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { commonPasswordGuard } from './common-password-guard.ts';
 
@@ -114,17 +115,14 @@ export function createAuth(
             const company =
               typeof body.company === 'string' && body.company.trim() ? body.company.trim() : null;
             const language = localeSchema.catch(DEFAULT_PROFILE_LANGUAGE).parse(body.language);
-            await db
-              .insertInto('profiles')
-              .values({
-                user_id: user.id,
-                full_name: user.name,
-                company,
-                language,
-                plan: config.defaultPlan,
-                updated_at: nowIso(),
-              })
-              .execute();
+            await insertProfile(db, {
+              user_id: user.id,
+              full_name: user.name,
+              company,
+              language,
+              plan: config.defaultPlan,
+              updated_at: nowIso(),
+            });
           },
         },
         delete: {

@@ -6,8 +6,8 @@ import {
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
-import { notFound } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { createPlanRequest } from './create-plan-request.ts';
 import { getBillingUsage } from './get-billing-usage.ts';
 import { openBillingPortal } from './open-billing-portal.ts';

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/values.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { planRequestConfirmationMail, planRequestMail } from '../../mail/messages.ts';
 import { languageOfEmail, languageOfUser } from '../../mail/recipient-language.ts';
+import { insertPlanRequest } from './billing.repository.ts';
 
 /**
  * No payment provider yet: the request is recorded, the admin is told by e-mail to follow up, and the
@@ -16,16 +17,13 @@ export async function createPlanRequest(
   input: PlanRequest,
 ): Promise<PlanRequest & { createdAt: string }> {
   const createdAt = nowIso();
-  await deps.db
-    .insertInto('plan_requests')
-    .values({
-      id: randomUUID(),
-      user_id: user.id,
-      plan: input.plan,
-      period: input.period,
-      created_at: createdAt,
-    })
-    .execute();
+  await insertPlanRequest(deps.db, {
+    id: randomUUID(),
+    user_id: user.id,
+    plan: input.plan,
+    period: input.period,
+    created_at: createdAt,
+  });
   const [adminLanguage, userLanguage] = await Promise.all([
     languageOfEmail(deps.db, deps.adminEmail),
     languageOfUser(deps.db, user.id),

@@ -1,6 +1,6 @@
 import { FREE_TRIAL } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { fieldError, ProblemError } from '../../http/problem.ts';
+import { DomainError, fieldError } from '../../shared/domain-errors.ts';
 import type { QuotaDecision } from '../v3/quota.ts';
 import { type QuotaAccount, reserveQuota, type UsageEntry } from './usage-ledger.ts';
 
@@ -17,7 +17,7 @@ export async function enforceQuota(db: Db, account: QuotaAccount, entry: UsageEn
   if (refusal) throw quotaExceeded(refusal);
 }
 
-function quotaExceeded(decision: Extract<QuotaDecision, { allowed: false }>): ProblemError {
+function quotaExceeded(decision: Extract<QuotaDecision, { allowed: false }>): DomainError {
   const [detail, key] =
     decision.reason === 'trial_expired'
       ? [
@@ -33,5 +33,5 @@ function quotaExceeded(decision: Extract<QuotaDecision, { allowed: false }>): Pr
             `This month's ${decision.limit} documents are used up; the quota renews on ${decision.periodEnd?.toISOString().slice(0, 10)}.`,
             'validation.quotaMonthlyUsed',
           ];
-  return new ProblemError(402, 'quota_exceeded', detail, { errors: [fieldError('file', key)] });
+  return new DomainError('quota_exceeded', detail, { errors: [fieldError('file', key)] });
 }

@@ -3,8 +3,14 @@ import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
 import { checkQuota, type PlanChoice } from '../v3/quota.ts';
+import {
+  apiKeyNames,
+  countLedger,
+  findPaymentAccount,
+  latestPlanRequest,
+  selectPlanSettings,
+} from './billing.repository.ts';
 import { usagePerDay } from './usage-daily.ts';
-import { countUsage } from './usage-ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,11 +27,7 @@ export async function getBillingUsage(
 ): Promise<BillingUsage> {
   const createdAt = new Date(toIso(user.createdAt));
   const trialEnd = new Date(createdAt.getTime() + FREE_TRIAL.days * DAY_MS);
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended', 'stripe_customer_id'])
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const profile = await selectPlanSettings(db, user.id);
   const plan = (profile?.plan ?? 'trial') as PlanChoice;
   const monthlyQuota = profile?.monthly_quota ?? null;
   const decision = checkQuota({ plan, accountCreatedAt: createdAt, used: 0, monthlyQuota, now });
@@ -35,21 +37,14 @@ export async function getBillingUsage(
     plan === 'trial'
       ? new Date(start.getTime() - FREE_TRIAL.days * DAY_MS)
       : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - 1, 1));
-  const [used, request, daily] = await Promise.all([
-    countUsage(db, user.id, start, end ?? undefined),
-    db
-      .selectFrom('plan_requests')
-      .select(['plan', 'period', 'created_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+  const [used, request, daily, paymentAccount] = await Promise.all([
+    countLedger(db, user.id, start, end ?? undefined),
+    latestPlanRequest(db, user.id),
     usagePerDay(db, user.id, previousStart, end ?? new Date(now.getTime() + DAY_MS)),
+    payments ? findPaymentAccount(db, user.id) : undefined,
   ]);
   const keyIds = [...new Set(daily.flatMap((d) => (d.apiKeyId ? [d.apiKeyId] : [])))];
-  const apiKeys = keyIds.length
-    ? await db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', keyIds).execute()
-    : [];
+  const apiKeys = await apiKeyNames(db, keyIds);
   return {
     plan: (plan === 'trial' ? 'free_trial' : plan) as AccountPlan,
     documentsProcessed: used.documents,
@@ -78,7 +73,7 @@ export async function getBillingUsage(
             ),
           )
         : [],
-      manage: payments !== null && Boolean(profile?.stripe_customer_id),
+      manage: Boolean(paymentAccount?.stripe_customer_id),
     },
   };
 }

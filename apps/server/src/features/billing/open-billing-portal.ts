@@ -1,5 +1,5 @@
 import type { BillingRedirect } from '@docread/contracts';
-import { ProblemError } from '../../http/problem.ts';
+import { conflict } from '../../shared/domain-errors.ts';
 import { findPaymentAccount } from './billing.repository.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
 import type { PaymentDeps } from './start-checkout.ts';
@@ -8,7 +8,7 @@ import type { PaymentDeps } from './start-checkout.ts';
 export async function openBillingPortal(deps: PaymentDeps, userId: string): Promise<BillingRedirect> {
   const account = await findPaymentAccount(deps.db, userId);
   if (!account?.stripe_customer_id)
-    throw new ProblemError(409, 'conflict', 'This account has no billing account yet: choose a plan first.');
+    throw conflict('This account has no billing account yet: choose a plan first.');
   try {
     const session = await deps.stripe.billingPortal.sessions.create({
       customer: account.stripe_customer_id,

@@ -2,7 +2,7 @@ import type { BillingRedirect, PlanRequest } from '@docread/contracts';
 import type Stripe from 'stripe';
 import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
+import { conflict } from '../../shared/domain-errors.ts';
 import { findPaymentAccount } from './billing.repository.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
 
@@ -24,8 +24,7 @@ export async function startCheckout(
   choice: PlanRequest,
 ): Promise<BillingRedirect> {
   const price = deps.payments.prices.get(priceKey(choice));
-  if (!price)
-    throw new ProblemError(409, 'conflict', `The ${choice.plan} plan (${choice.period}) is not sold online.`);
+  if (!price) throw conflict(`The ${choice.plan} plan (${choice.period}) is not sold online.`);
   const account = await findPaymentAccount(deps.db, user.id);
   const metadata = { userId: user.id, plan: choice.plan, period: choice.period };
   const back = `${deps.publicUrl}/dashboard/billing`;

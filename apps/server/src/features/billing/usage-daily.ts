@@ -1,9 +1,7 @@
 import type { UsageDay } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
-
-/** Entries that count: reserved at upload (no pages yet), charged once processed. */
-const COUNTED = ['reserved', 'charged'];
+import { selectCountedEntries, selectLedgerWithKeys } from './billing.repository.ts';
 
 /**
  * Pages and documents per UTC day and source from `start` to `end`, oldest first. Summed here rather than
@@ -11,14 +9,7 @@ const COUNTED = ['reserved', 'charged'];
  * entries.
  */
 export async function usagePerDay(db: Db, userId: string, start: Date, end: Date): Promise<UsageDay[]> {
-  const rows = await db
-    .selectFrom('usage_ledger')
-    .select(['created_at', 'source', 'api_key_id', 'pages'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', COUNTED)
-    .where('created_at', '>=', start.toISOString())
-    .where('created_at', '<', end.toISOString())
-    .execute();
+  const rows = await selectCountedEntries(db, userId, start, end);
   const days = new Map<string, UsageDay>();
   for (const row of rows) {
     const date = toIso(row.created_at).slice(0, 10);
@@ -35,21 +26,7 @@ export async function usagePerDay(db: Db, userId: string, start: Date, end: Date
 
 /** The usage ledger as CSV, newest first: one line per document counted, refunded ones marked. */
 export async function usageLedgerCsv(db: Db, userId: string): Promise<string> {
-  const rows = await db
-    .selectFrom('usage_ledger')
-    .leftJoin('api_keys', 'api_keys.id', 'usage_ledger.api_key_id')
-    .select([
-      'usage_ledger.created_at',
-      'usage_ledger.document_id',
-      'usage_ledger.source',
-      'usage_ledger.api_key_id',
-      'api_keys.name as api_key_name',
-      'usage_ledger.pages',
-      'usage_ledger.status',
-    ])
-    .where('usage_ledger.user_id', '=', userId)
-    .orderBy('usage_ledger.created_at', 'desc')
-    .execute();
+  const rows = await selectLedgerWithKeys(db, userId);
   const lines = [['date', 'document_id', 'source', 'api_key_id', 'api_key_name', 'pages', 'status']];
   for (const row of rows)
     lines.push([

@@ -5,7 +5,7 @@ import {
   type UploadKind,
   uploadKindLabel,
 } from '@docread/contracts';
-import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 
 export interface CheckedFile {
   /** The MIME type of what the content is, stored whatever the client declared. */
@@ -30,10 +30,10 @@ export function checkFileContent(file: { name: string; data: Buffer } | null, pa
   );
 }
 
-export function fileCheckProblem(problem: FileCheckError, path = 'file'): ProblemError {
+export function fileCheckProblem(problem: FileCheckError, path = 'file'): DomainError {
   switch (problem.key) {
     case 'validation.fileTooLarge':
-      return new ProblemError(413, 'payload_too_large', undefined, {
+      return new DomainError('payload_too_large', undefined, {
         errors: [fieldError(path, problem.key)],
       });
     case 'validation.fileContentMismatch':
@@ -44,9 +44,9 @@ export function fileCheckProblem(problem: FileCheckError, path = 'file'): Proble
         problem.key,
         'expected' in problem ? { expected: problem.expected } : {},
       );
-      return new ProblemError(415, 'unsupported_media_type', error.message, { errors: [error] });
+      return new DomainError('unsupported_media_type', error.message, { errors: [error] });
     }
     default:
-      return validationFailed([fieldError(path, problem.key)]);
+      return invalid([fieldError(path, problem.key)]);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { deleteOwnDocument } from './documents.repository.ts';
 import { findOwnDocument } from './get-document.ts';
 
 /** Row first, then the file; a storage failure is logged, as the seeds do, since the row is already gone. */
@@ -10,7 +11,7 @@ export async function deleteDocument(
   id: string,
 ): Promise<void> {
   const row = await findOwnDocument(deps.db, userId, id);
-  await deps.db.deleteFrom('documents').where('id', '=', id).where('user_id', '=', userId).execute();
+  await deleteOwnDocument(deps.db, userId, id);
   try {
     await deps.storage.remove(row.file_path);
   } catch (error) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { recordDocumentEvent } from '../events/document-events.ts';
 import { summarizeResult } from './document-summary.ts';
+import { setDocumentSummary } from './documents.repository.ts';
 
 interface TrackedDocument {
   id: string;
@@ -37,7 +38,7 @@ export function progressReporter(
 
 /** With the completed row, in its transaction: the list's summary columns and the `completed` event. */
 export async function recordCompletion(trx: Db, doc: TrackedDocument, result: DocumentResult): Promise<void> {
-  await trx.updateTable('documents').set(summarizeResult(result)).where('id', '=', doc.id).execute();
+  await setDocumentSummary(trx, doc.id, summarizeResult(result));
   await recordDocumentEvent(trx, {
     userId: doc.user_id,
     documentId: doc.id,

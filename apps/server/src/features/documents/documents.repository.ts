@@ -1,9 +1,22 @@
-import type { DocumentListQuery } from '@docread/contracts';
-import { type ExpressionBuilder, PostgresAdapter, type Selectable, sql } from 'kysely';
+import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
+import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
+import type { CursorValue } from '../shared/keyset-cursor.ts';
+import type { DocumentSummary } from './document-summary.ts';
 
-export type ListSortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
+export type SortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
+
+export const SORTS: Record<DocumentSort, { column: SortColumn; descending: boolean; nullable: boolean }> = {
+  '-createdAt': { column: 'created_at', descending: true, nullable: false },
+  createdAt: { column: 'created_at', descending: false, nullable: false },
+  name: { column: 'document_name', descending: false, nullable: false },
+  '-name': { column: 'document_name', descending: true, nullable: false },
+  '-documentDate': { column: 'document_date', descending: true, nullable: true },
+  documentDate: { column: 'document_date', descending: false, nullable: true },
+  '-total': { column: 'total_amount', descending: true, nullable: true },
+  total: { column: 'total_amount', descending: false, nullable: true },
+};
 
 /** Summary columns only: the list never reads result blobs or the extracted text. */
 const LIST_COLUMNS = [
@@ -42,11 +55,11 @@ export type ListFilters = Pick<DocumentListQuery, 'q' | 'status' | 'type' | 'fro
 export type ListSegment = 'all' | 'values' | 'empty';
 
 export interface ListPageRequest {
-  column: ListSortColumn;
+  column: SortColumn;
   descending: boolean;
   segment: ListSegment;
   /** The last row of the previous page, when it lies in this segment. */
-  after: { value: string | number | null; id: string } | null;
+  after: { value: CursorValue; id: string } | null;
   limit: number;
 }
 
@@ -126,4 +139,30 @@ export async function selectListRows(
     .orderBy('id', direction)
     .limit(page.limit)
     .execute()) as ListRow[];
+}
+
+export async function findOwnDocumentRow(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Selectable<DocumentsTable> | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertDocument(db: Db, row: Insertable<DocumentsTable>): Promise<void> {
+  await db.insertInto('documents').values(row).execute();
+}
+
+export async function deleteOwnDocument(db: Db, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+/** The list's summary columns of a completed document. */
+export async function setDocumentSummary(db: Db, id: string, summary: DocumentSummary): Promise<void> {
+  await db.updateTable('documents').set(summary).where('id', '=', id).execute();
 }

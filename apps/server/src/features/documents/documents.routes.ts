@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { notFound } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import { problems } from '../../http/responses.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { deleteDocument } from './delete-document.ts';
 import { findOwnDocument, getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
-import { uploadDocument } from './upload-document.ts';
+import { submitDocument } from './submit-document.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -61,14 +61,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readUploadForm(request);
       const user = currentUser(request);
       const account = { userId: user.id, role: user.role ?? null, userCreatedAt: user.createdAt };
-      const document = await uploadDocument(app.deps, account, {
+      const document = await submitDocument(app.deps, account, {
         documentName: fields.documentName,
         documentType: fields.documentType,
         language: fields.language,
         file,
         source: 'portal',
       });
-      await app.deps.pipeline.submit(document.id);
       return reply.status(201).send(document);
     },
   );

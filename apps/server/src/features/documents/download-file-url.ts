@@ -1,9 +1,10 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
-import { callerMessage, OutboundError, safeFetch } from '../../outbound/safe-fetch.ts';
-import type { UploadedFile } from './upload-document.ts';
+import { callerMessage, OutboundError } from '../../outbound/outbound-error.ts';
+import { safeFetch } from '../../outbound/safe-fetch.ts';
+import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
+import type { UploadedFile } from './submit-document.ts';
 
 const EXTENSION_FOR: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -32,20 +33,13 @@ export async function downloadFileUrl(
     });
   } catch (error) {
     if (error instanceof OutboundError && error.code === 'too_large')
-      throw new ProblemError(
-        413,
-        'payload_too_large',
-        fieldError('file', 'validation.fileTooLarge').message,
-        {
-          errors: [fieldError('fileUrl', 'validation.fileTooLarge')],
-        },
-      );
-    throw validationFailed([
-      { path: 'fileUrl', messageKey: 'fileUrl.unreachable', message: callerMessage(error) },
-    ]);
+      throw new DomainError('payload_too_large', fieldError('file', 'validation.fileTooLarge').message, {
+        errors: [fieldError('fileUrl', 'validation.fileTooLarge')],
+      });
+    throw invalid([{ path: 'fileUrl', messageKey: 'fileUrl.unreachable', message: callerMessage(error) }]);
   }
   if (res.status < 200 || res.status >= 300)
-    throw validationFailed([
+    throw invalid([
       {
         path: 'fileUrl',
         messageKey: 'fileUrl.unreachable',

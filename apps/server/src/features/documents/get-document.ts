@@ -2,8 +2,9 @@ import type { DocumentDetail } from '@docread/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DocumentsTable } from '../../db/schema.ts';
-import { notFound } from '../../http/problem.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { documentDetailView } from '../shared/views.ts';
+import { findOwnDocumentRow } from './documents.repository.ts';
 
 /** Another user's document is indistinguishable from a missing one: 404 either way. */
 export async function findOwnDocument(
@@ -11,12 +12,7 @@ export async function findOwnDocument(
   userId: string,
   id: string,
 ): Promise<Selectable<DocumentsTable>> {
-  const row = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findOwnDocumentRow(db, userId, id);
   if (!row) throw notFound('Document not found');
   return row;
 }

@@ -1,53 +1,38 @@
-import type { DocumentList, DocumentListItem, DocumentListQuery, DocumentSort } from '@docread/contracts';
+import type { DocumentList, DocumentListItem, DocumentListQuery } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
-import { validationFailed } from '../../http/problem.ts';
+import { invalid } from '../../shared/domain-errors.ts';
+import { type CursorValue, decodeKeysetCursor, encodeKeysetCursor } from '../shared/keyset-cursor.ts';
 import { documentView } from '../shared/views.ts';
-import { type ListRow, type ListSortColumn, selectListRows } from './documents.repository.ts';
-
-const SORTS: Record<DocumentSort, { column: ListSortColumn; descending: boolean; nullable: boolean }> = {
-  '-createdAt': { column: 'created_at', descending: true, nullable: false },
-  createdAt: { column: 'created_at', descending: false, nullable: false },
-  name: { column: 'document_name', descending: false, nullable: false },
-  '-name': { column: 'document_name', descending: true, nullable: false },
-  '-documentDate': { column: 'document_date', descending: true, nullable: true },
-  documentDate: { column: 'document_date', descending: false, nullable: true },
-  '-total': { column: 'total_amount', descending: true, nullable: true },
-  total: { column: 'total_amount', descending: false, nullable: true },
-};
-
-type CursorValue = string | number | null;
-
-function encodeCursor(value: CursorValue, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
+import {
+  type ListRow,
+  type ListSegment,
+  SORTS,
+  type SortColumn,
+  selectListRows,
+} from './documents.repository.ts';
 
 function decodeCursor(cursor: string): { value: CursorValue; id: string } {
-  try {
-    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof id === 'string' && (value === null || typeof value === 'string' || typeof value === 'number'))
-      return { value, id };
-  } catch {}
-  throw validationFailed([
-    { path: 'cursor', messageKey: 'validation.cursorInvalid', message: 'Invalid cursor' },
-  ]);
+  const position = decodeKeysetCursor(cursor);
+  if (position) return { value: position[0], id: position[1] };
+  throw invalid([{ path: 'cursor', messageKey: 'validation.cursorInvalid', message: 'Invalid cursor' }]);
 }
 
-function cursorValueOf(row: ListRow, column: ListSortColumn): CursorValue {
+function cursorValueOf(row: ListRow, column: SortColumn): CursorValue {
   const value = row[column];
   return value instanceof Date ? value.toISOString() : (value ?? null);
 }
 
 /**
- * A page of the account's documents (deleted ones excluded), in the chosen order with a keyset cursor:
- * each page is an index range scan whatever its depth. Empty values of a nullable sort column come last:
- * the rows with a value are read first, then (when the page is not yet full) the rows without.
+ * A page of the account's documents (deleted ones excluded), in the chosen order with an opaque keyset
+ * cursor: each page is an index range scan whatever its depth. Empty values of a nullable sort column come
+ * last: the rows with a value are read first, then (when the page is not yet full) the rows without.
  */
 export async function listDocuments(db: Db, userId: string, query: DocumentListQuery): Promise<DocumentList> {
   const { column, descending, nullable } = SORTS[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const want = query.limit + 1;
-  const read = (segment: 'all' | 'values' | 'empty', from: typeof after, limit: number) =>
+  const read = (segment: ListSegment, from: typeof after, limit: number) =>
     selectListRows(db, userId, query, { column, descending, segment, after: from, limit });
 
   let rows: ListRow[];
@@ -61,7 +46,8 @@ export async function listDocuments(db: Db, userId: string, query: DocumentListQ
   const last = page.at(-1);
   return {
     items: page.map(listItemView),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorValueOf(last, column), last.id) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeysetCursor(cursorValueOf(last, column), last.id) : null,
   };
 }
 

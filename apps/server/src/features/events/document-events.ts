@@ -1,6 +1,7 @@
 import type { DocumentEvent } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
+import { deleteEventsBefore, insertEvent, maxEventId, selectEventsAfter } from './events.repository.ts';
 
 export interface DocumentEventInput {
   userId: string;
@@ -16,18 +17,15 @@ export interface DocumentEventInput {
  * web process streams from it, so live status works with several server processes.
  */
 export async function recordDocumentEvent(db: Db, event: DocumentEventInput): Promise<void> {
-  await db
-    .insertInto('document_events')
-    .values({
-      user_id: event.userId,
-      document_id: event.documentId,
-      status: event.status,
-      stage: event.stage ?? null,
-      page: event.page ?? null,
-      page_count: event.pageCount ?? null,
-      created_at: new Date().toISOString(),
-    } as never)
-    .execute();
+  await insertEvent(db, {
+    user_id: event.userId,
+    document_id: event.documentId,
+    status: event.status,
+    stage: event.stage ?? null,
+    page: event.page ?? null,
+    page_count: event.pageCount ?? null,
+    created_at: new Date().toISOString(),
+  } as never);
 }
 
 /** The account's events after `afterId`, oldest first. */
@@ -37,14 +35,7 @@ export async function readEventsAfter(
   afterId: number,
   limit = 200,
 ): Promise<DocumentEvent[]> {
-  const rows = await db
-    .selectFrom('document_events')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await selectEventsAfter(db, userId, afterId, limit);
   return rows.map((row) => ({
     id: Number(row.id),
     documentId: row.document_id,
@@ -58,17 +49,10 @@ export async function readEventsAfter(
 
 /** Where a new stream starts: after the newest event of any account (older ones are history, not news). */
 export async function latestEventId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('document_events')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
+  return maxEventId(db);
 }
 
 /** Events are news for a stream that reconnects, not a record: older ones are removed. */
 export async function pruneDocumentEvents(db: Db, olderThanMs: number): Promise<void> {
-  await db
-    .deleteFrom('document_events')
-    .where('created_at', '<', new Date(Date.now() - olderThanMs).toISOString())
-    .execute();
+  await deleteEventsBefore(db, new Date(Date.now() - olderThanMs).toISOString());
 }

@@ -1,19 +1,10 @@
 import type { DocumentResult, DocumentResultView, FieldCorrectionInput } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
-import { notFound, ProblemError } from '../../http/problem.ts';
+import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { findOwnDocument } from '../documents/get-document.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
-
-export async function findOwnJobRow(db: Db, userId: string, id: string): Promise<DocumentRecord> {
-  const row = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound('Document not found');
-  return row;
-}
+import { saveCorrections } from './jobs.repository.ts';
 
 /**
  * Only corrections of the result's own fields count; anything else stored (by versions that accepted
@@ -52,19 +43,12 @@ export async function correctDocumentField(
   name: string,
   input: FieldCorrectionInput,
 ): Promise<DocumentResultView> {
-  const row = await findOwnJobRow(db, userId, id);
+  const row = await findOwnDocument(db, userId, id);
   if (row.status !== 'completed' || !row.result)
-    throw new ProblemError(409, 'conflict', 'Fields can be corrected once the document is processed.');
+    throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
   const result = JSON.parse(row.result) as DocumentResult;
   if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
   const corrections = ownCorrections(result, parseCorrections(row.corrections));
   corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
-  const updated = await db
-    .updateTable('documents')
-    .set({ corrections: JSON.stringify(corrections), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return resultView(updated);
+  return resultView(await saveCorrections(db, userId, id, JSON.stringify(corrections)));
 }

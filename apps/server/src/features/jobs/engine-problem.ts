@@ -1,5 +1,5 @@
 import { EngineInputError, EngineLimitError } from '@docread/engine/pool';
-import { ProblemError } from '../../http/problem.ts';
+import { DomainError, unavailable } from '../../shared/domain-errors.ts';
 
 /**
  * An engine pool failure as the answer a caller can act on: a file the engine refuses or a task past its
@@ -7,14 +7,11 @@ import { ProblemError } from '../../http/problem.ts';
  * or lost its worker is a 503 to retry. Anything else is left to the error handler.
  */
 export function engineProblem(error: unknown, what: string): unknown {
-  if (error instanceof EngineInputError)
-    return new ProblemError(409, 'conflict', `${what}: ${error.message}`);
+  if (error instanceof EngineInputError) return new DomainError('conflict', `${what}: ${error.message}`);
   if (error instanceof EngineLimitError) {
     if (error.code === 'time_limit' || error.code === 'memory_limit')
-      return new ProblemError(409, 'conflict', `${what}: ${error.message}`);
-    return new ProblemError(503, 'unavailable', `${what} now; try again shortly.`, {
-      headers: { 'retry-after': '5' },
-    });
+      return new DomainError('conflict', `${what}: ${error.message}`);
+    return unavailable(`${what} now; try again shortly.`, 5);
   }
   return error;
 }

@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { ProblemError } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
-import { correctDocumentField, findOwnJobRow, resultView } from './correct-document-field.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
+import { findOwnDocument } from '../documents/get-document.ts';
+import { correctDocumentField, resultView } from './correct-document-field.ts';
 import { exportStoredResult } from './export-stored-result.ts';
 import { storedResult } from './job-view.ts';
 import { pageImageFor } from './page-image.ts';
@@ -35,7 +36,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentResultViewSchema, ...problems },
       },
     },
-    async (request) => resultView(await findOwnJobRow(deps.db, currentUser(request).id, request.params.id)),
+    async (request) => resultView(await findOwnDocument(deps.db, currentUser(request).id, request.params.id)),
   );
 
   app.patch(
@@ -75,15 +76,14 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const row = await findOwnDocument(deps.db, currentUser(request).id, request.params.id);
       const rendered = await exportStoredResult(
         { storage: deps.storage, engine: deps.pipeline.engine },
         row,
         request.query.format,
       );
       if (!rendered)
-        throw new ProblemError(
-          409,
+        throw new DomainError(
           'conflict',
           `The document is ${row.status}; downloads exist once it is processed.`,
         );
@@ -106,7 +106,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findOwnJobRow(deps.db, currentUser(request).id, request.params.id);
+      const row = await findOwnDocument(deps.db, currentUser(request).id, request.params.id);
       const image = await pageImageFor(
         { db: deps.db, storage: deps.storage, engine: deps.pipeline.engine },
         row,

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { DocumentResult } from '@docread/contracts';
 import { EngineInputError, type EnginePool } from '@docread/engine/pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPipelineTestDb } from '../../../test-support/pipeline-test-db.ts';
+import { insertTestDocument, openPipelineTestDb } from '../../../test-support/pipeline-test-db.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
-import { ProblemError } from '../../http/problem.ts';
 import { sweepPageImages } from '../../jobs/sweep-page-images.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import { pageImageFor, pageImageKey } from './page-image.ts';
 
@@ -27,33 +27,20 @@ describe('page images for the viewer', () => {
 
   async function addDocument(status: string, error: string | null = null): Promise<DocumentRecord> {
     const id = randomUUID();
-    const now = new Date().toISOString();
     const filePath = `${userId}/${Date.now()}_${id}.pdf`;
     await storage().put(filePath, Buffer.from('%PDF-1.7'));
-    await db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        document_name: 'doc',
-        document_type: 'invoice',
-        filename: 'doc.pdf',
-        file_path: filePath,
-        file_size: 8,
-        file_type: 'application/pdf',
-        status,
-        source: 'portal',
-        result: null,
-        error,
-        attempts: 1,
-        pages: null,
-        created_at: now,
-        updated_at: now,
-        started_at: now,
-        completed_at: null,
-      })
-      .execute();
-    return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    return insertTestDocument(db, userId, {
+      id,
+      filename: 'doc.pdf',
+      file_path: filePath,
+      file_size: 8,
+      file_type: 'application/pdf',
+      status,
+      error,
+      attempts: 1,
+      started_at: now,
+    });
   }
 
   function countingEngine(answer: () => Promise<Buffer>) {
@@ -93,8 +80,8 @@ describe('page images for the viewer', () => {
     const doc = await addDocument('failed', 'The PDF is damaged or not a PDF.');
     const { engine, calls } = countingEngine(async () => Buffer.from('png'));
     const answer = pageImageFor(deps(engine), doc, null, 1);
-    await expect(answer).rejects.toBeInstanceOf(ProblemError);
-    await expect(answer).rejects.toMatchObject({ status: 409, message: /damaged.*no page images/ });
+    await expect(answer).rejects.toBeInstanceOf(DomainError);
+    await expect(answer).rejects.toMatchObject({ code: 'conflict', message: /damaged.*no page images/ });
     expect(calls).toEqual([]);
   });
 
@@ -104,14 +91,14 @@ describe('page images for the viewer', () => {
       throw new EngineInputError('corrupt', 'The PDF is damaged or not a PDF.');
     });
     await expect(pageImageFor(deps(engine), doc, null, 1)).rejects.toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'The page could not be drawn: The PDF is damaged or not a PDF.',
     });
-    await expect(pageImageFor(deps(engine), doc, null, 2)).rejects.toMatchObject({ status: 404 });
+    await expect(pageImageFor(deps(engine), doc, null, 2)).rejects.toMatchObject({ code: 'not_found' });
     const done = await addDocument('completed');
     await expect(
       pageImageFor(deps(engine), done, result([{ number: 1, rotation: 0 }]), 3),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it("removes a deleted document's stored images and leaves the others", async () => {

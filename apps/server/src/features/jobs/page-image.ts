@@ -2,9 +2,10 @@ import type { DocumentResult } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
-import { notFound, ProblemError } from '../../http/problem.ts';
+import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { engineProblem } from './engine-problem.ts';
+import { recordPageImage } from './jobs.repository.ts';
 
 export interface PageImageDeps {
   db: Db;
@@ -47,11 +48,7 @@ async function makeAndStore(deps: PageImageDeps, doc: DocumentRecord, page: numb
   } catch (error) {
     throw engineProblem(error, 'The page could not be drawn');
   }
-  await deps.db
-    .insertInto('page_images')
-    .values({ storage_key: key, document_id: doc.id, page, rotation, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('storage_key').doNothing())
-    .execute();
+  await recordPageImage(deps.db, { storage_key: key, document_id: doc.id, page, rotation });
   try {
     await deps.storage.put(key, png);
   } catch (error) {
@@ -73,8 +70,7 @@ export async function pageImageFor(
   pageNumber: number,
 ): Promise<Buffer> {
   if (doc.status === 'failed')
-    throw new ProblemError(
-      409,
+    throw new DomainError(
       'conflict',
       `The document could not be processed${doc.error ? ` (${doc.error})` : ''}, so it has no page images.`,
     );

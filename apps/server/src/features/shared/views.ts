@@ -9,16 +9,16 @@ import type {
   Webhook,
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
+import type { UserTable } from '../../db/auth-schema.ts';
 import type {
   ApiKeysTable,
   DocumentsTable,
   LeadsTable,
   ProfilesTable,
-  UserTable,
   WebhooksTable,
 } from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
-import { roleOf } from '../../http/guards.ts';
+import { roleOf } from '../../shared/roles.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 

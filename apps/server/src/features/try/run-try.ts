@@ -1,6 +1,6 @@
 import type { DocumentResult } from '@docread/contracts';
 import { EngineInputError, EngineLimitError, type EnginePool } from '@docread/engine/pool';
-import { ProblemError } from '../../http/problem.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
 import { TRY_MAX_PAGES, TRY_TIME_LIMIT_MS } from './try-limits.ts';
 
 /**
@@ -14,15 +14,11 @@ export async function runTry(engine: Pick<EnginePool, 'process'>, bytes: Buffer)
     return result;
   } catch (error) {
     if (error instanceof EngineLimitError)
-      throw new ProblemError(503, 'unavailable', 'The document took too long to read; try a smaller one.');
-    if (error instanceof EngineInputError) throw new ProblemError(400, 'validation_failed', error.message);
+      throw new DomainError('unavailable', 'The document took too long to read; try a smaller one.');
+    if (error instanceof EngineInputError) throw new DomainError('validation_failed', error.message);
     throw error;
   }
 }
 
 export const tooManyPages = () =>
-  new ProblemError(
-    413,
-    'payload_too_large',
-    `The playground reads documents of up to ${TRY_MAX_PAGES} pages.`,
-  );
+  new DomainError('payload_too_large', `The playground reads documents of up to ${TRY_MAX_PAGES} pages.`);

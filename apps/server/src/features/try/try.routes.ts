@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { jobResultSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError, ProblemError, validationFailed } from '../../http/problem.ts';
+import { ProblemError } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import { checkFileContent, fileCheckProblem } from '../documents/check-file-content.ts';
 import { resultFieldsView } from '../jobs/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
@@ -54,7 +55,7 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = new Date();
       const form = await readUploadForm(request);
       const fields = tryFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw validationFailed([fieldError('sample', 'validation.choiceRequired')]);
+      if (!fields.success) throw invalid([fieldError('sample', 'validation.choiceRequired')]);
       const answer = (result: Parameters<typeof resultFieldsView>[0]) => ({
         jobId: `try_${randomUUID()}`,
         status: 'completed' as const,

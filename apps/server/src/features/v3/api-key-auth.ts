@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { toBool } from '../../db/values.ts';
-import { ProblemError } from '../../http/problem.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
+import { findKeyOwner, touchKey } from './v3.repository.ts';
 
 export interface ApiCaller {
   apiKeyId: string;
@@ -29,43 +30,22 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export async function requireApiKey(request: FastifyRequest): Promise<void> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match) {
-    throw new ProblemError(401, 'invalid_api_key', 'Send your API key as "Authorization: Bearer ocr_…".', {
-      headers: { 'www-authenticate': 'Bearer realm="docread"' },
+    throw new DomainError('invalid_api_key', 'Send your API key as "Authorization: Bearer ocr_…".', {
+      challenge: { scheme: 'Bearer' },
     });
   }
   const keyHash = createHash('sha256').update(match[1]!).digest('hex');
   const db = request.server.deps.db;
-  const row = await db
-    .selectFrom('api_keys')
-    .innerJoin('user', 'user.id', 'api_keys.user_id')
-    .select([
-      'api_keys.id as apiKeyId',
-      'api_keys.user_id as userId',
-      'api_keys.callback_secret as callbackSecret',
-      'user.approved as approved',
-      'user.banned as banned',
-      'user.role as role',
-      'user.createdAt as userCreatedAt',
-    ])
-    .where('api_keys.key_hash', '=', keyHash)
-    .executeTakeFirst();
+  const row = await findKeyOwner(db, keyHash);
   if (!row) {
-    throw new ProblemError(401, 'invalid_api_key', 'This API key is unknown or has been deleted.', {
-      headers: { 'www-authenticate': 'Bearer realm="docread", error="invalid_token"' },
+    throw new DomainError('invalid_api_key', 'This API key is unknown or has been deleted.', {
+      challenge: { scheme: 'Bearer', error: 'invalid_token' },
     });
   }
-  if (toBool(row.banned)) throw new ProblemError(403, 'forbidden', 'This account is suspended.');
+  if (toBool(row.banned)) throw new DomainError('forbidden', 'This account is suspended.');
   if (!toBool(row.approved) && row.role !== 'admin')
-    throw new ProblemError(
-      403,
-      'approval_pending',
-      'Your account is waiting for approval by an administrator.',
-    );
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: new Date().toISOString() })
-    .where('id', '=', row.apiKeyId)
-    .execute();
+    throw new DomainError('approval_pending', 'Your account is waiting for approval by an administrator.');
+  await touchKey(db, row.apiKeyId);
   request.apiCaller = {
     apiKeyId: row.apiKeyId,
     userId: row.userId,

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import { decideIdempotency, type IdempotencyDecision, type StoredAnswer } from './idempotency.ts';
+import {
+  deleteIdempotencyRecord,
+  findIdempotencyRecord,
+  insertIdempotencyRecord,
+  storeIdempotentAnswer,
+} from './v3.repository.ts';
 
 /**
  * The idempotency records of /v3, one per (account, Idempotency-Key): a client that retries with another
@@ -16,12 +22,7 @@ export async function beginIdempotent(
 ): Promise<IdempotencyDecision> {
   const db = pdb;
   for (let tries = 0; tries < 2; tries++) {
-    const existing = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('user_id', '=', caller.userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const existing = await findIdempotencyRecord(db, caller.userId, key);
     const decision = decideIdempotency(
       existing && {
         fingerprint: existing.fingerprint,
@@ -40,16 +41,13 @@ export async function beginIdempotent(
     if (decision.kind !== 'proceed') return decision;
     if (existing) await abandonIdempotent(pdb, caller.userId, key);
     try {
-      await db
-        .insertInto('idempotency_keys')
-        .values({
-          api_key_id: caller.apiKeyId,
-          user_id: caller.userId,
-          key,
-          fingerprint,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertIdempotencyRecord(db, {
+        api_key_id: caller.apiKeyId,
+        user_id: caller.userId,
+        key,
+        fingerprint,
+        created_at: new Date().toISOString(),
+      });
       return decision;
     } catch {
       // A concurrent request with the same key inserted first: decide again against its record.
@@ -59,18 +57,13 @@ export async function beginIdempotent(
 }
 
 export async function finishIdempotent(pdb: Db, userId: string, key: string, answer: StoredAnswer) {
-  await pdb
-    .updateTable('idempotency_keys')
-    .set({
-      status_code: answer.status,
-      response_headers: JSON.stringify(answer.headers),
-      response_body: answer.body,
-    })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await storeIdempotentAnswer(pdb, userId, key, {
+    status_code: answer.status,
+    response_headers: JSON.stringify(answer.headers),
+    response_body: answer.body,
+  });
 }
 
 export async function abandonIdempotent(pdb: Db, userId: string, key: string) {
-  await pdb.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+  await deleteIdempotencyRecord(pdb, userId, key);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { ProblemError, validationFailed } from '../../http/problem.ts';
+import { DomainError, invalid } from '../../shared/domain-errors.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { isValidIdempotencyKey, requestFingerprint, type StoredAnswer } from './idempotency.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent } from './idempotency-store.ts';
@@ -21,7 +21,7 @@ export async function idempotent(
   const caller = apiCaller(request);
   if (key !== undefined) {
     if (!isValidIdempotencyKey(key))
-      throw validationFailed([
+      throw invalid([
         {
           path: 'Idempotency-Key',
           messageKey: 'idempotencyKey.invalid',
@@ -41,14 +41,12 @@ export async function idempotent(
         .send(decision.answer.body);
     }
     if (decision.kind === 'mismatch')
-      throw new ProblemError(
-        422,
+      throw new DomainError(
         'idempotency_key_reused',
         'This Idempotency-Key was already used with a different request.',
       );
     if (decision.kind === 'in_progress')
-      throw new ProblemError(
-        409,
+      throw new DomainError(
         'idempotency_key_in_use',
         'The first request with this Idempotency-Key is still being processed.',
       );

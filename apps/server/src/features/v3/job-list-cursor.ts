@@ -1,19 +1,21 @@
-import { validationFailed } from '../../http/problem.ts';
+import { toIso } from '../../db/values.ts';
+import { invalid } from '../../shared/domain-errors.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../shared/keyset-cursor.ts';
 
-/**
- * The job list's page cursor: opaque to callers, an offset inside. An offset needs no stable sort key
- * across both databases' timestamp precisions. A job created while paging may show up twice, and one
- * deleted while paging may make the next page skip one (docs/decisions.md).
- */
-export function cursorForOffset(offset: number): string {
-  return Buffer.from(`o:${offset}`).toString('base64url');
+/** Where a page of `GET /v3/jobs` (newest first) starts: after this job. */
+export interface JobListPosition {
+  createdAt: string;
+  id: string;
 }
 
-export function offsetFromCursor(cursor: string): number {
-  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match)
-    throw validationFailed([
-      { path: 'cursor', messageKey: 'cursor.invalid', message: 'Not a cursor from this API' },
-    ]);
-  return Number(match[1]);
+/** The cursor to the page after `job`; opaque to callers (a keyset of creation time and id). */
+export function cursorAfter(job: { created_at: string | Date; id: string }): string {
+  return encodeKeysetCursor(toIso(job.created_at), job.id);
+}
+
+export function positionFromCursor(cursor: string): JobListPosition {
+  const position = decodeKeysetCursor(cursor);
+  if (!position || typeof position[0] !== 'string')
+    throw invalid([{ path: 'cursor', messageKey: 'cursor.invalid', message: 'Not a cursor from this API' }]);
+  return { createdAt: position[0], id: position[1] };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { countHit, sweepWindows } from './v3.repository.ts';
 
 /**
  * Request limit in fixed windows, with the headers of the IETF draft
@@ -62,28 +63,13 @@ export class SharedRateLimiter {
 
   /** Counts one request for `key` (one statement, atomic on SQLite and PostgreSQL) and decides. */
   async consume(key: string, now: number = Date.now()): Promise<RateLimitDecision> {
-    const db = this.db;
-    const bucket = `${this.scope}:${key}`;
     const windowStart = windowStartOf(this.policy, now);
-    const row = await db
-      .insertInto('rate_limit_windows')
-      .values({ bucket, window_start: windowStart, hits: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['bucket', 'window_start'])
-          .doUpdateSet((eb) => ({ hits: eb('rate_limit_windows.hits', '+', 1) })),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
+    const hits = await countHit(this.db, `${this.scope}:${key}`, windowStart);
     if (windowStart !== this.sweptWindow) {
       // Once per window and process: earlier windows are of no further use.
       this.sweptWindow = windowStart;
-      await db
-        .deleteFrom('rate_limit_windows')
-        .where('bucket', 'like', `${this.scope}:%`)
-        .where('window_start', '<', windowStart)
-        .execute();
+      await sweepWindows(this.db, this.scope, windowStart);
     }
-    return decide(this.policy, Number(row.hits), windowStart, now);
+    return decide(this.policy, hits, windowStart, now);
   }
 }

@@ -3,13 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
-import { notFound, ProblemError } from '../../http/problem.ts';
+import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
-import { cursorForOffset, offsetFromCursor } from './job-list-cursor.ts';
+import { cursorAfter, positionFromCursor } from './job-list-cursor.ts';
 import { jobOf, jobsNewestFirst } from './v3.repository.ts';
-import { bearer } from './v3-form.ts';
+import { bearer } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
 
 const exportContent = binaryResponse('', Object.values(EXPORT_MEDIA_TYPES)).content;
@@ -60,11 +60,7 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
       );
       if (!rendered)
-        throw new ProblemError(
-          409,
-          'conflict',
-          `The job is ${row.status}; exports exist once it is completed.`,
-        );
+        throw new DomainError('conflict', `The job is ${row.status}; exports exist once it is completed.`);
       // The export file, one of the binary media types this response declares beside the JSON result.
       return (reply as FastifyReply)
         .header('content-type', rendered.contentType)
@@ -87,13 +83,14 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, cursor } = request.query;
-      const offset = cursor === undefined ? 0 : offsetFromCursor(cursor);
+      const after = cursor === undefined ? null : positionFromCursor(cursor);
       // One row more than asked tells whether another page follows.
-      const rows = await jobsNewestFirst(db, apiCaller(request).userId, limit + 1, offset);
-      const more = rows.length > limit;
+      const rows = await jobsNewestFirst(db, apiCaller(request).userId, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
       return {
-        jobs: rows.slice(0, limit).map(jobSummaryView),
-        nextCursor: more ? cursorForOffset(offset + limit) : null,
+        jobs: page.map(jobSummaryView),
+        nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
       };
     },
   );

@@ -6,17 +6,17 @@ import {
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError, notFound, ProblemError, validationFailed } from '../../http/problem.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
+import { DomainError, fieldError, invalid, notFound } from '../../shared/domain-errors.ts';
 import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
 import { downloadFileUrl } from '../documents/download-file-url.ts';
-import { submitApiDocument } from '../documents/submit-api-document.ts';
-import type { UploadedFile } from '../documents/upload-document.ts';
+import { submitDocument, type UploadedFile } from '../documents/submit-document.ts';
 import { jobResultView } from '../jobs/job-view.ts';
 import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
 import { apiCaller } from './api-key-auth.ts';
+import { apiSubmissionInput } from './api-submission.ts';
 import { idempotent, jsonAnswer } from './idempotent-answer.ts';
-import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.ts';
+import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.http.ts';
 import { v3Problems } from './v3-problems.ts';
 
 /** POST /v3/process (waits for the result) and /v3/process/async (answers at once, announces by webhook). */
@@ -52,20 +52,20 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         { fields: form.fingerprintFields, fileSha256: form.file ? sha256(form.file.data) : null },
         async () => {
-          const document = await submitApiDocument(
-            { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
-            apiCaller(request),
-            {
+          const caller = apiCaller(request);
+          const document = await submitDocument(
+            deps,
+            caller,
+            apiSubmissionInput(db, caller, {
               file: form.file,
               options: optionsFrom(form.fields),
               webhookUrl: form.fields.webhookUrl ?? null,
-            },
+            }),
           );
           const row = await deps.pipeline.waitForOutcome(document.id, deps.config.pipeline.syncWaitMs);
           if (!row) throw notFound('Job not found');
           if (row.status === 'failed' && (await wasRefundedAsUnreadable(deps.db, row.id)))
-            throw new ProblemError(
-              422,
+            throw new DomainError(
               'unreadable_document',
               `${row.error ?? 'The file cannot be read.'} It was not counted against the quota (job ${row.id}).`,
             );
@@ -112,7 +112,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const parsed = asyncJsonBodySchema.safeParse(request.body);
         if (!parsed.success)
-          throw validationFailed(
+          throw invalid(
             parsed.error.issues.map((i) => ({
               path: String(i.path[0] ?? 'body'),
               messageKey: i.code,
@@ -120,7 +120,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
           );
         if (!/^https?:\/\//i.test(parsed.data.fileUrl))
-          throw validationFailed([
+          throw invalid([
             { path: 'fileUrl', messageKey: 'fileUrl.invalid', message: 'Only http and https URLs' },
           ]);
         fileUrl = parsed.data.fileUrl;
@@ -130,7 +130,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         fingerprint = { fields: { ...parsed.data }, fileSha256: null };
       }
       if (webhookUrl && !/^https?:\/\//i.test(webhookUrl))
-        throw validationFailed([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
+        throw invalid([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
       if (webhookUrl) await vetWebhookUrl(webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
       return idempotent(db, request, reply, fingerprint, async () => {
         const upload =
@@ -139,10 +139,11 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             allowlist: deps.config.pipeline.outboundAllowlist,
             timeoutMs: deps.config.pipeline.fileUrlTimeoutMs,
           }));
-        const document = await submitApiDocument(
-          { db: deps.db, storage: deps.storage, pipeline: deps.pipeline },
-          apiCaller(request),
-          { file: upload, options, webhookUrl },
+        const caller = apiCaller(request);
+        const document = await submitDocument(
+          deps,
+          caller,
+          apiSubmissionInput(db, caller, { file: upload, options, webhookUrl }),
         );
         return jsonAnswer(202, { jobId: document.id, status: document.status });
       });

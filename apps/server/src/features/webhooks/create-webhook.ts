@@ -6,6 +6,7 @@ import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
 import { webhookView } from '../shared/views.ts';
 import { generateWebhookSecret } from './signature.ts';
 import { vetWebhookUrl } from './vet-webhook-url.ts';
+import { insertWebhook } from './webhooks.repository.ts';
 
 /**
  * New webhooks start active with a Standard Webhooks signing secret (`whsec_` + standard base64) that is
@@ -27,6 +28,6 @@ export async function createWebhook(
     secret: generateWebhookSecret(),
     created_at: nowIso(),
   };
-  await deps.db.insertInto('webhooks').values(row).execute();
+  await insertWebhook(deps.db, row);
   return { ...webhookView(row), secret: row.secret };
 }

@@ -1,12 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/problem.ts';
+import { notFound } from '../../shared/domain-errors.ts';
+import { deleteOwnWebhook } from './webhooks.repository.ts';
 
 /** Its delivery log goes with it (foreign key on delete cascade). */
 export async function deleteWebhook(db: Db, userId: string, id: string): Promise<void> {
-  const result = await db
-    .deleteFrom('webhooks')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound('Webhook not found');
+  if (!(await deleteOwnWebhook(db, userId, id))) throw notFound('Webhook not found');
 }

@@ -1,5 +1,6 @@
 import { isPublicAddress, type OutboundAllowlist } from '../../outbound/address-policy.ts';
-import { callerMessage, safeFetch } from '../../outbound/safe-fetch.ts';
+import { callerMessage } from '../../outbound/outbound-error.ts';
+import { safeFetch } from '../../outbound/safe-fetch.ts';
 import { webhookHeaders } from './signature.ts';
 
 /**

@@ -6,6 +6,7 @@ import type { DocumentRecord, WebhookMessagesTable } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
 import { sealSecret } from './sealed-secret.ts';
+import { apiKeyHash, insertMessages, selectEndpoints } from './webhooks.repository.ts';
 
 /**
  * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
@@ -25,12 +26,8 @@ async function callbackSecretOfJob(db: Db, doc: DocumentRecord): Promise<string 
   const own = (doc as { callback_secret?: string | null }).callback_secret;
   if (own) return own;
   if (!doc.api_key_id) return null;
-  const key = await db
-    .selectFrom('api_keys')
-    .select('key_hash')
-    .where('id', '=', doc.api_key_id)
-    .executeTakeFirst();
-  return key ? sealSecret(db, callbackSecretFromKeyHash(key.key_hash)) : null;
+  const keyHash = await apiKeyHash(db, doc.api_key_id);
+  return keyHash ? sealSecret(db, callbackSecretFromKeyHash(keyHash)) : null;
 }
 
 export function newMessageId(): string {
@@ -61,11 +58,7 @@ export function payloadFor(event: WebhookPayload['type'], doc: DocumentRecord): 
  * callback URL for outcome events. Returns how many were queued; the delivery worker sends them.
  */
 export async function queueDocumentEvent(db: Db, event: WebhookEvent, doc: DocumentRecord): Promise<number> {
-  const hooks = await db
-    .selectFrom('webhooks')
-    .select(['id', 'url', 'events', 'is_active'])
-    .where('user_id', '=', doc.user_id)
-    .execute();
+  const hooks = await selectEndpoints(db, doc.user_id);
   const nowIso = new Date().toISOString();
   const body = serializePayload(payloadFor(event, doc));
   const pendingMessage = (
@@ -96,6 +89,6 @@ export async function queueDocumentEvent(db: Db, event: WebhookEvent, doc: Docum
     const secret = await callbackSecretOfJob(db, doc);
     if (secret) rows.push(pendingMessage(null, doc.callback_url, secret));
   }
-  if (rows.length > 0) await db.insertInto('webhook_messages').values(rows).execute();
+  if (rows.length > 0) await insertMessages(db, rows);
   return rows.length;
 }

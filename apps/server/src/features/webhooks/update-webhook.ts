@@ -1,9 +1,10 @@
 import type { Webhook } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/problem.ts';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import { webhookView } from '../shared/views.ts';
 import { vetWebhookUrl } from './vet-webhook-url.ts';
+import { findOwnWebhook, setWebhookActive } from './webhooks.repository.ts';
 
 /** Switching a webhook on vets its URL again: its name may resolve elsewhere now, or the allow-list changed. */
 export async function updateWebhook(
@@ -12,21 +13,10 @@ export async function updateWebhook(
   id: string,
   isActive: boolean,
 ): Promise<Webhook> {
-  const { db } = deps;
-  const existing = await db
-    .selectFrom('webhooks')
-    .select('url')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const existing = await findOwnWebhook(deps.db, userId, id);
   if (!existing) throw notFound('Webhook not found');
   if (isActive) await vetWebhookUrl(existing.url, deps.allowlist);
-  await db
-    .updateTable('webhooks')
-    .set({ is_active: isActive })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
-  const row = await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await setWebhookActive(deps.db, userId, id, isActive);
+  if (!row) throw notFound('Webhook not found');
   return webhookView(row);
 }

@@ -1,6 +1,7 @@
-import { fieldError, validationFailed } from '../../http/problem.ts';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
-import { OutboundError, vetUrl } from '../../outbound/safe-fetch.ts';
+import { OutboundError } from '../../outbound/outbound-error.ts';
+import { vetUrl } from '../../outbound/safe-fetch.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 
 /**
  * A webhook or callback URL is vetted when it is given, not only when it is called: a private or local
@@ -18,6 +19,6 @@ export async function vetWebhookUrl(
     await vetUrl(url, resolve ? { allowlist, resolve } : { allowlist });
   } catch (error) {
     if (error instanceof OutboundError && error.code === 'dns_failed') return;
-    throw validationFailed([fieldError(field, 'validation.webhookUrlNotPublic')]);
+    throw invalid([fieldError(field, 'validation.webhookUrlNotPublic')]);
   }
 }

@@ -1,20 +1,21 @@
 import type { WebhookDelivery } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
-import { notFound } from '../../http/problem.ts';
+import { notFound } from '../../shared/domain-errors.ts';
 import type { DeliverySettings } from './delivery-queue.ts';
 import { deliverMessage } from './delivery-queue.ts';
 import { serializePayload } from './payload.ts';
 import { newMessageId } from './queue-events.ts';
 import { requeueMessage } from './webhook-messages.repository.ts';
+import {
+  findOwnEndpointMessage,
+  findOwnWebhook,
+  insertMessages,
+  selectMessagesWithAttempts,
+} from './webhooks.repository.ts';
 
 async function ownWebhook(db: Db, userId: string, webhookId: string) {
-  const hook = await db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('id', '=', webhookId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const hook = await findOwnWebhook(db, userId, webhookId);
   if (!hook) throw notFound('Webhook not found');
   return hook;
 }
@@ -27,25 +28,7 @@ export async function listWebhookDeliveries(
   limit = 50,
 ): Promise<WebhookDelivery[]> {
   await ownWebhook(db, userId, webhookId);
-  const messages = await db
-    .selectFrom('webhook_messages')
-    .selectAll()
-    .where('webhook_id', '=', webhookId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  const attempts = messages.length
-    ? await db
-        .selectFrom('webhook_attempts')
-        .selectAll()
-        .where(
-          'message_id',
-          'in',
-          messages.map((m) => m.id),
-        )
-        .orderBy('attempted_at')
-        .execute()
-    : [];
+  const { messages, attempts } = await selectMessagesWithAttempts(db, webhookId, limit);
   return messages.map((m) => ({
     id: m.id,
     event: m.event as WebhookDelivery['event'],
@@ -108,7 +91,7 @@ export async function sendTestEvent(
     created_at: now,
     delivered_at: null,
   };
-  await db.insertInto('webhook_messages').values(message).execute();
+  await insertMessages(db, [message]);
   await deliverMessage(db, message, settings, { force: true, retry: false });
   const [delivery] = (await listWebhookDeliveries(db, userId, webhookId, 50)).filter((d) => d.id === id);
   return delivery!;
@@ -116,13 +99,7 @@ export async function sendTestEvent(
 
 /** Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule. */
 export async function replayDelivery(db: Db, userId: string, messageId: string): Promise<void> {
-  const message = await db
-    .selectFrom('webhook_messages')
-    .select(['id', 'webhook_id'])
-    .where('id', '=', messageId)
-    .where('user_id', '=', userId)
-    .where('webhook_id', 'is not', null)
-    .executeTakeFirst();
+  const message = await findOwnEndpointMessage(db, userId, messageId);
   if (!message) throw notFound('Delivery not found');
   await requeueMessage(db, messageId);
 }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { DOCUMENT_TYPES, processFieldsSchema } from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldError, validationFailed } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
-import type { UploadedFile } from '../documents/upload-document.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
+import type { UploadedFile } from '../documents/submit-document.ts';
 
 /** The multipart form of /v3/process and /v3/process/async: its fields, their OpenAPI description, reading. */
 
@@ -28,7 +28,7 @@ export async function readForm(request: FastifyRequest): Promise<ParsedForm> {
   const { fields: raw, file } = await readUploadForm(request);
   const parsed = processFieldsSchema.safeParse(raw);
   if (!parsed.success) {
-    throw validationFailed(
+    throw invalid(
       parsed.error.issues.map((i) =>
         i.message.startsWith('validation.')
           ? fieldError(String(i.path[0]), i.message)

@@ -1,13 +1,11 @@
-import type { DocumentRow } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Pipeline } from '../../jobs/pipeline.ts';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { ApiCaller } from '../v3/api-key-auth.ts';
+import type { SubmitInput, UploadedFile } from '../documents/submit-document.ts';
 import { callbackSecretFromKeyHash } from '../webhooks/queue-events.ts';
 import { sealSecret } from '../webhooks/sealed-secret.ts';
-import { type UploadedFile, uploadDocument } from './upload-document.ts';
+import type { ApiCaller } from './api-key-auth.ts';
 
+/** What a /v3 call sends: a file, its processing options and where to announce the outcome. */
 export interface ApiSubmission {
   file: UploadedFile | null;
   options: ProcessingOptions;
@@ -23,17 +21,16 @@ function callbackSecretOf(db: Db, caller: ApiCaller): string {
   return caller.callbackSecret ?? sealSecret(db, callbackSecretFromKeyHash(caller.keyHash));
 }
 
-/** Stores an API upload as a document owned by the key's user, records what was asked, and queues it. */
-export async function submitApiDocument(
-  deps: { db: Db; storage: FileStorage; pipeline: Pipeline },
-  caller: ApiCaller,
-  submission: ApiSubmission,
-): Promise<DocumentRow> {
+/**
+ * A /v3 call in the shape of "submit a document" (documents/submit-document.ts): named after its file,
+ * typed from its options, owned by the key's user, with what was asked recorded on the row.
+ */
+export function apiSubmissionInput(db: Db, caller: ApiCaller, submission: ApiSubmission): SubmitInput {
   const documentType = submission.options.documentType;
   const uploadType =
     documentType && documentType !== 'passport' && documentType !== 'bank_statement' ? documentType : 'other';
   const fileName = submission.file?.name ?? '';
-  const document = await uploadDocument(deps, caller, {
+  return {
     documentName: fileName.replace(/\.[^.]+$/, '').slice(0, 100) || 'document',
     documentType: documentType === 'passport' ? 'id' : uploadType,
     file: submission.file,
@@ -42,9 +39,7 @@ export async function submitApiDocument(
       apiKeyId: caller.apiKeyId,
       options: JSON.stringify(submission.options),
       callbackUrl: submission.webhookUrl,
-      callbackSecret: submission.webhookUrl ? callbackSecretOf(deps.db, caller) : null,
+      callbackSecret: submission.webhookUrl ? callbackSecretOf(db, caller) : null,
     },
-  });
-  await deps.pipeline.submit(document.id);
-  return document;
+  };
 }

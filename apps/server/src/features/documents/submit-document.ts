@@ -7,7 +7,8 @@ import {
 } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
-import { fieldError, validationFailed } from '../../http/problem.ts';
+import type { Pipeline } from '../../jobs/pipeline.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeUpload } from '../../storage/store-upload.ts';
 import { assertCanProcess } from '../billing/account-controls.ts';
@@ -15,6 +16,7 @@ import { enforceQuota } from '../billing/enforce-quota.ts';
 import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
 import { documentView } from '../shared/views.ts';
 import { checkFileContent } from './check-file-content.ts';
+import { insertDocument } from './documents.repository.ts';
 
 export interface UploadedFile {
   name: string;
@@ -23,7 +25,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface UploadInput {
+export interface SubmitInput {
   documentName: unknown;
   documentType: unknown;
   /** The portal's language choice; API calls carry theirs in `api.options`. */
@@ -41,14 +43,15 @@ export interface UploadInput {
 }
 
 /**
- * The seeds' upload flow: validate, reserve the quota (usage ledger), store the file at
- * `{userId}/{timestamp}_{sanitizedName}`, insert the row `pending`; when storing or the insert fails the
- * stored file and the reservation are removed and the error raised.
+ * "Submit a document", the one use-case behind the portal's upload and /v3's process calls: validate,
+ * reserve the quota (usage ledger), store the file at `{userId}/{timestamp}_{sanitizedName}`, insert the
+ * row `pending` and queue it. When storing or the insert fails the stored file and the reservation are
+ * removed and the error raised.
  */
-export async function uploadDocument(
-  deps: { db: Db; storage: FileStorage },
+export async function submitDocument(
+  deps: { db: Db; storage: FileStorage; pipeline: Pick<Pipeline, 'submit'> },
   account: QuotaAccount,
-  input: UploadInput,
+  input: SubmitInput,
 ): Promise<DocumentRow> {
   const userId = account.userId;
   const fields = documentUploadFieldsSchema.safeParse({
@@ -57,7 +60,7 @@ export async function uploadDocument(
     language: input.language || undefined,
   });
   if (!fields.success) {
-    throw validationFailed(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
+    throw invalid(fields.error.issues.map((i) => fieldError(String(i.path[0]), i.message)));
   }
   const fileType = checkFileContent(input.file).mimeType;
   const uploaded = input.file!;
@@ -106,15 +109,13 @@ export async function uploadDocument(
       }
     : portalOptions(fields.data);
   try {
-    await deps.db
-      .insertInto('documents')
-      .values({ ...row, ...apiColumns })
-      .execute();
+    await insertDocument(deps.db, { ...row, ...apiColumns });
   } catch (error) {
     await deps.storage.remove(filePath);
     await cancelReservation(deps.db, id);
     throw error;
   }
+  await deps.pipeline.submit(id);
   return documentView(row);
 }
 

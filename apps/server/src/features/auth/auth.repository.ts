@@ -1,0 +1,61 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ProfilesTable } from '../../db/schema.ts';
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id;
+}
+
+export async function findUserIdOfSession(db: Db, token: string): Promise<string | null> {
+  const session = await db
+    .selectFrom('session')
+    .select('userId')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return session?.userId ?? null;
+}
+
+export async function findAccountRef(db: Db, userId: string) {
+  return db.selectFrom('user').select(['id', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The profile written beside better-auth's new user. */
+export async function insertProfile(db: Db, row: Insertable<ProfilesTable>): Promise<void> {
+  await db.insertInto('profiles').values(row).execute();
+}
+
+/** The max-th newest event of the address in the window (ms since epoch), if there is one. */
+export async function limitingThrottleEvent(
+  db: Db,
+  where: { bucket: string; address: string; sinceMs: number },
+  max: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('auth_throttle_events')
+    .select('at_ms')
+    .where('bucket', '=', where.bucket)
+    .where('address', '=', where.address)
+    .where('at_ms', '>', where.sinceMs)
+    .orderBy('at_ms', 'desc')
+    .limit(1)
+    .offset(max - 1)
+    .executeTakeFirst();
+  return row ? Number(row.at_ms) : null;
+}
+
+export async function insertThrottleEvent(
+  db: Db,
+  event: { id: string; bucket: string; address: string; at_ms: number },
+): Promise<void> {
+  await db.insertInto('auth_throttle_events').values(event).execute();
+}
+
+export async function pruneThrottleEvents(db: Db, bucket: string, address: string, untilMs: number) {
+  await db
+    .deleteFrom('auth_throttle_events')
+    .where('bucket', '=', bucket)
+    .where('address', '=', address)
+    .where('at_ms', '<=', untilMs)
+    .execute();
+}
