@@ -1,5 +1,5 @@
 /**
- * `npm run bench:list [-- --documents 10000 --requests 200 --text 2000 --pg postgres://…]`: the portal's
+ * `npm run bench:list [-- --documents 10000 --requests 200 --text 2000 --pg postgres://… --only postgres]`: the portal's
  * documents list on a seeded account, over HTTP against the real app (started as the test suites start it,
  * hence NODE_ENV=test), on SQLite and on PostgreSQL (`--pg`, else TEST_DATABASE_URL, else the local
  * default; skipped with a note when unreachable, `--pg none` to skip on purpose).
@@ -19,6 +19,8 @@ const { values } = parseArgs({
   options: {
     documents: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '200' },
+    // `sqlite` or `postgres`: measure one database only.
+    only: { type: 'string' },
     // Extracted text per completed document: a one-page invoice reads as 1–3 KB of text.
     text: { type: 'string', default: '2000' },
     pg: {
@@ -156,8 +158,8 @@ const table = [
   '| database | case | rows | HTTP p50 ms | HTTP p95 ms | HTTP CPU ms | query p50 ms | query p95 ms | query CPU ms |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
-table.push(...(await benchDialect('SQLite')));
-if (values.pg !== 'none') {
+if (values.only !== 'postgres') table.push(...(await benchDialect('SQLite')));
+if (values.pg !== 'none' && values.only !== 'sqlite') {
   try {
     table.push(...(await benchDialect('PostgreSQL', values.pg as string)));
   } catch (error) {

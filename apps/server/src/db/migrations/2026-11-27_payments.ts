@@ -18,7 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('payment_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text')
+    // Kept when the account is removed (the id still stops a redelivery), without the link.
+    .addColumn('user_id', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('plan', 'text')
     .addColumn('received_at', 'timestamptz', (c) => c.notNull())
     .execute();

@@ -9,7 +9,7 @@ import {
   findAccountOfCustomer,
   notePaymentEventOutcome,
   setPaidPlan,
-} from './payments.repository.ts';
+} from './billing.repository.ts';
 
 export interface PaymentEventDeps {
   db: Db;

@@ -3,7 +3,13 @@ import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
 import { checkQuota, type PlanChoice } from '../v3/quota.ts';
-import { apiKeyNames, countLedger, latestPlanRequest, selectPlanSettings } from './billing.repository.ts';
+import {
+  apiKeyNames,
+  countLedger,
+  findPaymentAccount,
+  latestPlanRequest,
+  selectPlanSettings,
+} from './billing.repository.ts';
 import { usagePerDay } from './usage-daily.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,10 +37,11 @@ export async function getBillingUsage(
     plan === 'trial'
       ? new Date(start.getTime() - FREE_TRIAL.days * DAY_MS)
       : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - 1, 1));
-  const [used, request, daily] = await Promise.all([
+  const [used, request, daily, paymentAccount] = await Promise.all([
     countLedger(db, user.id, start, end ?? undefined),
     latestPlanRequest(db, user.id),
     usagePerDay(db, user.id, previousStart, end ?? new Date(now.getTime() + DAY_MS)),
+    payments ? findPaymentAccount(db, user.id) : undefined,
   ]);
   const keyIds = [...new Set(daily.flatMap((d) => (d.apiKeyId ? [d.apiKeyId] : [])))];
   const apiKeys = await apiKeyNames(db, keyIds);
@@ -66,7 +73,7 @@ export async function getBillingUsage(
             ),
           )
         : [],
-      manage: payments !== null && Boolean(profile?.stripe_customer_id),
+      manage: Boolean(paymentAccount?.stripe_customer_id),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BillingRedirect } from '@docread/contracts';
 import { conflict } from '../../shared/domain-errors.ts';
+import { findPaymentAccount } from './billing.repository.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
-import { findPaymentAccount } from './payments.repository.ts';
 import type { PaymentDeps } from './start-checkout.ts';
 
 /** The provider's customer portal (card, invoices, plan change, cancellation) for an account that has paid. */

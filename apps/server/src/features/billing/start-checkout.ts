@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../shared/domain-errors.ts';
+import { findPaymentAccount } from './billing.repository.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
-import { findPaymentAccount } from './payments.repository.ts';
 
 export interface PaymentDeps {
   db: Db;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../http/problem.ts';
 import { problems } from '../../http/responses.ts';
-import { notFound } from '../../shared/domain-errors.ts';
+import { invalid, notFound } from '../../shared/domain-errors.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { createStripeClient } from './stripe-client.ts';
 
@@ -43,7 +42,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           payments.webhookSecret,
         );
       } catch {
-        throw new ProblemError(400, 'validation_failed', 'The Stripe-Signature does not match the payload.');
+        throw invalid([
+          {
+            path: 'stripe-signature',
+            messageKey: 'stripe_signature',
+            message: 'The Stripe-Signature does not match the payload.',
+          },
+        ]);
       }
       const outcome = await applyPaymentEvent({ db: app.deps.db, payments, defaultPlan }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');

@@ -2,6 +2,7 @@ import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, DocumentRecord, DocumentsTable } from '../../db/schema.ts';
+import type { CursorValue } from '../shared/keyset-cursor.ts';
 import type { DocumentSummary } from './document-summary.ts';
 
 export type ListSortColumn = 'created_at' | 'document_name' | 'document_date' | 'total_amount';
@@ -59,13 +60,14 @@ export interface ListPageRequest {
   descending: boolean;
   segment: ListSegment;
   /** The last row of the previous page, when it lies in this segment. */
-  after: { value: string | number | null; id: string } | null;
+  after: { value: CursorValue; id: string } | null;
   limit: number;
 }
 
-/** `%` and `_` typed by a person are looked for as themselves. */
+/** `%` and `_` typed by a person are looked for as themselves; control characters are never typed. */
 function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return `%${q.replace(/[\u0000-\u001f]/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The search as one FTS5 phrase: with the trigram tokenizer, a phrase matches as a substring. */
@@ -103,20 +105,25 @@ export async function selectListRows(
   else if (filters.source) select = select.where('api_key_id', '=', filters.source);
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    const like = postgres ? sql`ilike` : sql`like`;
     const escaped = sql`escape '\\'`;
-    // The trigram index (migration 2026-11-27_list-search) narrows the rows, first so that the LIKE below
-    // reads only those; trigrams need three characters, so a shorter search reads the account's rows.
-    if ([...filters.q].length >= 3)
+    if (postgres) {
+      // One LIKE over the three columns joined by chr(1) (which a search never contains), the expression the
+      // trigram index of migration 2026-11-27_list-search holds: PostgreSQL finds the rows through the index
+      // and checks each found row once.
       select = select.where(
-        postgres
-          ? sql<boolean>`(document_name || ' ' || filename || ' ' || coalesce(text_content, '')) ilike ${pattern} ${escaped}`
-          : sql<boolean>`documents.rowid in (select rowid from documents_search where documents_search match ${ftsPhrase(filters.q)})`,
+        sql<boolean>`lower(document_name || chr(1) || filename || chr(1) || coalesce(text_content, '')) like lower(${pattern}) ${escaped}`,
       );
-    // The exact answer: each of the three as a literal substring, case aside.
-    select = select.where(
-      sql<boolean>`(document_name ${like} ${pattern} ${escaped} or filename ${like} ${pattern} ${escaped} or text_content ${like} ${pattern} ${escaped})`,
-    );
+    } else {
+      // The FTS5 trigram table narrows the rows first, so the LIKE below reads only those; trigrams need
+      // three characters, so a shorter search reads the account's rows.
+      if ([...filters.q].length >= 3)
+        select = select.where(
+          sql<boolean>`documents.rowid in (select rowid from documents_search where documents_search match ${ftsPhrase(filters.q)})`,
+        );
+      select = select.where(
+        sql<boolean>`(document_name like ${pattern} ${escaped} or filename like ${pattern} ${escaped} or text_content like ${pattern} ${escaped})`,
+      );
+    }
   }
   if (page.segment === 'values') select = select.where(column, 'is not', null);
   if (page.segment === 'empty') select = select.where(column, 'is', null);

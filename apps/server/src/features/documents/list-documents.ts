@@ -4,7 +4,13 @@ import { toBool } from '../../db/values.ts';
 import { invalid } from '../../shared/domain-errors.ts';
 import { type CursorValue, decodeKeysetCursor, encodeKeysetCursor } from '../shared/keyset-cursor.ts';
 import { documentView } from '../shared/views.ts';
-import { type ListRow, type ListSortColumn, SORTS, selectListRows } from './documents.repository.ts';
+import {
+  type ListRow,
+  type ListSegment,
+  type ListSortColumn,
+  SORTS,
+  selectListRows,
+} from './documents.repository.ts';
 
 function decodeCursor(cursor: string): { value: CursorValue; id: string } {
   const position = decodeKeysetCursor(cursor);
@@ -18,15 +24,15 @@ function cursorValueOf(row: ListRow, column: ListSortColumn): CursorValue {
 }
 
 /**
- * A page of the account's documents (deleted ones excluded), in the chosen order with a keyset cursor:
- * each page is an index range scan whatever its depth. Empty values of a nullable sort column come last:
- * the rows with a value are read first, then (when the page is not yet full) the rows without.
+ * A page of the account's documents (deleted ones excluded), in the chosen order with an opaque keyset
+ * cursor: each page is an index range scan whatever its depth. Empty values of a nullable sort column come
+ * last: the rows with a value are read first, then (when the page is not yet full) the rows without.
  */
 export async function listDocuments(db: Db, userId: string, query: DocumentListQuery): Promise<DocumentList> {
   const { column, descending, nullable } = SORTS[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const want = query.limit + 1;
-  const read = (segment: 'all' | 'values' | 'empty', from: typeof after, limit: number) =>
+  const read = (segment: ListSegment, from: typeof after, limit: number) =>
     selectListRows(db, userId, query, { column, descending, segment, after: from, limit });
 
   let rows: ListRow[];
