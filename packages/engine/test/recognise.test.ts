@@ -1,6 +1,7 @@
 import type { Line } from '@docread/contracts';
 import { describe, expect, it } from 'vitest';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
+import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
 import { coveredShare } from '../src/recognise/tesseract-page.ts';
@@ -33,9 +34,38 @@ describe('CTC decoding', () => {
     expect(charsToWords(likely).map((w) => w.text)).toEqual(['A', 'BC']);
   });
 
+  it('breaks beside a comma or stop only where the paper shows a blank', () => {
+    const punctuation = ['A', ',', 'B', ' '];
+    const classes = punctuation.length + 1;
+    const s = new Float32Array(5 * classes).fill(0.01);
+    [1, 0, 2, 0, 3].forEach((k, t) => {
+      s[t * classes + k] = 0.9;
+    });
+    // Some space weight on both sides of the comma, as the model gives "7/4,Kawasan".
+    s[1 * classes + 4] = 0.1;
+    s[3 * classes + 4] = 0.1;
+    const reading = greedyDecode(s, 0, 5, classes, punctuation);
+    const blank = (wide: string) => (from: { text: string }, to: { text: string }) =>
+      `${from.text}${to.text}` === wide;
+    expect(charsToWords(reading, 0.02, blank('')).map((w) => w.text)).toEqual(['A,B']);
+    expect(charsToWords(reading, 0.02, blank(',B')).map((w) => w.text)).toEqual(['A,', 'B']);
+    expect(charsToWords(reading).map((w) => w.text)).toEqual(['A', ',', 'B']);
+  });
+
   it('keeps characters together where no space was likely, however far apart', () => {
     const wide = greedyDecode(scores([1, 0, 0, 0, 0, 0, 2]), 0, 7, 5, ALPHABET);
     expect(charsToWords(wide, 0.5).map((w) => w.text)).toEqual(['AB']);
+  });
+});
+
+describe('blank paper between characters', () => {
+  it('finds the widest run of ink-free columns in a span', () => {
+    // Columns: ink, ink, paper, paper, paper, ink (grey paper, black ink, 2 rows).
+    const row = [0, 10, 200, 210, 205, 0];
+    const blank = blankColumns(Uint8Array.from([...row, ...row]), 6, 2);
+    expect([...blank]).toEqual([0, 0, 1, 1, 1, 0]);
+    expect(widestBlankRun(blank, 0, 6)).toBe(3);
+    expect(widestBlankRun(blank, 0, 3)).toBe(1);
   });
 });
 

@@ -50,8 +50,17 @@ export type CtcWord = { text: string; firstStep: number; lastStep: number; confi
  */
 export const SPACE_PROBABILITY = 0.02;
 
+const PUNCTUATION = /^[.,:;]$/;
+
+/** Whether the paper shows a blank wide enough for a space between two characters (see `ink-gaps.ts`). */
+export type BlankBetween = (from: CtcChar, to: CtcChar) => boolean;
+
 /** Splits decoded characters into words at emitted spaces and at steps where a space was likely. */
-export function charsToWords(reading: CtcReading, spaceProbability = SPACE_PROBABILITY): CtcWord[] {
+export function charsToWords(
+  reading: CtcReading,
+  spaceProbability = SPACE_PROBABILITY,
+  blankBetween?: BlankBetween,
+): CtcWord[] {
   const words: CtcWord[] = [];
   let current: CtcChar[] = [];
   const flush = () => {
@@ -64,10 +73,13 @@ export function charsToWords(reading: CtcReading, spaceProbability = SPACE_PROBA
     });
     current = [];
   };
-  const spaceBetween = (from: number, to: number) => {
-    for (let t = from + 1; t < to; t++)
-      if ((reading.spaceProbability[t] ?? 0) >= spaceProbability) return true;
-    return false;
+  const spaceBetween = (from: CtcChar, to: CtcChar) => {
+    let likely = false;
+    for (let t = from.step + 1; t < to.step && !likely; t++)
+      likely = (reading.spaceProbability[t] ?? 0) >= spaceProbability;
+    // Beside punctuation the model puts space weight where none is printed ("7/4, Kawasan", "NO. 12").
+    const doubtful = PUNCTUATION.test(from.text) || PUNCTUATION.test(to.text);
+    return likely && (!doubtful || !blankBetween || blankBetween(from, to));
   };
   for (const c of reading.chars) {
     if (c.text.trim().length === 0) {
@@ -75,7 +87,7 @@ export function charsToWords(reading: CtcReading, spaceProbability = SPACE_PROBA
       continue;
     }
     const last = current.at(-1);
-    if (last && spaceBetween(last.step, c.step)) flush();
+    if (last && spaceBetween(last, c)) flush();
     current.push(c);
   }
   flush();

@@ -27,6 +27,12 @@ describe('header words', () => {
     expect(mendHeaderWords('47800 SEL ANGOR')).toBe('47800 SELANGOR');
     expect(mendHeaderWords('PETALING JAYA SE-ANGOR')).toBe('PETALING JAYA SELANGOR');
     expect(mendHeaderWords('NO.12,JA: AN SS4C/5')).toBe('NO.12,JALAN SS4C/5');
+    expect(mendHeaderWords('NO.12,JA:AN SS4C/5')).toBe('NO.12,JALAN SS4C/5');
+  });
+
+  it('mends words printed on either side of a comma without a space', () => {
+    expect(mendHeaderWords('81200 Johor Bahru,Johr')).toBe('81200 Johor Bahru,Johor');
+    expect(mendHeaderWords('Tampoi,81200 Johar')).toBe('Tampoi,81200 Johor');
   });
 
   it('reads look-alike digits and letters by their neighbours', () => {
@@ -53,6 +59,7 @@ describe('header words', () => {
       '216, Macalister Road, 10400 Penang, 10400 Penang.',
     );
     expect(mendAddress('No .2, Jalan Temenggung')).toBe('No.2, Jalan Temenggung');
+    expect(mendAddress('NO . 12,JALAN SS4C/5')).toBe('NO.12,JALAN SS4C/5');
     expect(mendAddress('OFF JALAN PUDU, 55 100 KUALA LUMPUR')).toBe('OFF JALAN PUDU, 55100 KUALA LUMPUR');
     expect(mendAddress('LOT P.T. 2811, NO. 31G&33G')).toBe('LOT P.T. 2811, NO. 31G&33G');
   });

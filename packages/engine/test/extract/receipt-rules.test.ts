@@ -161,6 +161,7 @@ describe('receipt merchant and address', () => {
 
   it('joins a company suffix printed on its own row and corrects its misreading', () => {
     expect(merchantName('TERANG BULAN SON BHD')).toBe('TERANG BULAN SDN BHD');
+    expect(merchantName('GARDENIA BAKERIES (KL) SON «BHD')).toBe('GARDENIA BAKERIES (KL) SDN BHD');
     expect(merchantName('88 MINI MART 5/8 (112233-K)')).toBe('88 MINI MART S/B');
     expect(merchantName('SURIA TRADING (M) SDN BHD POSTE =')).toBe('SURIA TRADING (M) SDN BHD');
     const r = receipt(['CAHAYA ELEKTRIK', 'SDN BHD', 'LOT 9, JALAN IPOH', 'TOTAL 5.00']);

@@ -108,9 +108,21 @@ function joinedWord(a: string, b: string): string | null {
   return word ? `${before}${inCase(word, joined)}${after}` : null;
 }
 
-function splitHyphen(token: string): string[] | null {
-  const m = /^(\p{L}+)-(\p{L}+[^\p{L}]*)$/u.exec(token);
-  return m ? [`${m[1]}-`, m[2] as string] : null;
+/** A word OCR broke inside with a hyphen or a colon ("SE-ANGOR", "JA:AN"), as its two pieces. */
+function splitInside(token: string): string[] | null {
+  const m = /^(\p{L}+[-:])(\p{L}+[^\p{L}]*)$/u.exec(token);
+  return m ? [m[1] as string, m[2] as string] : null;
+}
+
+/** Words printed on either side of a comma without a space ("Bahru,Johr") are mended one by one. */
+function mendGlued(token: string): string {
+  return token
+    .split(/(?<=,)(?=\p{L})/u)
+    .map((piece) => {
+      const pieces = splitInside(piece);
+      return (pieces && joinedWord(pieces[0] as string, pieces[1] as string)) ?? mendToken(piece);
+    })
+    .join('');
 }
 
 /** Small words printed in lower case inside a capitalised name or address. */
@@ -159,19 +171,13 @@ export function mendHeaderWords(text: string): string {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
-    const pieces = splitHyphen(token);
-    const inner = pieces ? joinedWord(pieces[0] as string, pieces[1] as string) : null;
-    if (inner) {
-      out.push(inner);
-      continue;
-    }
     const joined = next ? joinedWord(token, next) : null;
     if (joined) {
       out.push(joined);
       i++;
       continue;
     }
-    out.push(mendToken(token));
+    out.push(mendGlued(token));
   }
   return out.join(' ');
 }
@@ -179,12 +185,14 @@ export function mendHeaderWords(text: string): string {
 /**
  * An address with its words mended and the punctuation OCR blurs put back: a full stop after a place
  * word and before a number is a misread comma ("Tampoi.81200", "Penang. 10400"), a space does not stand
- * before the stop of "No .2", and a postcode split in two ("55 100 KUALA LUMPUR") is one number.
+ * before the stop of "No .2" (a stop OCR set apart on both sides, "NO . 12", is joined to both), and a
+ * postcode split in two ("55 100 KUALA LUMPUR") is one number. A space before a comma is left: some
+ * slips print one ("INDAH X ,U13/X").
  */
 export function mendAddress(text: string): string {
   return mendHeaderWords(text)
     .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
-    .replace(/(?<=\p{L})\s+\.(?=\d)/gu, '.')
+    .replace(/(?<=\p{L})\s+\.\s*(?=\d)/gu, '.')
     .replace(/\b(\d{2,3}) (\d{2,3})(?= (\p{L}+))/gu, (whole, a: string, b: string, next: string) =>
       a.length + b.length === 5 && WORDS.has(next.toUpperCase()) ? `${a}${b}` : whole,
     );

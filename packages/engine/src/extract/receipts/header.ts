@@ -25,10 +25,15 @@ const TRAILING_REGISTRATION =
 
 const SUFFIX_G = new RegExp(`${COMPANY_SUFFIX.source}|\\bS\\/B\\b`, 'gi');
 
-/** Corrects the OCR misreadings of the company suffix that closes a Malaysian name ("SON BHD", "SDN EHD", "5/8"). */
+/**
+ * Corrects the OCR misreadings of the company suffix that closes a Malaysian name ("SON BHD", "SDN EHD",
+ * "5/8"), a speck read before its second word included ("SON «BHD").
+ */
 function fixSuffix(name: string): string {
   return name
-    .replace(/\bS[O0D]N\.?\s+[BE8][HN]D\b\.?$/i, (m) => (m === m.toUpperCase() ? 'SDN BHD' : 'Sdn Bhd'))
+    .replace(/\bS[O0D]N\.?\s+[^\p{L}\p{N}\s]?[BE8][HN]D\b\.?$/iu, (m) =>
+      m === m.toUpperCase() ? 'SDN BHD' : 'Sdn Bhd',
+    )
     .replace(/(?<=\p{L}.*\s)5\/[8B]$/u, 'S/B');
 }
 
