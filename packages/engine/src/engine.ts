@@ -124,8 +124,6 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return { pages, warnings: request.warnings, timings };
     } finally {
       await doc.close();
-      // A narrowed document is one of many in a pool child: the child keeps one worker's memory.
-      if (opts.spread !== undefined && opts.spread < pool.size) await pool.trim(opts.spread);
     }
   };
 

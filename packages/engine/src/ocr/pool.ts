@@ -58,18 +58,8 @@ export type OcrPool = {
   narrow: (width: number) => OcrPool;
 };
 
-/** The pool as its owner holds it: the shared view, and the means to hand memory back between documents. */
-export type OwnedOcrPool = OcrPool & {
-  /**
-   * Ends the idle workers beyond the first `keep`, and the orientation worker. Each holds its
-   * WebAssembly memory at the high-water mark of the largest page it read; a child of the engine
-   * pool that reads one document among many needs only one (docs/engine.md, "Speed, third round").
-   */
-  trim: (keep: number) => Promise<void>;
-};
-
 /** One pool per process: workers are started on demand up to `size`, then reused for every page. */
-export function createOcrPool(options: OcrPoolOptions = {}): OwnedOcrPool {
+export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? 30_000;
@@ -213,26 +203,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OwnedOcrPool {
     return job;
   };
 
-  const trim = async (keep: number) => {
-    const ended = slots.filter((slot, index) => index >= keep && !slot.busy);
-    for (const slot of ended) {
-      clearTimeout(slot.idleTimer);
-      slots.splice(slots.indexOf(slot), 1);
-    }
-    const workers = ended.map((s) => s.worker);
-    const orientation = osd;
-    if (orientation) {
-      // Any detection still queued finishes first; a later one starts a fresh worker.
-      osd = undefined;
-      const queuedDetections = osdChain;
-      workers.push(await queuedDetections.then(() => orientation).catch(() => undefined as unknown as Worker));
-    }
-    await Promise.all(workers.filter(Boolean).map((w) => w.terminate().catch(() => undefined)));
-  };
-
-  const pool: OwnedOcrPool = {
+  const pool: OcrPool = {
     size,
-    trim,
     recognize: (request) => enqueue(request, size),
     detect,
     narrow: (width) => {
