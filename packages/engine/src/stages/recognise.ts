@@ -1,13 +1,11 @@
 import type { Line } from '@docread/contracts';
-import { PSM } from 'tesseract.js';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
-import { ocrLines } from '../ocr/to-page.ts';
-import { toPgm } from '../preprocess/index.ts';
 import { splitIntoBands } from '../recognise/bands.ts';
 import type { RecognisedLine } from '../recognise/ctc-recogniser.ts';
 import { mrzLike, rereadMrz } from '../recognise/mrz-reread.ts';
+import { readBoxAlone } from '../recognise/read-alone.ts';
 import { latinLinesToRows } from '../recognise/rows.ts';
 import { readWithTesseract } from '../recognise/tesseract-page.ts';
 import { clearlyNotLatin, latinVerdict, type ScriptVerdict } from '../script/index.ts';
@@ -26,6 +24,8 @@ const CLEAN_SAMPLE = 3;
  * clean print: UW3 lines 0.83–0.96, SROIE receipts 0.35–0.92 (measured in docs/engine.md).
  */
 const CLEAN_PRINT = 0.9;
+/** White kept around each of those lines, in line heights. */
+const SAMPLE_PAD = 0.25;
 
 /**
  * Recognise: a page whose script the fast Latin reading vouches for is read line by line with
@@ -142,27 +142,11 @@ export function isCleanPrint(lines: readonly Line[]): boolean {
   return chars > 0 && words.reduce((s, w) => s + w.confidence * w.text.length, 0) / chars >= CLEAN_PRINT;
 }
 
-/** Each line read alone (PSM 7) with `eng`, a little white around it. */
+/**
+ * Each line read alone (PSM 7) with `eng`, a little white around it. Only the crop goes to the
+ * worker: a rectangle of the whole page made it copy and decode every pixel of the page per line.
+ */
 async function tesseractSample(pool: OcrPool, image: GreyImage, boxes: readonly TextBox[]): Promise<Line[]> {
-  const pgm = toPgm(image);
-  const results = await Promise.all(
-    boxes.map((b) => {
-      const pad = Math.round(b.h * 0.25);
-      const left = Math.max(0, b.x - pad);
-      const top = Math.max(0, b.y - pad);
-      return pool.recognize({
-        image: pgm,
-        langs: 'eng',
-        psm: PSM.SINGLE_LINE,
-        dpi: image.dpi,
-        rectangle: {
-          left,
-          top,
-          width: Math.min(image.width, b.x + b.w + pad) - left,
-          height: Math.min(image.height, b.y + b.h + pad) - top,
-        },
-      });
-    }),
-  );
-  return results.flatMap((r) => ocrLines(r));
+  const lines = await Promise.all(boxes.map((b) => readBoxAlone(pool, image, 1, b, 'eng', SAMPLE_PAD)));
+  return lines.flat();
 }
