@@ -7,7 +7,7 @@ const MAX_UPSCALE = 2;
 /**
  * Unsharp mask for enlarged photos (libvips `sharpen` with sharp's default slopes; sigma in pixels of
  * the enlarged page). Blur rounds the corners that tell Hebrew letters apart (`ם`/`ס`, `ת`/`ח`,
- * `ג`/`נ`). Measured in docs/engine.md ("Sharpening enlarged photos").
+ * `ג`/`נ`). Measured in docs/engine.md ("Phone photos: sharpening and noise lines").
  */
 export const PHOTO_SHARPEN = { sigma: 1 } as const;
 /** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions.md). */

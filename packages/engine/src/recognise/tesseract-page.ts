@@ -136,9 +136,10 @@ export async function readWithTesseract(
     }
   }
   if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
-    if (rotate === 0) lines = dropUndetectedNoise(lines, input.boxes);
-    if (rotate === 0)
+    if (rotate === 0) {
+      lines = dropUndetectedNoise(lines, input.boxes);
       lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
+    }
     lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
     lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
     lines = restoreHebrewPunctuation(lines);
