@@ -4,6 +4,8 @@
  * each page is degraded as a 300 DPI scan or as a soft, noisy, JPEG-compressed phone photo.
  *
  * Usage: node render-lines.ts TEXT OUT_DIR SEED LINES_PER_PAGE FONT_FILE...
+ * With RENDER_LOOK=enlarged (the second, rejected run in README.md) photo pages also get uneven light,
+ * darker ink, ±1.2° slope and are enlarged to 300 DPI as the engine's preprocess does.
  * Writes OUT_DIR/pNNNN.png + .box; `tesseract pNNNN.png pNNNN --psm 6 lstm.train` makes the lstmf.
  *
  * Tesseract's LSTM reads pixels left to right, so the transcription it trains on is the line in
@@ -33,6 +35,7 @@ function rng(seed: number): () => number {
   };
 }
 const random = rng(Number(seedArg));
+const enlarged = process.env.RENDER_LOOK === 'enlarged';
 const between = (lo: number, hi: number) => lo + random() * (hi - lo);
 const gauss = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
 
@@ -62,13 +65,14 @@ function renderLine(text: string, look: Look): Rendered {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = `rgb(${look.paper},${look.paper},${look.paper})`;
   ctx.fillRect(0, 0, width, height);
-  const ink = Math.round(between(0, look.photo ? 90 : 50));
+  const ink = Math.round(between(0, look.photo ? (enlarged ? 100 : 90) : 50));
   ctx.fillStyle = `rgb(${ink},${ink},${ink})`;
   ctx.font = `${px}px ${family}`;
   ctx.direction = 'rtl';
   ctx.textAlign = 'right';
   ctx.translate(width / 2, height / 2);
-  ctx.rotate((between(-0.8, 0.8) * Math.PI) / 180);
+  const slant = look.photo && enlarged ? 1.2 : 0.8;
+  ctx.rotate((between(-slant, slant) * Math.PI) / 180);
   ctx.fillText(text, width / 2 - px / 4, px * 0.35);
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const grey = Buffer.alloc(width * height);
@@ -102,19 +106,38 @@ async function writePage(lines: string[], index: number): Promise<void> {
   }
   const sigma = look.photo ? between(0.5, 1.1) : between(0, 0.6);
   const noise = look.photo ? between(4, 12) : between(0, 5);
-  for (let i = 0; i < page.length; i++)
-    page[i] = Math.max(0, Math.min(255, (page[i] as number) + gauss() * noise));
+  // Uneven light: the paper darkens towards one side of the page.
+  const shade = look.photo && enlarged ? between(0, 0.25) : 0;
+  const fromLeft = enlarged && random() < 0.5;
+  for (let i = 0; i < page.length; i++) {
+    const x = (i % width) / width;
+    const light = 1 - shade * (fromLeft ? x : 1 - x);
+    page[i] = Math.max(0, Math.min(255, (page[i] as number) * light + gauss() * noise));
+  }
   let image = sharp(page, { raw: { width, height, channels: 1 } });
   if (sigma >= 0.3) image = image.blur(sigma);
   const name = path.join(outDir as string, `p${String(index).padStart(4, '0')}`);
+  // The engine enlarges photos to 300 DPI before reading (src/preprocess); the boxes scale with the page.
+  const scale = look.photo && enlarged ? Math.min(2, 300 / look.dpi) : 1;
   const encoded = look.photo
     ? await sharp(await image.jpeg({ quality: Math.round(between(60, 85)) }).toBuffer())
+        .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
         .greyscale()
         .png()
         .toBuffer()
     : await image.png().toBuffer();
+  const scaled = boxes.map((line) =>
+    line.replace(
+      /^(WordStr |\t )(\d+) (\d+) (\d+) (\d+)/,
+      (_, head: string, ...xy: string[]) =>
+        `${head}${xy
+          .slice(0, 4)
+          .map((v) => Math.round(Number(v) * scale))
+          .join(' ')}`,
+    ),
+  );
   fs.writeFileSync(`${name}.png`, encoded);
-  fs.writeFileSync(`${name}.box`, `${boxes.join('\n')}\n`);
+  fs.writeFileSync(`${name}.box`, `${scaled.join('\n')}\n`);
 }
 
 const all = fs.readFileSync(textFile, 'utf8').split('\n').filter(Boolean);

@@ -28,9 +28,12 @@ FONTS=(
   $F/culmus/HadasimCLM-Regular.ttf $F/culmus/KeterYG-Medium.ttf $F/culmus/ShofarRegular.ttf
   $F/culmus/ShofarDemi-Bold.ttf $F/noto/NotoSansHebrew-Regular.ttf $F/noto/NotoSansHebrew-Bold.ttf
   $F/noto/NotoSerifHebrew-Regular.ttf $F/noto/NotoSerifHebrew-Bold.ttf $F/dejavu/DejaVuSans.ttf
-  $F/dejavu/DejaVuSans-Bold.ttf $F/dejavu/DejaVuSansCondensed.ttf $F/ezra/SILEOT.ttf
+  $F/dejavu/DejaVuSans-Bold.ttf $F/dejavu/DejaVuSansCondensed.ttf
   $F/culmus/DavidCLM-MediumItalic.otf $F/culmus/FrankRuehlCLM-MediumOblique.ttf
 )
+# Ezra SIL sat between the DejaVu and the oblique faces in the shipped run; a machine without
+# fonts-sil-ezra renders with the other 25 faces (the second run in README.md did).
+if [[ -f $F/ezra/SILEOT.ttf ]]; then FONTS=("${FONTS[@]:0:23}" $F/ezra/SILEOT.ttf "${FONTS[@]:23}"); fi
 TRAIN_LINES="${TRAIN_LINES:-9000}"
 EVAL_LINES="${EVAL_LINES:-400}"
 LINES_PER_PAGE=30
@@ -49,7 +52,7 @@ prepare_base() {
 
 # Training text: two disjoint seeds for training and evaluation lines.
 make_text() {
-  python3 "$HERE/make-text.py" "$WORK/base/heb.words" "$TRAIN_LINES" 20261125 >"$WORK/train.txt"
+  python3 "$HERE/make-text.py" "$WORK/base/heb.words" "$TRAIN_LINES" "${TEXT_SEED:-20261125}" >"$WORK/train.txt"
   python3 "$HERE/make-text.py" "$WORK/base/heb.words" "$EVAL_LINES" 7 >"$WORK/eval.txt"
 }
 

@@ -4,6 +4,12 @@ import type { GreyImage } from '../input/source-page.ts';
 /** Tesseract's LSTM models were trained on text around 300 DPI; low-resolution photos are scaled up to it. */
 export const TARGET_DPI = 300;
 const MAX_UPSCALE = 2;
+/**
+ * Unsharp mask for enlarged photos (libvips `sharpen` with sharp's default slopes; sigma in pixels of
+ * the enlarged page). Blur rounds the corners that tell Hebrew letters apart (`ם`/`ס`, `ת`/`ח`,
+ * `ג`/`נ`). Measured in docs/engine.md ("Phone photos: sharpening and noise lines").
+ */
+export const PHOTO_SHARPEN = { sigma: 1 } as const;
 /** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions.md). */
 export const MIN_ORIENTATION_CONFIDENCE = 2;
 /** At or above this, the orientation is taken without a second look (dense pages score 20–35). */
@@ -17,6 +23,8 @@ export type PreprocessOptions = {
   /** Clockwise degrees to turn the page (from orientation detection). */
   rotate?: 0 | 90 | 180 | 270;
   upscale?: boolean;
+  /** Sharpen a page that was enlarged (a low-resolution photo); pages read at their own size are left as they are. */
+  sharpen?: boolean;
 };
 
 export type PreparedImage = { image: GreyImage; scale: number; rotation: number; skew: number };
@@ -34,6 +42,7 @@ export async function preprocess(source: GreyImage, options: PreprocessOptions =
   const width = Math.round((turned ? source.height : source.width) * scale);
   const height = Math.round((turned ? source.width : source.height) * scale);
   if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' });
+  if (scale !== 1 && options.sharpen) pipeline = pipeline.sharpen(PHOTO_SHARPEN);
   let { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
   if (skew !== 0) {
     // A second pass: sharp applies one rotation per pipeline. The canvas grows; white fills the corners.

@@ -19,6 +19,7 @@ import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
 import { rereadLatinInHebrewLines } from './hebrew-reread.ts';
 import { readMissedLines } from './missed-lines.ts';
+import { dropUndetectedNoise } from './undetected-noise.ts';
 
 export type PageSegmentation = 'auto' | 'block' | 'auto-then-block';
 
@@ -104,7 +105,9 @@ export async function readWithTesseract(
       });
     }
   }
-  const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew });
+  // Sharpening was measured on Hebrew photos only (docs/engine.md); Latin pages keep their pixels.
+  const sharpen = langs !== 'eng' || maybeHebrew;
+  const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew, sharpen });
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
   const detected = rotate === 0 ? input.boxes : [];
@@ -133,8 +136,10 @@ export async function readWithTesseract(
     }
   }
   if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
-    if (rotate === 0)
+    if (rotate === 0) {
+      lines = dropUndetectedNoise(lines, input.boxes);
       lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
+    }
     lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
     lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
     lines = restoreHebrewPunctuation(lines);
