@@ -174,6 +174,12 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
     access: 'approved',
     call: () => ({ path: '/api/billing/plan-request', json: { plan: 'starter', period: 'monthly' } }),
   },
+  // Without a payment provider configured these answer 404 to approved callers; the gate still applies first.
+  'POST /api/billing/checkout': {
+    access: 'approved',
+    call: () => ({ path: '/api/billing/checkout', json: { plan: 'starter', period: 'monthly' } }),
+  },
+  'POST /api/billing/portal': { access: 'approved', call: () => ({ path: '/api/billing/portal', json: {} }) },
   'GET /api/admin/users': { access: 'admin', call: () => ({ path: '/api/admin/users' }) },
   'POST /api/admin/users/{id}/approve': {
     access: 'admin',
