@@ -167,6 +167,24 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
     access: 'own',
     call: (f) => ({ path: `/api/documents/${f.documentId}/pages/1/image` }),
   },
+  // Ids of other accounts are ignored (count 0), so any approved caller is served; none names a fixture's
+  // document that a later row still needs.
+  'POST /api/documents/bulk/delete': {
+    access: 'approved',
+    call: () => ({ path: '/api/documents/bulk/delete', json: { ids: ['no-such-document'] } }),
+  },
+  'POST /api/documents/bulk/restore': {
+    access: 'approved',
+    call: () => ({ path: '/api/documents/bulk/restore', json: { ids: ['no-such-document'] } }),
+  },
+  'POST /api/documents/bulk/reprocess': {
+    access: 'approved',
+    call: () => ({ path: '/api/documents/bulk/reprocess', json: { ids: ['no-such-document'] } }),
+  },
+  'POST /api/documents/bulk/export': {
+    access: 'approved',
+    call: (f) => ({ path: '/api/documents/bulk/export', json: { ids: [f.documentId], format: 'json' } }),
+  },
   'GET /api/billing/usage': { access: 'approved', call: () => ({ path: '/api/billing/usage' }) },
   'GET /api/billing/usage.csv': { access: 'approved', call: () => ({ path: '/api/billing/usage.csv' }) },
   'GET /api/events': { access: 'approved', call: () => ({ path: '/api/events' }), stream: true },
