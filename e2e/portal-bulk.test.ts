@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type DocumentResult, RESULT_SCHEMA_VERSION } from '@docread/contracts';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleInvoiceResult } from '../apps/server/test-support/sample-result.ts';
 import {
   createApprovedUser,
   signIn,
@@ -22,24 +22,6 @@ import { launchBrowser } from './browser.ts';
  * the real server and build. Documents are written straight to the database with a stored file, as a
  * processed upload leaves them, so that no test waits for the engine.
  */
-
-const RESULT: DocumentResult = {
-  schemaVersion: RESULT_SCHEMA_VERSION,
-  engine: { name: 'docread', version: 'test' },
-  documentType: 'invoice',
-  documentTypeConfidence: 0.9,
-  language: ['en'],
-  pages: [],
-  text: 'Total 10.00',
-  fields: { totalAmount: { value: 10, text: '10.00', confidence: 0.9, page: null, bbox: null } },
-  lists: {},
-  tables: [],
-  confidence: 0.9,
-  needsReview: false,
-  reviewReasons: [],
-  warnings: [],
-  timings: {},
-};
 
 let server: TestServer;
 let browser: Browser;
@@ -86,7 +68,7 @@ async function seedDocument(userId: string, name: string, status: 'completed' | 
       file_type: 'image/png',
       status,
       source: 'portal',
-      result: status === 'completed' ? JSON.stringify(RESULT) : null,
+      result: status === 'completed' ? JSON.stringify(sampleInvoiceResult()) : null,
       error: status === 'failed' ? 'unreadable' : null,
       attempts: 1,
       pages: status === 'completed' ? 1 : null,

@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENT_UNDO_WINDOW_MS, type DocumentResult, RESULT_SCHEMA_VERSION } from '@docread/contracts';
+import { DOCUMENT_UNDO_WINDOW_MS } from '@docread/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedDocuments } from '../src/features/documents/purge-deleted-documents.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
+import { sampleInvoiceResult } from '../test-support/sample-result.ts';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
-
-const RESULT: DocumentResult = {
-  schemaVersion: RESULT_SCHEMA_VERSION,
-  engine: { name: 'docread', version: 'test' },
-  documentType: 'invoice',
-  documentTypeConfidence: 0.9,
-  language: ['en'],
-  pages: [],
-  text: 'Total 10.00',
-  fields: { totalAmount: { value: 10, text: '10.00', confidence: 0.9, page: null, bbox: null } },
-  lists: {},
-  tables: [],
-  confidence: 0.9,
-  needsReview: false,
-  reviewReasons: [],
-  warnings: [],
-  timings: {},
-};
 
 describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`, () => {
   let server: TestServer;
@@ -71,7 +54,7 @@ describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`,
         file_type: 'image/png',
         status,
         source: 'portal',
-        result: status === 'completed' ? JSON.stringify(RESULT) : null,
+        result: status === 'completed' ? JSON.stringify(sampleInvoiceResult()) : null,
         error: status === 'failed' ? 'broken' : null,
         attempts: status === 'pending' ? 0 : 1,
         pages: status === 'completed' ? 1 : null,

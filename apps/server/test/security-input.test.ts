@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentResult, RESULT_SCHEMA_VERSION } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleInvoiceResult } from '../test-support/sample-result.ts';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { createApiKey, invoicePng, startFileServer } from './pipeline-support.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
 
-const RESULT: DocumentResult = {
-  schemaVersion: RESULT_SCHEMA_VERSION,
-  engine: { name: 'docread', version: 'test' },
-  documentType: 'invoice',
-  documentTypeConfidence: 0.9,
-  language: ['en'],
-  pages: [],
-  text: 'Total 10.00',
-  fields: {
-    totalAmount: { value: 10, text: '10.00', confidence: 0.9, page: null, bbox: null },
-    // A generic document's field is named after its printed label.
-    מספר_לקוח: { value: '1234', text: '1234', confidence: 0.8, page: null, bbox: null },
-  },
-  lists: {},
-  tables: [],
-  confidence: 0.9,
-  needsReview: false,
-  reviewReasons: [],
-  warnings: [],
-  timings: {},
-};
+// A generic document's field is named after its printed label.
+const RESULT = sampleInvoiceResult({
+  מספר_לקוח: { value: '1234', text: '1234', confidence: 0.8, page: null, bbox: null },
+});
 
 describe(`strict input: field corrections, fileUrl errors, idempotency scope (${dialectName})`, () => {
   let server: TestServer;
