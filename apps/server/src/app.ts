@@ -18,6 +18,7 @@ import { createDatabaseThrottle } from './features/auth/address-throttle.ts';
 import { ensureAdminAccount } from './features/auth/admin-account.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { authOpenApi } from './features/auth/auth-openapi.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
-  await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
+  await app.register(fastifySwagger, swaggerOptions(config.publicUrl, await authOpenApi(auth)));
   const spaFallback = hasWebBuild(config.webDistDir);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

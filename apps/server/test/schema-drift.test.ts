@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +13,15 @@ const SEARCH_INDEX = /^documents_search(_\w+)?$/;
 type Columns = Record<string, { nullable: boolean }>;
 
 /**
- * Every table and column of the `Database` type in db/schema.ts (better-auth's tables in db/auth-schema.ts).
- * The files are plain interfaces of `column: type;` lines (TypeScript 7 ships no compiler API to ask), so
- * their text is read directly.
+ * Every table and column of the `Database` type in db/schema.ts (its table interfaces are spread over the
+ * folder's `*schema.ts` files, better-auth's in db/auth-schema.ts). The files are plain interfaces of
+ * `column: type;` lines (TypeScript 7 ships no compiler API to ask), so their text is read directly.
  */
 async function declaredSchema(): Promise<Record<string, Columns>> {
-  const files = ['schema.ts', 'auth-schema.ts'].map((name) =>
-    readFile(path.resolve(import.meta.dirname, '../src/db', name), 'utf8'),
-  );
+  const folder = path.resolve(import.meta.dirname, '../src/db');
+  const files = (await readdir(folder))
+    .filter((name) => name.endsWith('schema.ts'))
+    .map((name) => readFile(path.join(folder, name), 'utf8'));
   const text = (await Promise.all(files))
     .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -34,7 +35,7 @@ async function declaredSchema(): Promise<Record<string, Columns>> {
   for (const [table, tableType] of interfaces.get('Database') ?? []) {
     const columns = interfaces.get(tableType);
     if (!columns)
-      throw new Error(`schema.ts: ${table} is typed ${tableType}, which is not an interface of the file`);
+      throw new Error(`schema.ts: ${table} is typed ${tableType}, which no *schema.ts file declares`);
     tables[table] = Object.fromEntries(
       [...columns].map(([column, type]) => [column, { nullable: /\bnull\b/.test(type) }] as const),
     );

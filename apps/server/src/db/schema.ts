@@ -9,9 +9,12 @@ import type {
   UserTable,
   VerificationTable,
 } from './auth-schema.ts';
+import type { PaymentEventsTable, PlanRequestsTable, UsageLedgerTable } from './billing-schema.ts';
+import type { WebhookAttemptsTable, WebhookMessagesTable, WebhooksTable } from './webhook-schema.ts';
 
 /**
- * Our tables (snake_case), as the drivers return them; better-auth's (camelCase) are in `auth-schema.ts`.
+ * Our tables (snake_case), as the drivers return them; better-auth's (camelCase) are in `auth-schema.ts`,
+ * the webhook and billing tables in `webhook-schema.ts` and `billing-schema.ts` (every `*schema.ts` of this folder).
  * Timestamps are written as ISO strings; PostgreSQL reads them back as Date and SQLite as strings, and
  * booleans come back from SQLite as 0/1: `values.ts` evens that out.
  */
@@ -92,18 +95,6 @@ export interface ApiKeysTable {
   callback_secret: string | null;
 }
 
-export interface WebhooksTable {
-  id: string;
-  user_id: string;
-  name: string;
-  url: string;
-  /** JSON array of event names. */
-  events: string;
-  is_active: Bool;
-  secret: string;
-  created_at: Timestamp;
-}
-
 export interface LeadsTable {
   id: string;
   name: string;
@@ -111,14 +102,6 @@ export interface LeadsTable {
   company: string | null;
   message: string;
   source: string;
-  created_at: Timestamp;
-}
-
-export interface PlanRequestsTable {
-  id: string;
-  user_id: string;
-  plan: string;
-  period: string;
   created_at: Timestamp;
 }
 
@@ -132,38 +115,6 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
   /** The account the key is scoped to (one Idempotency-Key per account). */
   user_id: string | null;
-}
-
-export interface WebhookMessagesTable {
-  /** Also the `webhook-id` header: the same for every attempt. */
-  id: string;
-  user_id: string;
-  /** Null for the async call's `webhookUrl`. */
-  webhook_id: string | null;
-  url: string;
-  /** Only for `webhookUrl` callbacks; registered webhooks are signed with their current secret. */
-  callback_secret: string | null;
-  document_id: string | null;
-  event: string;
-  payload: string;
-  /** pending | delivering | delivered | failed | cancelled */
-  status: string;
-  attempts: number;
-  next_attempt_at: Timestamp | null;
-  lease_until: Timestamp | null;
-  last_status_code: number | null;
-  created_at: Timestamp;
-  delivered_at: Timestamp | null;
-}
-
-export interface WebhookAttemptsTable {
-  id: string;
-  message_id: string;
-  attempted_at: Timestamp;
-  status_code: number | null;
-  duration_ms: number;
-  response_snippet: string;
-  outcome: string;
 }
 
 export interface PageImagesTable {
@@ -198,24 +149,6 @@ export interface AdminAuditLogTable {
   details: string | null;
 }
 
-export interface UsageLedgerTable {
-  id: string;
-  user_id: string;
-  /** The document (= job) the entry is for; its deletion leaves the entry. */
-  document_id: string;
-  /** `portal` or `api` (then `api_key_id` names the key). */
-  source: string;
-  api_key_id: string | null;
-  /** Pages the engine read; null until the document is processed. */
-  pages: number | null;
-  /** reserved (counted, not yet processed) | charged (processed) | refunded (not counted) */
-  status: string;
-  /** Why a refunded entry was given back. */
-  reason: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 export interface RateLimitWindowsTable {
   bucket: string;
   /** Epoch seconds at which the fixed window starts. */
@@ -234,17 +167,6 @@ export interface DocumentEventsTable {
   page: number | null;
   page_count: number | null;
   created_at: Timestamp;
-}
-
-/** A payment provider's event, handled once: its id is the provider's, so a redelivery is recognised. */
-export interface PaymentEventsTable {
-  id: string;
-  type: string;
-  /** The account it concerned, when one was found. */
-  user_id: string | null;
-  /** The plan it set, when it set one. */
-  plan: string | null;
-  received_at: Timestamp;
 }
 
 /** The whole database, one type: `test/schema-drift.test.ts` checks it against the migrations. */

@@ -4,7 +4,6 @@ import { preferredLocale } from '../../http/accept-language.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 import { guardAdminEndpoint } from './admin-endpoint-guard.ts';
-import { AUTH_API_DOCS } from './auth-api-docs.ts';
 import { canonicalAuthUrl } from './auth-path.ts';
 import { authRequestHeaders } from './client-address.ts';
 
@@ -85,18 +84,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return relay(response, reply);
   };
 
+  // Documented in /api/openapi.json from better-auth's own description (auth/auth-openapi.ts).
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
-  // The calls the portal makes, as documented routes (better-auth still validates and answers them).
-  for (const doc of AUTH_API_DOCS) {
-    app.route({
-      method: doc.method,
-      url: doc.url,
-      schema: doc.schema,
-      validatorCompiler: () => () => true,
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      handler,
-    });
-  }
 };
 
 /** JSON.parse takes nesting that JSON.stringify cannot give back (it overflows the stack): that is a 400. */

@@ -5,7 +5,7 @@ import {
   PRODUCT_NAME,
 } from '@docread/contracts';
 import { betterAuth } from 'better-auth';
-import { admin, twoFactor } from 'better-auth/plugins';
+import { admin, openAPI, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Db, Dialect } from '../../db/database.ts';
@@ -136,9 +136,16 @@ export function createAuth(
       admin({ defaultRole: 'user', adminRoles: ['admin'], allowImpersonatingAdmins: false }),
       twoFactor({ issuer: PRODUCT_NAME }),
       commonPasswordGuard(),
+      // Only for the server's own /api/openapi.json (auth-openapi.ts): its HTTP endpoints answer 404.
+      openAPI({ disableDefaultReference: true }),
     ],
+    disabledPaths: [OPEN_API_SCHEMA_PATH, OPEN_API_REFERENCE_PATH],
   });
 }
+
+/** The openAPI plugin's own endpoints (its schema and its Scalar page), kept unreachable. */
+const OPEN_API_SCHEMA_PATH = '/open-api/generate-schema';
+const OPEN_API_REFERENCE_PATH = '/reference';
 
 /** The endpoints better-auth limits more strictly by default (3 calls per 10 s or per minute). */
 const STRICT_BY_DEFAULT = [

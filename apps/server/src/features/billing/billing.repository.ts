@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { PlanRequestsTable, UsageLedgerTable } from '../../db/billing-schema.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database, PlanRequestsTable, UsageLedgerTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/values.ts';
 
 /** Entries that count against the quota: reserved at upload, charged once processed. */

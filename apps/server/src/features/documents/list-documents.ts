@@ -10,7 +10,7 @@ import {
   type ListSortColumn,
   SORTS,
   selectListRows,
-} from './documents.repository.ts';
+} from './document-list.repository.ts';
 
 function decodeCursor(cursor: string): { value: CursorValue; id: string } {
   const position = decodeKeysetCursor(cursor);

@@ -10,14 +10,9 @@ import type {
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../../db/auth-schema.ts';
-import type {
-  ApiKeysTable,
-  DocumentsTable,
-  LeadsTable,
-  ProfilesTable,
-  WebhooksTable,
-} from '../../db/schema.ts';
+import type { ApiKeysTable, DocumentsTable, LeadsTable, ProfilesTable } from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
+import type { WebhooksTable } from '../../db/webhook-schema.ts';
 import { roleOf } from '../../shared/roles.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */

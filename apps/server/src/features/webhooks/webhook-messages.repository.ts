@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, WebhookMessagesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
+import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
 import type { DeliveryAttempt } from './deliver-webhook.ts';
 
 /** The SQL of the webhook message queue: `webhook_messages`, their `webhook_attempts`, and endpoint state. */

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { WebhookMessagesTable, WebhooksTable } from '../../db/schema.ts';
+import type { WebhookMessagesTable, WebhooksTable } from '../../db/webhook-schema.ts';
 
 /** The SQL of the endpoints (`webhooks`) and of the portal's view of their messages. */
 

@@ -17,6 +17,8 @@ function problemResponses(responses: Record<string, Json>): void {
   for (const [status, response] of Object.entries(responses)) {
     if (!(status === 'default' || Number(status) >= 400)) continue;
     const content = response.content as Record<string, { schema?: Json }> | undefined;
+    // Already a problem document (the auth calls' own kind, see auth/auth-openapi.ts).
+    if (content && Object.keys(content).join() === 'application/problem+json') continue;
     const described = Object.values(content ?? {})[0]?.schema?.description;
     const generic = response.description === 'Default Response';
     responses[status] = {

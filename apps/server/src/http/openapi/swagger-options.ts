@@ -1,13 +1,15 @@
 import { PRODUCT_NAME } from '@docread/contracts';
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { AuthOpenApi } from '../../features/auth/auth-openapi.ts';
 import { polishDocument } from './polish-document.ts';
 
 /**
  * The OpenAPI 3.1 document: operations from the routes' zod schemas, named components from the schemas
- * that `packages/contracts` registers with an id, then polished for client generators.
+ * that `packages/contracts` registers with an id, the auth calls as better-auth describes them, then
+ * polished for client generators.
  */
-export function swaggerOptions(publicUrl: string): SwaggerOptions {
+export function swaggerOptions(publicUrl: string, auth: AuthOpenApi): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -42,6 +44,21 @@ export function swaggerOptions(publicUrl: string): SwaggerOptions {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => polishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>),
+    transformObject: (input) =>
+      polishDocument(withAuth(jsonSchemaTransformObject(input) as Record<string, unknown>, auth)),
+  };
+}
+
+/** Adds better-auth's paths and models; a model named like one of ours would silently replace it. */
+function withAuth(document: Record<string, unknown>, auth: AuthOpenApi): Record<string, unknown> {
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const schemas = components.schemas ?? {};
+  for (const name of Object.keys(auth.schemas)) {
+    if (name in schemas) throw new Error(`OpenAPI: better-auth's model ${name} has the name of one of ours`);
+  }
+  return {
+    ...document,
+    paths: { ...(document.paths as object), ...auth.paths },
+    components: { ...components, schemas: { ...schemas, ...auth.schemas } },
   };
 }
