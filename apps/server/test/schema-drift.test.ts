@@ -59,8 +59,19 @@ async function migratedSchema(server: TestServer): Promise<Record<string, Column
     tables[table.name] = Object.fromEntries(
       table.columns.map((c) => [c.name, { nullable: c.isNullable }] as const),
     );
+    if (!databaseUrl) Object.assign(tables[table.name]!, await sqliteGeneratedColumns(server, table.name));
   }
   return tables;
+}
+
+/** Kysely's SQLite introspector reads `pragma table_info`, which leaves generated columns out. */
+async function sqliteGeneratedColumns(server: TestServer, table: string): Promise<Columns> {
+  const { rows } = await sql<{
+    name: string;
+    notnull: number;
+  }>`select name, "notnull" from pragma_table_xinfo(${table})
+    where hidden in (2, 3)`.execute(server.db);
+  return Object.fromEntries(rows.map((c) => [c.name, { nullable: c.notnull === 0 }] as const));
 }
 
 const names = (tables: Record<string, Columns>) =>

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Selectable } from 'kysely';
 import type {
   AccountTable,
   Bool,
@@ -79,6 +79,8 @@ export interface DocumentsTable {
   currency: string | null;
   needs_review: Bool | null;
   text_content: string | null;
+  /** Written by the database (migration 2026-11-27_search-column): what the list's search reads, lower-cased. */
+  search_text: GeneratedAlways<string | null>;
   /** Set by a delete; the row and file stay until the restore window has passed. */
   deleted_at: Timestamp | null;
 }

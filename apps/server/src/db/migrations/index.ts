@@ -9,6 +9,7 @@ import * as portalLists from './2026-11-26_portal-lists.ts';
 import * as listSearch from './2026-11-27_list-search.ts';
 import * as payments from './2026-11-27_payments.ts';
 import * as portalBulk from './2026-11-27_portal-bulk.ts';
+import * as searchColumn from './2026-11-27_search-column.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27_list-search': listSearch,
   '2026-11-27_payments': payments,
   '2026-11-27_portal-bulk': portalBulk,
+  '2026-11-27_search-column': searchColumn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -105,26 +105,14 @@ export async function selectListRows(
     select = select.where('source', '=', filters.source);
   else if (filters.source) select = select.where('api_key_id', '=', filters.source);
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const escaped = sql`escape '\\'`;
-    if (postgres) {
-      // One LIKE over the three columns joined by chr(1) (which a search never contains), the expression the
-      // trigram index of migration 2026-11-27_list-search holds: PostgreSQL finds the rows through the index
-      // and checks each found row once.
+    // SQLite's FTS5 trigram table narrows the rows first, so the LIKE below reads only those (trigrams need
+    // three characters: a shorter search reads the account's rows). PostgreSQL finds them through the trigram
+    // index on `search_text` itself.
+    if (!postgres && [...filters.q].length >= 3)
       select = select.where(
-        sql<boolean>`lower(document_name || chr(1) || filename || chr(1) || coalesce(text_content, '')) like lower(${pattern}) ${escaped}`,
+        sql<boolean>`documents.rowid in (select rowid from documents_search where documents_search match ${ftsPhrase(filters.q)})`,
       );
-    } else {
-      // The FTS5 trigram table narrows the rows first, so the LIKE below reads only those; trigrams need
-      // three characters, so a shorter search reads the account's rows.
-      if ([...filters.q].length >= 3)
-        select = select.where(
-          sql<boolean>`documents.rowid in (select rowid from documents_search where documents_search match ${ftsPhrase(filters.q)})`,
-        );
-      select = select.where(
-        sql<boolean>`(document_name like ${pattern} ${escaped} or filename like ${pattern} ${escaped} or text_content like ${pattern} ${escaped})`,
-      );
-    }
+    select = select.where(sql<boolean>`search_text like lower(${likePattern(filters.q)}) escape '\\'`);
   }
   if (page.segment === 'values') select = select.where(column, 'is not', null);
   if (page.segment === 'empty') select = select.where(column, 'is', null);
