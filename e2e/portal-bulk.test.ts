@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInvoiceResult } from '../apps/server/test-support/sample-result.ts';
+import { seedStoredDocument } from '../apps/server/test-support/seed-stored-document.ts';
 import {
   createApprovedUser,
   signIn,
@@ -49,37 +48,8 @@ async function newUser(label: string): Promise<{ cookie: string; userId: string 
 }
 
 /** A processed (or failed) document with its stored file, as the worker leaves it. */
-async function seedDocument(userId: string, name: string, status: 'completed' | 'failed'): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const filePath = `${userId}/${id}.png`;
-  await mkdir(path.join(server.dataDir, 'uploads', userId), { recursive: true });
-  await writeFile(path.join(server.dataDir, 'uploads', filePath), 'png');
-  await server.db
-    .insertInto('documents')
-    .values({
-      id,
-      user_id: userId,
-      document_name: name,
-      document_type: 'invoice',
-      filename: `${name}.png`,
-      file_path: filePath,
-      file_size: 3,
-      file_type: 'image/png',
-      status,
-      source: 'portal',
-      result: status === 'completed' ? JSON.stringify(sampleInvoiceResult()) : null,
-      error: status === 'failed' ? 'unreadable' : null,
-      attempts: 1,
-      pages: status === 'completed' ? 1 : null,
-      created_at: now,
-      updated_at: now,
-      started_at: now,
-      completed_at: now,
-    })
-    .execute();
-  return id;
-}
+const seedDocument = (userId: string, name: string, status: 'completed' | 'failed') =>
+  seedStoredDocument(server, userId, { filename: `${name}.png`, documentName: name, status });
 
 async function axeViolations(p: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page: p }).analyze();
@@ -120,15 +90,28 @@ describe('bulk actions on the documents list', () => {
     await toolbar.getByText('2 selected').waitFor();
     expect(await axeViolations(page, 'documents en, with a selection')).toEqual([]);
 
-    await toolbar.getByLabel('Export format').selectOption('csv');
+    await toolbar.getByLabel('Export format').selectOption({ label: 'CSV files (ZIP)' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      toolbar.getByRole('button', { name: 'Export ZIP' }).click(),
+      toolbar.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('documents-csv.zip');
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(files).sort()).toEqual(['alpha-invoice.csv', 'beta-invoice.csv']);
     await page.getByText('2 documents exported').waitFor();
+
+    // One workbook with a row per document.
+    await toolbar.getByLabel('Export format').selectOption({ label: 'One XLSX, a row per document' });
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbar.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('documents.xlsx');
+    const book = unzipSync(new Uint8Array(await readFile((await sheet.path())!)));
+    const cells = Buffer.from(book['xl/sharedStrings.xml']!).toString('utf8');
+    expect(cells).toContain('alpha-invoice.png');
+    expect(cells).toContain('beta-invoice.png');
+    expect(cells).not.toContain('gamma-receipt.png');
 
     await toolbar.getByRole('button', { name: 'Process again' }).click();
     await page.getByText('2 documents will be processed again').waitFor();
@@ -161,6 +144,17 @@ describe('bulk actions on the documents list', () => {
     await toolbar.getByText('1 נבחרו').waitFor();
     expect(await toolbar.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await axeViolations(page, 'documents he, with a selection')).toEqual([]);
+    // One CSV with a row per document, offered in Hebrew.
+    await toolbar.getByLabel('פורמט הייצוא').selectOption({ label: 'קובץ CSV אחד, שורה לכל מסמך' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbar.getByRole('button', { name: 'ייצוא' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('documents.csv');
+    const csv = (await readFile((await download.path())!)).toString('utf8');
+    expect(csv.split('\r\n')[1]).toMatch(/^חשבונית-מרץ\.png,חשבונית-מרץ,invoice,completed,/);
+    await page.getByText('מסמך אחד יוצא').waitFor();
+
     await toolbar.getByRole('button', { name: 'עיבוד מחדש' }).click();
     await page.getByText('מסמך אחד יעובד מחדש').waitFor();
 

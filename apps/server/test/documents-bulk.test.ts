@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_UNDO_WINDOW_MS } from '@docread/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedDocuments } from '../src/features/documents/purge-deleted-documents.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { sampleInvoiceResult } from '../test-support/sample-result.ts';
+import { seedStoredDocument } from '../test-support/seed-stored-document.ts';
 import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, http, startServer, uniqueEmail, userIdOf } from './support.ts';
 
@@ -34,38 +34,8 @@ describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`,
   });
   afterAll(() => server?.close());
 
-  /** A document row with its stored file; `completed` ones carry a result. */
-  async function document(filename: string, status: 'completed' | 'failed' | 'pending'): Promise<string> {
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    const filePath = `${userId}/${id}.png`;
-    await mkdir(path.join(uploads(), userId), { recursive: true });
-    await writeFile(path.join(uploads(), filePath), 'png');
-    await server.db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        document_name: filename.replace(/\.[^.]+$/, ''),
-        document_type: 'invoice',
-        filename,
-        file_path: filePath,
-        file_size: 3,
-        file_type: 'image/png',
-        status,
-        source: 'portal',
-        result: status === 'completed' ? JSON.stringify(sampleInvoiceResult()) : null,
-        error: status === 'failed' ? 'broken' : null,
-        attempts: status === 'pending' ? 0 : 1,
-        pages: status === 'completed' ? 1 : null,
-        created_at: now,
-        updated_at: now,
-        started_at: null,
-        completed_at: status === 'pending' ? null : now,
-      })
-      .execute();
-    return id;
-  }
+  const document = (filename: string, status: 'completed' | 'failed' | 'pending') =>
+    seedStoredDocument(server, userId, { filename, status });
 
   const listedIds = async () =>
     ((await http(server, 'GET', '/api/documents', { cookie })).body.items as { id: string }[]).map(
@@ -178,6 +148,66 @@ describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`,
     expect(none.status).toBe(409);
   });
 
+  it('exports one combined CSV or XLSX, a row per document with its summary fields and corrections', async () => {
+    const done = await seedStoredDocument(server, userId, {
+      filename: 'summary-invoice.png',
+      status: 'completed',
+      result: sampleInvoiceResult({
+        vendorName: { value: '=HYPERLINK("x")', text: '', confidence: 0.8, page: 1, bbox: null },
+        invoiceDate: { value: '2026-03-04', text: '04/03/2026', confidence: 0.8, page: 1, bbox: null },
+        currency: { value: 'ILS', text: '₪', confidence: 0.9, page: 1, bbox: null },
+      }),
+    });
+    const waiting = await document('summary-later.png', 'pending');
+    await http(server, 'PATCH', `/api/documents/${done}/fields/totalAmount`, {
+      cookie,
+      json: { value: 12.5 },
+    });
+    const csv = await fetch(`${server.url}/api/documents/bulk/summary`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [done, waiting], format: 'csv' }),
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="documents.csv"');
+    expect(csv.headers.get('x-document-count')).toBe('2');
+    const text = await csv.text();
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe(
+      'file_name,document_name,document_type,status,vendor_or_merchant,document_date,total,currency,confidence,needs_review,pages,source,uploaded_at',
+    );
+    const byFile = Object.fromEntries(lines.map((l) => [l.split(',')[0], l]));
+    // The corrected total, the vendor defused as text (a leading = would run as a formula).
+    expect(byFile['summary-invoice.png']).toMatch(
+      /^summary-invoice\.png,summary-invoice,invoice,completed,"'=HYPERLINK\(""x""\)",2026-03-04,12\.5,ILS,0\.9,no,1,portal,/,
+    );
+    expect(byFile['summary-later.png']).toMatch(
+      /^summary-later\.png,summary-later,invoice,pending,,,,,,,,portal,/,
+    );
+
+    const xlsx = await fetch(`${server.url}/api/documents/bulk/summary`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [done, waiting], format: 'xlsx' }),
+    });
+    expect(xlsx.status).toBe(200);
+    const book = unzipSync(new Uint8Array(await xlsx.arrayBuffer()));
+    const strings = Buffer.from(book['xl/sharedStrings.xml']!).toString('utf8');
+    expect(strings).toContain('vendor_or_merchant');
+    expect(strings).toContain('summary-later.png');
+    // Another account's ids are not exported.
+    const foreign = await fetch(`${server.url}/api/documents/bulk/summary`, {
+      method: 'POST',
+      headers: { cookie: otherCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [done], format: 'csv' }),
+    });
+    expect(foreign.headers.get('x-document-count')).toBe('0');
+  });
+
   it('validates the request with the shared schemas', async () => {
     const empty = await http(server, 'POST', '/api/documents/bulk/delete', { cookie, json: { ids: [] } });
     expect(empty.status).toBe(400);
@@ -186,6 +216,11 @@ describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`,
       json: { ids: ['x'], format: 'pdf' },
     });
     expect(format.status).toBe(400);
+    const summaryFormat = await http(server, 'POST', '/api/documents/bulk/summary', {
+      cookie,
+      json: { ids: ['x'], format: 'json' },
+    });
+    expect(summaryFormat.status).toBe(400);
     const anonymous = await http(server, 'POST', '/api/documents/bulk/reprocess', { json: { ids: ['x'] } });
     expect(anonymous.status).toBe(401);
   });

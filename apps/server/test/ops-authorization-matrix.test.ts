@@ -185,6 +185,10 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
     access: 'approved',
     call: (f) => ({ path: '/api/documents/bulk/export', json: { ids: [f.documentId], format: 'json' } }),
   },
+  'POST /api/documents/bulk/summary': {
+    access: 'approved',
+    call: () => ({ path: '/api/documents/bulk/summary', json: { ids: ['no-such-document'], format: 'csv' } }),
+  },
   'GET /api/billing/usage': { access: 'approved', call: () => ({ path: '/api/billing/usage' }) },
   'GET /api/billing/usage.csv': { access: 'approved', call: () => ({ path: '/api/billing/usage.csv' }) },
   'GET /api/events': { access: 'approved', call: () => ({ path: '/api/events' }), stream: true },

@@ -97,3 +97,10 @@ export type BulkExportFormat = (typeof BULK_EXPORT_FORMATS)[number];
 /** A ZIP of one file per processed document in the chosen format; unprocessed documents are skipped. */
 export const documentBulkExportSchema = documentBulkSchema.extend({ format: z.enum(BULK_EXPORT_FORMATS) });
 export type DocumentBulkExport = z.infer<typeof documentBulkExportSchema>;
+
+export const BULK_SUMMARY_FORMATS = ['csv', 'xlsx'] as const;
+export type BulkSummaryFormat = (typeof BULK_SUMMARY_FORMATS)[number];
+
+/** One combined CSV or XLSX: a row per document (whatever its status) with its summary fields. */
+export const documentBulkSummarySchema = documentBulkSchema.extend({ format: z.enum(BULK_SUMMARY_FORMATS) });
+export type DocumentBulkSummary = z.infer<typeof documentBulkSummarySchema>;

@@ -62,6 +62,10 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
       const { toXlsx } = await import('../export/xlsx.ts');
       return toXlsx(task.result);
     }
+    case 'sheet-xlsx': {
+      const { toSheetXlsx } = await import('../export/sheet-xlsx.ts');
+      return toSheetXlsx(task.sheet);
+    }
   }
 }
 

@@ -5,6 +5,7 @@
  */
 export { EngineInputError, INPUT_ERROR_CODES, type InputErrorCode } from '../errors.ts';
 export { toCsv } from '../export/csv.ts';
+export type { SheetSpec } from '../export/sheet-xlsx.ts';
 export { EngineLimitError, LIMIT_CODES, type LimitCode } from './errors.ts';
 export {
   createEnginePool,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { DocumentResult } from '@docread/contracts';
 import type { ProcessOptions } from '../engine.ts';
+import type { SheetSpec } from '../export/sheet-xlsx.ts';
 import { EngineLimitError } from './errors.ts';
 import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './protocol.ts';
 import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
@@ -68,6 +69,8 @@ export type EnginePool = {
   ) => Promise<Buffer>;
   toSearchablePdf: (input: Buffer, result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
   toXlsx: (result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
+  /** One sheet of plain rows (a summary of many documents) as a workbook. */
+  toSheetXlsx: (sheet: SheetSpec, limits?: TaskLimits) => Promise<Buffer>;
   stats: () => PoolStats;
   /** Stops every child; queued and running tasks fail with `pool_closed`. */
   close: () => Promise<void>;
@@ -78,7 +81,13 @@ export const DEFAULT_POOL_LIMITS = {
   recycleMb: RECYCLE_MB,
   // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
   maxPixelsPerPage: 50_000_000,
-  timeLimitsMs: { process: 300_000, 'page-image': 60_000, 'searchable-pdf': 120_000, xlsx: 60_000 },
+  timeLimitsMs: {
+    process: 300_000,
+    'page-image': 60_000,
+    'searchable-pdf': 120_000,
+    xlsx: 60_000,
+    'sheet-xlsx': 60_000,
+  },
 } as const;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -196,6 +205,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     toSearchablePdf: async (input, result, limits) =>
       asBuffer(await submit({ kind: 'searchable-pdf', input, result }, limits)),
     toXlsx: async (result, limits) => asBuffer(await submit({ kind: 'xlsx', result }, limits)),
+    toSheetXlsx: async (sheet, limits) => asBuffer(await submit({ kind: 'sheet-xlsx', sheet }, limits)),
     stats: () => ({
       size,
       workers: workers.size,

@@ -1,5 +1,6 @@
 import type { DocumentResult, DocumentType } from '@docread/contracts';
 import type { LanguageHint, ProgressEvent } from '../engine.ts';
+import type { SheetSpec } from '../export/sheet-xlsx.ts';
 
 /** What a child can be asked to do. Buffers cross the channel as Uint8Array (structured clone). */
 export type PoolTask =
@@ -16,7 +17,8 @@ export type PoolTask =
       rotation: number;
     }
   | { kind: 'searchable-pdf'; input: Uint8Array; result: DocumentResult }
-  | { kind: 'xlsx'; result: DocumentResult };
+  | { kind: 'xlsx'; result: DocumentResult }
+  | { kind: 'sheet-xlsx'; sheet: SheetSpec };
 
 export type PoolTaskKind = PoolTask['kind'];
 
@@ -26,6 +28,7 @@ export type PoolTaskOutput = {
   'page-image': Uint8Array;
   'searchable-pdf': Uint8Array;
   xlsx: Uint8Array;
+  'sheet-xlsx': Uint8Array;
 };
 
 /** The child's settings, given once when it is started. */

@@ -1,6 +1,7 @@
 import type { UsageDay } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
+import { csvText } from '../../shared/csv.ts';
 import { selectCountedEntries, selectLedgerWithKeys } from './billing.repository.ts';
 
 /**
@@ -38,11 +39,5 @@ export async function usageLedgerCsv(db: Db, userId: string): Promise<string> {
       row.pages == null ? '' : String(row.pages),
       row.status,
     ]);
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** Quoted when needed; a leading formula character is defused so a spreadsheet shows it as text. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvText(lines);
 }

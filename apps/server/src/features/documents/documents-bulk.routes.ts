@@ -3,6 +3,7 @@ import {
   documentBulkExportSchema,
   documentBulkResultSchema,
   documentBulkSchema,
+  documentBulkSummarySchema,
   problemSchema,
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { problems } from '../../http/responses.ts';
 import { deleteDocuments } from './delete-documents.ts';
 import { exportDocuments } from './export-documents.ts';
+import { exportSummary } from './export-summary.ts';
 import { reprocessDocuments } from './reprocess-documents.ts';
 import { restoreDocuments } from './restore-documents.ts';
 
@@ -89,6 +91,42 @@ export const documentsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-document-count', String(archive.count))
         .header('cache-control', 'private, no-store')
         .send(archive.body);
+    },
+  );
+
+  app.post(
+    '/api/documents/bulk/summary',
+    {
+      schema: {
+        summary: 'One CSV or XLSX of the documents, a row each with its summary fields',
+        description:
+          'File name, document name and type, status, vendor or merchant, document date, total, currency, ' +
+          'confidence, needs review, pages, source and upload time; documents not yet processed have ' +
+          'empty result columns.',
+        tags: ['documents'],
+        body: documentBulkSummarySchema,
+        response: {
+          200: binaryResponse('The table', [
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ]),
+          ...problems,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportSummary(
+        { db: app.deps.db, engine: app.deps.pipeline.engine },
+        currentUser(request).id,
+        request.body.ids,
+        request.body.format,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('x-document-count', String(file.count))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   );
 };

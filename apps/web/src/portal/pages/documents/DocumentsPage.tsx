@@ -1,5 +1,4 @@
 import {
-  BULK_EXPORT_FORMATS,
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
   type DocumentEvent,
@@ -7,7 +6,7 @@ import {
   UPLOAD_DOCUMENT_TYPES,
 } from '@docread/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Download, FileArchive, FileText, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { Download, FileText, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -28,10 +27,11 @@ import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useDocumentEvents } from '../../lib/useDocumentEvents.ts';
+import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { downloadDocument } from './downloadDocument.ts';
 import { hasFilters, type ListState, listQueryString, readListState } from './listState.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { type ExportFormat, useBulkActions } from './useBulkActions.ts';
+import { useBulkActions } from './useBulkActions.ts';
 
 /** How often the list is re-read while something is unfinished and the live stream is down. */
 const POLL_MS = 3000;
@@ -66,14 +66,13 @@ export function DocumentsPage() {
     if (documents.isError) toastError(t('common.errorTitle'), t('documents.fetchError'));
   }, [documents.isError, t]);
 
+  const actions = useBulkActions(() => setSelected(new Set()));
+  const { remove } = actions;
+
   const setState = (patch: Partial<ListState>) => {
     setSelected(new Set());
     setParams(new URLSearchParams(listQueryString({ ...state, ...patch })), { replace: true });
   };
-
-  const { remove, reprocess, exportZip } = useBulkActions(() => setSelected(new Set()));
-  const [exportFormat, setExportFormat] = useState<ExportFormat>('json');
-  const formatId = useId();
 
   const download = async (doc: DocumentListItem) => {
     try {
@@ -135,67 +134,7 @@ export function DocumentsPage() {
       <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} action={uploadButton} />
       <Filters state={state} onChange={setState} />
       {selected.size > 0 && (
-        <div
-          className="mb-3 flex flex-wrap items-center gap-3"
-          role="toolbar"
-          aria-label={t('documents.bulk.label')}
-        >
-          <span className="text-sm" aria-live="polite">
-            {t('documents.bulk.selected', { count: selected.size })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={reprocess.isPending}
-            onClick={() => reprocess.mutate([...selected])}
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {t('documents.bulk.reprocess')}
-          </Button>
-          <div className="flex items-center gap-2">
-            <Label htmlFor={formatId} className="sr-only">
-              {t('documents.bulk.exportFormat')}
-            </Label>
-            <NativeSelect
-              id={formatId}
-              value={exportFormat}
-              onChange={(e) => setExportFormat(e.target.value as ExportFormat)}
-              className="h-8 w-auto"
-            >
-              {BULK_EXPORT_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {f.toUpperCase()}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={exportZip.isPending}
-              onClick={() => exportZip.mutate({ ids: [...selected], format: exportFormat })}
-            >
-              <FileArchive className="size-4" aria-hidden="true" />
-              {t('documents.bulk.export')}
-            </Button>
-          </div>
-          <ConfirmDialog
-            trigger={
-              <Button variant="destructive" size="sm" disabled={remove.isPending}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('documents.bulk.delete')}
-              </Button>
-            }
-            title={t('documents.bulk.deleteTitle', { count: selected.size })}
-            description={t('documents.bulk.deleteDescription', { count: selected.size })}
-            confirmLabel={t('common.delete')}
-            cancelLabel={t('common.cancel')}
-            onConfirm={() => remove.mutate([...selected])}
-          />
-          <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-            <X className="size-4" aria-hidden="true" />
-            {t('documents.bulk.clear')}
-          </Button>
-        </div>
+        <BulkActionsBar selected={selected} actions={actions} onClear={() => setSelected(new Set())} />
       )}
       <Card className="overflow-x-auto p-0">
         <table className="w-full min-w-[56rem] text-sm">

@@ -1,4 +1,4 @@
-import type { BulkExportFormat, DocumentRow, Problem } from '@docread/contracts';
+import type { BulkExportFormat, BulkSummaryFormat, DocumentRow, Problem } from '@docread/contracts';
 import { ApiError } from '../../../lib/api.ts';
 import { saveBlob } from './saveBlob.ts';
 
@@ -12,17 +12,30 @@ export async function downloadDocument(doc: Pick<DocumentRow, 'id' | 'filename'>
 }
 
 /** Downloads the ZIP of the selected documents' results; answers how many documents it holds. */
-export async function downloadExport(ids: readonly string[], format: BulkExportFormat): Promise<number> {
-  const res = await fetch('/api/documents/bulk/export', {
+export function downloadExport(ids: readonly string[], format: BulkExportFormat): Promise<number> {
+  return downloadBulk('/api/documents/bulk/export', { ids, format }, `documents-${format}.zip`);
+}
+
+/** Downloads one CSV or XLSX with a row per selected document; answers how many rows it holds. */
+export function downloadSummary(ids: readonly string[], format: BulkSummaryFormat): Promise<number> {
+  return downloadBulk('/api/documents/bulk/summary', { ids, format }, `documents.${format}`);
+}
+
+async function downloadBulk(
+  path: string,
+  body: { ids: readonly string[]; format: string },
+  filename: string,
+): Promise<number> {
+  const res = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ids, format }),
+    body: JSON.stringify(body),
   });
   if (!res.ok) {
     const problem = (await res.json().catch(() => null)) as Problem | null;
     throw new ApiError(res.status, problem, res.statusText);
   }
-  saveBlob(await res.blob(), `documents-${format}.zip`);
-  return Number(res.headers.get('x-document-count') ?? ids.length);
+  saveBlob(await res.blob(), filename);
+  return Number(res.headers.get('x-document-count') ?? body.ids.length);
 }

@@ -1,17 +1,22 @@
-import { DOCUMENT_UNDO_TOAST_MS } from '@docread/contracts';
+import { type BulkSummaryFormat, DOCUMENT_UNDO_TOAST_MS } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
-import { downloadExport } from './downloadDocument.ts';
+import { downloadExport, downloadSummary } from './downloadDocument.ts';
 
-export type ExportFormat = 'json' | 'csv' | 'xlsx';
+/** What the export offers: a ZIP of one file per document, or one table with a row per document. */
+export const EXPORT_CHOICES = ['zip-json', 'zip-csv', 'zip-xlsx', 'summary-csv', 'summary-xlsx'] as const;
+export type ExportChoice = (typeof EXPORT_CHOICES)[number];
+
+export type BulkActions = ReturnType<typeof useBulkActions>;
 
 /**
  * The documents list's actions on many documents: delete (with an Undo toast for a few seconds while the
- * server keeps them restorable), process again, and export a ZIP. `onDone` clears the selection.
+ * server keeps them restorable), process again, and export (a ZIP, or one CSV/XLSX). `onDone` clears the
+ * selection.
  */
 export function useBulkActions(onDone: () => void) {
   const { t } = useTranslation('portal');
@@ -57,9 +62,11 @@ export function useBulkActions(onDone: () => void) {
     onError: () => toastError(t('common.errorTitle'), t('documents.bulk.reprocessError')),
   });
 
-  const exportZip = useMutation({
-    mutationFn: ({ ids, format }: { ids: readonly string[]; format: ExportFormat }) =>
-      downloadExport(ids, format),
+  const exportSelected = useMutation({
+    mutationFn: ({ ids, choice }: { ids: readonly string[]; choice: ExportChoice }) => {
+      const [kind, format] = choice.split('-') as ['zip' | 'summary', 'json' | 'csv' | 'xlsx'];
+      return kind === 'zip' ? downloadExport(ids, format) : downloadSummary(ids, format as BulkSummaryFormat);
+    },
     onSuccess: (count) => toast.success(t('documents.bulk.exported', { count })),
     onError: (error) =>
       toastError(
@@ -70,5 +77,5 @@ export function useBulkActions(onDone: () => void) {
       ),
   });
 
-  return { remove, reprocess, exportZip };
+  return { remove, reprocess, exportSelected };
 }
