@@ -143,7 +143,7 @@ describe(`billing with Stripe, against a loopback stand-in (${dialectName})`, ()
       json: { plan: 'professional', period: 'monthly' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_\\d+$`));
     const call = stripe.calls.at(-1)!;
     expect(call.path).toBe('/v1/checkout/sessions');
     expect(call.authorization).toBe('Bearer sk_test_docread');
@@ -249,5 +249,42 @@ describe(`billing with Stripe, against a loopback stand-in (${dialectName})`, ()
     expect(events.map((e) => e.id)).toEqual(
       expect.arrayContaining(['evt_completed_1', 'evt_sub_updated', 'evt_old_deleted', 'evt_sub_deleted']),
     );
+  });
+
+  it('cancels the subscription at the provider when the account is deleted', async () => {
+    const leaving = uniqueEmail('leaver');
+    const leaver = await createApprovedUser(server, {
+      email: leaving,
+      password: 'secret-pass-1',
+      name: 'Leaver',
+    });
+    const leaverId = await userIdOf(server, leaver);
+    const checkout = await http(server, 'POST', '/api/billing/checkout', {
+      cookie: leaver,
+      json: { plan: 'starter', period: 'monthly' },
+    });
+    // The customer pays on the stand-in's Checkout page, which delivers the signed event.
+    stripe.sendEventsTo(`${server.url}/api/billing/stripe/webhook`, WEBHOOK_SECRET);
+    const paid = await fetch(`${checkout.body.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${server.url}/dashboard/billing?checkout=success`);
+    const account = await server.db
+      .selectFrom('profiles')
+      .select(['plan', 'stripe_subscription_id'])
+      .where('user_id', '=', leaverId)
+      .executeTakeFirstOrThrow();
+    expect(account.plan).toBe('starter');
+
+    const deleted = await http(server, 'DELETE', '/api/account', {
+      cookie: leaver,
+      json: { email: leaving },
+    });
+    expect(deleted.status).toBe(204);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/subscriptions/${account.stripe_subscription_id}`,
+    });
+    const gone = await server.db.selectFrom('user').select('id').where('id', '=', leaverId).execute();
+    expect(gone).toEqual([]);
   });
 });

@@ -115,7 +115,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the account and everything it owns (body: the account e-mail, to confirm) */
+        /**
+         * Delete the account and everything it owns (body: the account e-mail, to confirm)
+         * @description With a payment provider configured, a paid subscription is cancelled there first; when the provider cannot be reached the account is kept and the answer is 503.
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
@@ -2484,6 +2487,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider could not cancel the subscription; nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
