@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Field } from '@docread/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDocumentEvent } from '../apps/server/src/features/events/document-events.ts';
+import { sampleInvoiceResult } from '../apps/server/test-support/sample-result.ts';
+import { seedStoredDocument } from '../apps/server/test-support/seed-stored-document.ts';
+import {
+  createApprovedUser,
+  startTestServer,
+  type TestServer,
+} from '../apps/server/test-support/start-test-server.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * The points of issue 14 that portal.test.ts walks in English only, now in both languages: the documents
+ * list's vendor, document date and total formatted for the page's language, search, filter and sort kept in
+ * the URL, many files dropped on the upload page with a progress bar each, live page progress from the event
+ * stream, and the usage chart with its CSV download; axe on each page.
+ */
+
+let server: TestServer;
+let browser: Browser;
+
+const TEXT = {
+  en: {
+    search: 'Search',
+    status: 'Status',
+    sort: 'Sort by',
+    noMatches: 'No documents match these filters.',
+    upload: (n: number) => `Upload ${n} Documents`,
+    uploadProgress: (name: string) => `Upload progress of ${name}`,
+    pageOf: 'Page 2 of 3',
+    processing: (name: string) => `Processing progress of ${name}`,
+    downloadCsv: 'Download usage (CSV)',
+  },
+  he: {
+    search: 'חיפוש',
+    status: 'סטטוס',
+    sort: 'מיון לפי',
+    noMatches: 'אין מסמכים שתואמים את הסינון.',
+    upload: (n: number) => `העלאת ${n} מסמכים`,
+    uploadProgress: (name: string) => `התקדמות ההעלאה של ${name}`,
+    pageOf: 'עמוד 2 מתוך 3',
+    processing: (name: string) => `התקדמות העיבוד של ${name}`,
+    downloadCsv: 'הורדת השימוש (CSV)',
+  },
+} as const;
+
+const field = (value: string | number): Field => ({
+  value,
+  text: String(value),
+  confidence: 0.95,
+  page: 1,
+  bbox: null,
+});
+
+async function customer(locale: 'en' | 'he'): Promise<{ context: BrowserContext; userId: string }> {
+  const email = `daily.${locale}.${Date.now().toString(36)}@example.com`;
+  const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Daily User' });
+  const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+  const userId = ((await me.json()) as { user: { id: string } }).user.id;
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
+  }, locale);
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
+  return { context, userId };
+}
+
+async function axeViolations(p: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const row = (p: Page, name: string) => p.getByTestId('document-row').filter({ hasText: name });
+
+beforeAll(async () => {
+  server = await startTestServer(
+    process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {},
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the portal for daily work, in both languages', () => {
+  for (const locale of ['en', 'he'] as const) {
+    const text = TEXT[locale];
+
+    it(`lists vendor, date and total for the language, and keeps search, filter and sort in the URL (${locale})`, async () => {
+      const { context, userId } = await customer(locale);
+      await seedStoredDocument(server, userId, {
+        filename: 'levi-march.png',
+        status: 'completed',
+        result: sampleInvoiceResult({
+          vendorName: field('Levi Ltd'),
+          invoiceDate: field('2026-03-04'),
+          totalAmount: field(1170),
+          currency: field('ILS'),
+        }),
+      });
+      await seedStoredDocument(server, userId, { filename: 'cohen-april.png', status: 'completed' });
+      await seedStoredDocument(server, userId, { filename: 'broken-scan.png', status: 'failed' });
+      const page = await context.newPage();
+      await page.goto('/dashboard/documents');
+      const levi = row(page, 'levi-march');
+      await levi.waitFor();
+      const [date, total] = await page.evaluate(
+        (l) => [
+          new Intl.DateTimeFormat(l, { dateStyle: 'medium' }).format(new Date('2026-03-04T00:00:00Z')),
+          new Intl.NumberFormat(l, { style: 'currency', currency: 'ILS' }).format(1170),
+        ],
+        locale,
+      );
+      await levi.getByText('Levi Ltd').waitFor();
+      await levi.getByText(date!, { exact: true }).waitFor();
+      await levi.getByText(total!, { exact: true }).waitFor();
+      expect(await levi.evaluate((el) => getComputedStyle(el).direction)).toBe(
+        locale === 'he' ? 'rtl' : 'ltr',
+      );
+
+      await page.getByLabel(text.search, { exact: true }).fill('levi');
+      await page.getByLabel(text.search, { exact: true }).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'levi');
+      await expect.poll(() => page.getByTestId('document-row').count()).toBe(1);
+      await page.getByLabel(text.search, { exact: true }).fill('');
+      await page.getByLabel(text.search, { exact: true }).press('Enter');
+      await page.getByLabel(text.status, { exact: true }).selectOption('completed');
+      await page.waitForURL((url) => url.searchParams.get('status') === 'completed');
+      await page.getByLabel(text.sort).selectOption('name');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+      await expect.poll(() => page.getByTestId('document-row').count()).toBe(2);
+      await page.reload();
+      expect(await page.getByLabel(text.status, { exact: true }).inputValue()).toBe('completed');
+      expect(await page.getByLabel(text.sort).inputValue()).toBe('name');
+      const names = async () =>
+        (await page.getByTestId('document-row').allTextContents()).map((t) =>
+          ['cohen-april', 'levi-march'].find((name) => t.includes(name)),
+        );
+      await expect.poll(names).toEqual(['cohen-april', 'levi-march']);
+      expect(await axeViolations(page, `documents ${locale}, filtered`)).toEqual([]);
+
+      await page.goto('/dashboard/documents?status=failed&q=nothing-like-this');
+      await page.getByText(text.noMatches).waitFor();
+      await context.close();
+    });
+
+    it(`uploads many dropped files with a progress bar each, then shows live page progress (${locale})`, async () => {
+      const { context, userId } = await customer(locale);
+      const page = await context.newPage();
+      await page.goto('/dashboard/upload');
+      const png = await sharp({
+        create: { width: 60, height: 40, channels: 3, background: { r: 255, g: 255, b: 255 } },
+      })
+        .png()
+        .toBuffer();
+      const dropped = await page.evaluateHandle(
+        ({ names, base64 }) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const data = new DataTransfer();
+          for (const name of names) data.items.add(new File([bytes], name, { type: 'image/png' }));
+          return data;
+        },
+        { names: ['drop-one.png', 'drop-two.png', 'drop-three.png'], base64: png.toString('base64') },
+      );
+      await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+      await expect.poll(() => page.getByTestId('upload-entry').count()).toBe(3);
+      for (const name of ['drop-one.png', 'drop-two.png', 'drop-three.png'])
+        await page.getByRole('progressbar', { name: text.uploadProgress(name) }).waitFor();
+      expect(await axeViolations(page, `upload ${locale}, three files dropped`)).toEqual([]);
+      await page.getByRole('button', { name: text.upload(3) }).click();
+      await page.waitForURL('**/dashboard/documents');
+      await row(page, 'drop-two').waitFor();
+
+      const uploaded = await server.db
+        .selectFrom('documents')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('filename', '=', 'drop-two.png')
+        .executeTakeFirstOrThrow();
+      // A new stream starts after the newest event: give the page a moment to open it.
+      await page.waitForTimeout(1500);
+      await recordDocumentEvent(server.db, {
+        userId,
+        documentId: uploaded.id,
+        status: 'processing',
+        stage: 'page',
+        page: 2,
+        pageCount: 3,
+      });
+      await row(page, 'drop-two').getByText(text.pageOf).waitFor({ timeout: 15_000 });
+      await page.getByRole('progressbar', { name: text.processing('drop-two') }).waitFor();
+      await context.close();
+    });
+
+    it(`shows the usage chart and downloads the usage ledger as CSV (${locale})`, async () => {
+      const { context } = await customer(locale);
+      const page = await context.newPage();
+      await page.goto('/dashboard/billing');
+      await page.getByTestId('usage-chart').waitFor();
+      expect(await axeViolations(page, `billing ${locale}, chart`)).toEqual([]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: text.downloadCsv }).click(),
+      ]);
+      const csv = (await readFile((await download.path())!)).toString('utf8');
+      expect(csv.split('\r\n')[0]).toBe('date,document_id,source,api_key_id,api_key_name,pages,status');
+      await context.close();
+    });
+  }
+});
