@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Field } from '@docread/contracts';
+import { type Field, validationMessages } from '@docread/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { sampleInvoiceResult } from '../apps/server/test-support/sample-result.t
 import { seedStoredDocument } from '../apps/server/test-support/seed-stored-document.ts';
 import {
   createApprovedUser,
+  signIn,
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
@@ -18,11 +19,13 @@ import { launchBrowser } from './browser.ts';
  * The points of issue 14 that portal.test.ts walks in English only, now in both languages: the documents
  * list's vendor, document date and total formatted for the page's language, search, filter and sort kept in
  * the URL, many files dropped on the upload page with a progress bar each, live page progress from the event
- * stream, and the usage chart with its CSV download; axe on each page.
+ * stream, an upload refused for one file while the others go on, and the usage chart with its CSV download;
+ * axe on each page.
  */
 
 let server: TestServer;
 let browser: Browser;
+let png: Buffer;
 
 const TEXT = {
   en: {
@@ -35,6 +38,9 @@ const TEXT = {
     pageOf: 'Page 2 of 3',
     processing: (name: string) => `Processing progress of ${name}`,
     downloadCsv: 'Download usage (CSV)',
+    files: 'Files',
+    uploaded: 'Uploaded',
+    failed: (message: string) => `Failed: ${message}`,
   },
   he: {
     search: 'חיפוש',
@@ -46,6 +52,9 @@ const TEXT = {
     pageOf: 'עמוד 2 מתוך 3',
     processing: (name: string) => `התקדמות העיבוד של ${name}`,
     downloadCsv: 'הורדת השימוש (CSV)',
+    files: 'קבצים',
+    uploaded: 'הועלה',
+    failed: (message: string) => `נכשל: ${message}`,
   },
 } as const;
 
@@ -77,7 +86,10 @@ async function customer(locale: 'en' | 'he'): Promise<{ context: BrowserContext;
 
 async function axeViolations(p: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+  );
 }
 
 const row = (p: Page, name: string) => p.getByTestId('document-row').filter({ hasText: name });
@@ -87,6 +99,11 @@ beforeAll(async () => {
     process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {},
   );
   browser = await launchBrowser();
+  png = await sharp({
+    create: { width: 60, height: 40, channels: 3, background: { r: 255, g: 255, b: 255 } },
+  })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -160,11 +177,6 @@ describe('the portal for daily work, in both languages', () => {
       const { context, userId } = await customer(locale);
       const page = await context.newPage();
       await page.goto('/dashboard/upload');
-      const png = await sharp({
-        create: { width: 60, height: 40, channels: 3, background: { r: 255, g: 255, b: 255 } },
-      })
-        .png()
-        .toBuffer();
       const dropped = await page.evaluateHandle(
         ({ names, base64 }) => {
           const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -204,6 +216,41 @@ describe('the portal for daily work, in both languages', () => {
       await context.close();
     });
 
+    it(`keeps uploading the other files when one is refused, and says why for each (${locale})`, async () => {
+      const { context, userId } = await customer(locale);
+      // An admin gave this account one document a month; the second and third uploads are refused.
+      await server.db
+        .updateTable('profiles')
+        .set({ plan: 'starter', monthly_quota: 1 })
+        .where('user_id', '=', userId)
+        .execute();
+      const page = await context.newPage();
+      await page.goto('/dashboard/upload');
+      await page.getByLabel(text.files, { exact: true }).setInputFiles(
+        ['quota-one.png', 'quota-two.png', 'quota-three.png'].map((name) => ({
+          name,
+          mimeType: 'image/png',
+          buffer: png,
+        })),
+      );
+      await expect.poll(() => page.getByTestId('upload-entry').count()).toBe(3);
+      await page.getByRole('button', { name: text.upload(3) }).click();
+      const entry = (name: string) => page.getByTestId('upload-entry').filter({ hasText: name });
+      await entry('quota-one.png').getByText(text.uploaded).waitFor();
+      const refused = text.failed(validationMessages[locale]['validation.quotaMonthlyUsed']);
+      await entry('quota-two.png').getByText(refused).waitFor();
+      await entry('quota-three.png').getByText(refused).waitFor();
+      expect(page.url()).toContain('/dashboard/upload');
+      // The error toast is checked too, once it has faded in (mid-fade its colours are paler than they end).
+      await expect
+        .poll(() =>
+          page.locator('[data-sonner-toast]').evaluateAll((ts) => ts.map((t) => getComputedStyle(t).opacity)),
+        )
+        .toEqual(['1']);
+      expect(await axeViolations(page, `upload ${locale}, one refused`)).toEqual([]);
+      await context.close();
+    });
+
     it(`shows the usage chart and downloads the usage ledger as CSV (${locale})`, async () => {
       const { context } = await customer(locale);
       const page = await context.newPage();
@@ -219,4 +266,49 @@ describe('the portal for daily work, in both languages', () => {
       await context.close();
     });
   }
+});
+
+describe('account controls for admins, in Hebrew', () => {
+  it('sets the plan and the monthly quota, suspends and resumes, and the customer sees each', async () => {
+    const { context: customerContext, userId } = await customer('he');
+    const adminCookie = await signIn(server, server.admin.email, server.admin.password);
+    const adminContext = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    await adminContext.addInitScript(() => localStorage.setItem('locale', 'he'));
+    const [name, value] = adminCookie.split('=') as [string, string];
+    await adminContext.addCookies([{ name, value, url: server.url }]);
+    const admin = await adminContext.newPage();
+    const page = await customerContext.newPage();
+
+    await admin.goto(`/dashboard/admin/users/${userId}`);
+    await admin.getByLabel('תוכנית', { exact: true }).selectOption('starter');
+    await admin.getByLabel('מסמכים בחודש').fill('5');
+    await admin.getByRole('button', { name: 'שמירה', exact: true }).click();
+    await admin.getByText('החשבון נשמר').waitFor();
+    const audit = admin.getByTestId('admin-account-audit');
+    await audit.getByText('שינה/תה את התוכנית').waitFor();
+    await audit.getByText('שינה/תה את המכסה החודשית').waitFor();
+    expect(await admin.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await axeViolations(admin, 'admin account he')).toEqual([]);
+    await page.goto('/dashboard/billing');
+    await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('Starter');
+    await expect.poll(() => page.getByTestId('billing-usage').textContent()).toBe('0 / 5');
+
+    const suspended = admin.getByLabel('מושעה: יכול להתחבר אבל לא לעבד מסמכים');
+    await suspended.click();
+    await admin.getByRole('button', { name: 'שמירה', exact: true }).click();
+    await audit.getByText('השעה/תה את החשבון').waitFor();
+    await page.reload();
+    await page.getByText('החשבון מושעה', { exact: false }).waitFor();
+    await suspended.click();
+    await admin.getByRole('button', { name: 'שמירה', exact: true }).click();
+    await audit.getByText('חידש/ה את החשבון').waitFor();
+    await page.reload();
+    await page.getByTestId('current-plan').waitFor();
+    expect(await page.getByText('החשבון מושעה', { exact: false }).count()).toBe(0);
+    await adminContext.close();
+    await customerContext.close();
+  });
 });

@@ -2,11 +2,12 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+// Hover darkens (brightness) rather than fading (opacity): faded white-on-blue read 4.3:1, under WCAG AA.
 const variants = {
-  primary: 'bg-primary text-primary-foreground hover:opacity-90',
+  primary: 'bg-primary text-primary-foreground hover:brightness-90',
   outline: 'border border-border bg-transparent hover:bg-muted',
   ghost: 'bg-transparent hover:bg-muted',
-  destructive: 'bg-destructive text-white hover:opacity-90',
+  destructive: 'bg-destructive text-white hover:brightness-90',
   link: 'bg-transparent underline-offset-4 hover:underline text-primary px-0',
 } as const;
 const sizes = {
