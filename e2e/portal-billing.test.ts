@@ -7,7 +7,7 @@ import {
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from '../apps/server/test-support/stripe-stand-in.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, toastsShown } from './browser.ts';
 
 /**
  * Paying for a plan in the real browser, in both languages: the billing page sends the customer to the
@@ -76,14 +76,19 @@ describe('paying for a plan through the payment provider', () => {
     const { context, email } = await customer('Payer', 'en');
     const page = await context.newPage();
     await page.goto('/dashboard/billing');
-    await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('Free Trial');
+    await expect
+      .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
+      .toBe('Free Trial');
     expect(await axeViolations(page, 'billing en')).toEqual([]);
 
     await payFor(page, 'Subscribe to Professional');
     await page.getByText('Thank you: payment received').waitFor();
-    await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('Professional');
+    await expect
+      .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
+      .toBe('Professional');
     await page.getByRole('button', { name: 'Your current plan' }).waitFor();
     await page.getByRole('button', { name: 'Manage billing' }).waitFor();
+    await toastsShown(page);
     expect(await axeViolations(page, 'billing en, paid')).toEqual([]);
 
     await page.goto('/dashboard/settings');
@@ -101,14 +106,19 @@ describe('paying for a plan through the payment provider', () => {
     const { context } = await customer('Dana', 'he');
     const page = await context.newPage();
     await page.goto('/dashboard/billing');
-    await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('תקופת ניסיון');
+    await expect
+      .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
+      .toBe('תקופת ניסיון');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await axeViolations(page, 'billing he')).toEqual([]);
 
     await payFor(page, 'הצטרפות לתוכנית Starter');
     await page.getByText('תודה: התשלום התקבל').waitFor();
-    await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('Starter');
+    await expect
+      .poll(() => page.getByTestId('current-plan').textContent(), { timeout: 15_000 })
+      .toBe('Starter');
     await page.getByRole('button', { name: 'התוכנית הנוכחית שלך' }).waitFor();
+    await toastsShown(page);
     expect(await axeViolations(page, 'billing he, paid')).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import type { TestServer } from './start-test-server.ts';
 
 export interface StoredDocument {
   filename: string;
-  status: 'completed' | 'failed' | 'pending';
+  status: 'completed' | 'failed' | 'pending' | 'processing';
   /** The document's name in the portal; by default the file name without its extension. */
   documentName?: string;
   /** The stored result of a completed document; by default the sample invoice (total 10.00). */
