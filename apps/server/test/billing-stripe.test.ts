@@ -288,3 +288,34 @@ describe(`billing with Stripe, against a loopback stand-in (${dialectName})`, ()
     expect(gone).toEqual([]);
   });
 });
+
+describe(`account deletion while the payment provider is down (${dialectName})`, () => {
+  let server: TestServer;
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    server = await startServer({
+      STRIPE_SECRET_KEY: 'sk_test_docread',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      ...PRICES,
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('keeps the account and answers 503 when the subscription cannot be cancelled', async () => {
+    const email = uniqueEmail('stuck');
+    const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Stuck' });
+    const userId = await userIdOf(server, cookie);
+    await server.db
+      .updateTable('profiles')
+      .set({ plan: 'starter', stripe_customer_id: 'cus_stuck', stripe_subscription_id: 'sub_stuck' })
+      .where('user_id', '=', userId)
+      .execute();
+    await stripe.close();
+    const res = await http(server, 'DELETE', '/api/account', { cookie, json: { email } });
+    expect(res.status).toBe(503);
+    const kept = await server.db.selectFrom('user').select('id').where('id', '=', userId).execute();
+    expect(kept).toHaveLength(1);
+  });
+});
