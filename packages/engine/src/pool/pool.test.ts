@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,29 @@ describe('engine pool', () => {
     expect(engine.stats().queued).toBe(2);
     await Promise.all([first, document, image]);
     expect(order).toEqual(['first', 'image', 'document']);
+  });
+
+  it('writes a sheet of plain rows as a workbook in a child: numbers, ISO dates as dates, right to left', async () => {
+    const engine = pool({ size: 1, warm: false });
+    const body = await engine.toSheetXlsx({
+      name: 'Documents',
+      rightToLeft: true,
+      columns: ['file_name', 'document_date', 'total'],
+      rows: [
+        ['חשבונית.pdf', '2026-03-04', 1170.5],
+        ['later.png', null, null],
+      ],
+      dateColumns: [1],
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Documents')!;
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'file_name', 'document_date', 'total']);
+    expect(sheet.getCell('A2').value).toBe('חשבונית.pdf');
+    expect(sheet.getCell('B2').value).toEqual(new Date('2026-03-04T00:00:00Z'));
+    expect(sheet.getCell('C2').value).toBe(1170.5);
+    expect(sheet.getCell('B3').value).toBeNull();
   });
 
   it('fails queued and running tasks when closed', async () => {
