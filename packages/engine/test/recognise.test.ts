@@ -5,7 +5,8 @@ import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
 import { coveredShare } from '../src/recognise/tesseract-page.ts';
-import { isCleanPrint, scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
+import { isCleanPrint, scriptSample, tesseractBands, tesseractLangs } from '../src/stages/recognise.ts';
+import type { DetectedPage } from '../src/stages/types.ts';
 
 const ALPHABET = ['A', 'B', 'C', ' '];
 
@@ -96,6 +97,25 @@ describe('languages given to Tesseract', () => {
     expect(tesseractLangs('he', 'latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
+  });
+});
+
+describe('bands for Tesseract', () => {
+  /** A page of 20 text lines, 40 px tall with 20 px between them, at the given resolution. */
+  const page = (dpi: number): DetectedPage => {
+    const image = { data: Buffer.alloc(0), width: 1000, height: 1300, dpi };
+    const boxes = Array.from({ length: 20 }, (_, i) => ({ x: 50, y: 50 + i * 60, w: 900, h: 40, score: 1 }));
+    const source = { kind: 'image' as const, number: 1, image };
+    return { source, image, skew: 0, boxes, sideways: false };
+  };
+
+  it('share a scan among the workers', () => {
+    expect(tesseractBands(page(300), true, 2)).toHaveLength(2);
+  });
+
+  it('leave a photo the preprocess enlarges whole, unless enlarging is off', () => {
+    expect(tesseractBands(page(150), true, 2)).toEqual([]);
+    expect(tesseractBands(page(150), false, 2)).toHaveLength(2);
   });
 });
 
