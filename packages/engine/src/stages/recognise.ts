@@ -16,6 +16,13 @@ import type { DetectedPage, PageRequest, RecognisedPage, StageContext } from './
 const SCRIPT_SAMPLE = 12;
 /** The widest of them, read first: when they are clearly not Latin the rest are not read. */
 const FIRST_SAMPLE = 3;
+/**
+ * Characters per line height below which the widest lines read as blank: Latin pages gave 1.1–3.3,
+ * Hebrew ones either 0.9–2.5 (garbage) or 0–0.3 (docs/engine.md).
+ */
+const BLANK_CHARS_PER_HEIGHT = 0.25;
+/** Line heights the widest lines must span between them for their reading to count as blank. */
+const BLANK_MIN_SPAN = 24;
 /** Each sampled line is cut to this many line heights (about 25 characters). */
 const SAMPLE_ASPECT = 16;
 /** Widest lines Tesseract reads whole to judge whether a Latin page is clean print. */
@@ -46,7 +53,7 @@ export async function recognisePage(
   let fastLines: RecognisedLine[] = [];
   if (ctx.settings.lineReader === 'fast' && !hebrewHinted && !page.sideways && page.boxes.length > 0) {
     const sampled = await readScriptSample(ctx, page);
-    verdict = latinVerdict(sampled.flatMap((l) => l.words));
+    verdict = sampled.length === 0 ? 'not-latin' : latinVerdict(sampled.flatMap((l) => l.words));
     if (verdict === 'latin') {
       const clean = isCleanPrint(
         await tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE)),
@@ -113,12 +120,26 @@ export function tesseractBands(page: DetectedPage, upscale: boolean, workers: nu
   return splitIntoBands(page.boxes, page.image.height, workers);
 }
 
-/** The script sample, in two steps: the widest lines, and the others only when those do not settle it. */
+/**
+ * The script sample, in two steps: the widest lines, and the others only when those do not settle
+ * it. No lines back means the widest lines read as next to nothing: not Latin print.
+ */
 async function readScriptSample(ctx: StageContext, page: DetectedPage): Promise<RecognisedLine[]> {
   const sample = scriptSample(page.boxes);
   const first = await ctx.models.recogniser.recognise(page.image, sample.slice(0, FIRST_SAMPLE));
+  if (readsBlank(first, sample.slice(0, FIRST_SAMPLE))) return [];
   if (clearlyNotLatin(first.flatMap((l) => l.words))) return first;
   return [...first, ...(await ctx.models.recogniser.recognise(page.image, sample.slice(FIRST_SAMPLE)))];
+}
+
+/**
+ * The Latin reader gives next to no characters for long lines: it sees no script it knows there
+ * (Hebrew lines come back as a stray stop or digit).
+ */
+export function readsBlank(lines: readonly RecognisedLine[], boxes: readonly TextBox[]): boolean {
+  const span = boxes.reduce((s, b) => s + b.w / Math.max(1, b.h), 0);
+  const chars = lines.reduce((s, l) => s + l.words.reduce((n, w) => n + w.text.length, 0), 0);
+  return span >= BLANK_MIN_SPAN && chars < span * BLANK_CHARS_PER_HEIGHT;
 }
 
 /** The languages Tesseract is given; `undefined` leaves the script to its orientation-and-script pass. */
