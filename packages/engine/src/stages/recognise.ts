@@ -18,7 +18,7 @@ const SCRIPT_SAMPLE = 12;
 const FIRST_SAMPLE = 3;
 /**
  * Characters per line height below which the widest lines read as blank: Latin pages gave 1.1–3.3,
- * Hebrew ones either 0.9–2.5 (garbage) or 0–0.3 (docs/engine.md).
+ * Hebrew ones either 0.86–2.5 (garbage) or 0–0.3 (docs/engine.md).
  */
 const BLANK_CHARS_PER_HEIGHT = 0.25;
 /** Line heights the widest lines must span between them for their reading to count as blank. */
@@ -53,7 +53,7 @@ export async function recognisePage(
   let fastLines: RecognisedLine[] = [];
   if (ctx.settings.lineReader === 'fast' && !hebrewHinted && !page.sideways && page.boxes.length > 0) {
     const sampled = await readScriptSample(ctx, page);
-    verdict = sampled.length === 0 ? 'not-latin' : latinVerdict(sampled.flatMap((l) => l.words));
+    verdict = sampled.blank ? 'not-latin' : latinVerdict(sampled.lines.flatMap((l) => l.words));
     if (verdict === 'latin') {
       const clean = isCleanPrint(
         await tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE)),
@@ -64,7 +64,7 @@ export async function recognisePage(
         cleanPrint = true;
       } else {
         // Sampled lines that were not cut short are already read; the rest are read now.
-        const whole = sampled.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
+        const whole = sampled.lines.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
         const rest = page.boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
         fastLines = [...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))];
       }
@@ -122,14 +122,18 @@ export function tesseractBands(page: DetectedPage, upscale: boolean, workers: nu
 
 /**
  * The script sample, in two steps: the widest lines, and the others only when those do not settle
- * it. No lines back means the widest lines read as next to nothing: not Latin print.
+ * it. `blank`: the widest lines read as next to nothing, so the page is not Latin print.
  */
-async function readScriptSample(ctx: StageContext, page: DetectedPage): Promise<RecognisedLine[]> {
+async function readScriptSample(
+  ctx: StageContext,
+  page: DetectedPage,
+): Promise<{ lines: RecognisedLine[]; blank: boolean }> {
   const sample = scriptSample(page.boxes);
   const first = await ctx.models.recogniser.recognise(page.image, sample.slice(0, FIRST_SAMPLE));
-  if (readsBlank(first, sample.slice(0, FIRST_SAMPLE))) return [];
-  if (clearlyNotLatin(first.flatMap((l) => l.words))) return first;
-  return [...first, ...(await ctx.models.recogniser.recognise(page.image, sample.slice(FIRST_SAMPLE)))];
+  if (readsBlank(first, sample.slice(0, FIRST_SAMPLE))) return { lines: first, blank: true };
+  if (clearlyNotLatin(first.flatMap((l) => l.words))) return { lines: first, blank: false };
+  const rest = await ctx.models.recogniser.recognise(page.image, sample.slice(FIRST_SAMPLE));
+  return { lines: [...first, ...rest], blank: false };
 }
 
 /**
