@@ -5,7 +5,14 @@ import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
 import { coveredShare } from '../src/recognise/tesseract-page.ts';
-import { isCleanPrint, scriptSample, tesseractLangs } from '../src/stages/recognise.ts';
+import {
+  isCleanPrint,
+  readsBlank,
+  scriptSample,
+  tesseractBands,
+  tesseractLangs,
+} from '../src/stages/recognise.ts';
+import type { DetectedPage } from '../src/stages/types.ts';
 
 const ALPHABET = ['A', 'B', 'C', ' '];
 
@@ -96,6 +103,48 @@ describe('languages given to Tesseract', () => {
     expect(tesseractLangs('he', 'latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
+  });
+});
+
+describe('a blank script sample', () => {
+  /** Three sample lines 16 line heights wide, read as the given texts. */
+  const boxes = [0, 1, 2].map((i) => ({ x: 0, y: i * 60, w: 640, h: 40, score: 1 }));
+  const read = (texts: string[]) =>
+    texts.map((text, i) => ({
+      box: boxes[i] as (typeof boxes)[number],
+      text,
+      confidence: 0.5,
+      words: text ? [{ text, confidence: 0.5, x: 0, w: 640 }] : [],
+    }));
+
+  it('is one where the widest lines give next to no characters', () => {
+    expect(readsBlank(read(['.', '', '14']), boxes)).toBe(true);
+  });
+
+  it('is not one where they read as print, or where the lines are too short to tell', () => {
+    expect(
+      readsBlank(read(['TOTAL RM 12.50 CASH', 'THANK YOU PLEASE COME', 'GST REG NO 00012']), boxes),
+    ).toBe(false);
+    expect(readsBlank(read(['.']), [{ x: 0, y: 0, w: 400, h: 40, score: 1 }])).toBe(false);
+  });
+});
+
+describe('bands for Tesseract', () => {
+  /** A page of 20 text lines, 40 px tall with 20 px between them, at the given resolution. */
+  const page = (dpi: number): DetectedPage => {
+    const image = { data: Buffer.alloc(0), width: 1000, height: 1300, dpi };
+    const boxes = Array.from({ length: 20 }, (_, i) => ({ x: 50, y: 50 + i * 60, w: 900, h: 40, score: 1 }));
+    const source = { kind: 'image' as const, number: 1, image };
+    return { source, image, skew: 0, boxes, sideways: false };
+  };
+
+  it('share a scan among the workers', () => {
+    expect(tesseractBands(page(300), true, 2)).toHaveLength(2);
+  });
+
+  it('leave a photo the preprocess enlarges whole, unless enlarging is off', () => {
+    expect(tesseractBands(page(150), true, 2)).toEqual([]);
+    expect(tesseractBands(page(150), false, 2)).toHaveLength(2);
   });
 });
 

@@ -29,11 +29,15 @@ export type PreprocessOptions = {
 
 export type PreparedImage = { image: GreyImage; scale: number; rotation: number; skew: number };
 
+/** How much a page of this resolution is enlarged before Tesseract reads it (1: read at its own size). */
+export function upscaleFactor(dpi: number, upscale: boolean): number {
+  return upscale && dpi < TARGET_DPI * 0.8 ? Math.min(MAX_UPSCALE, TARGET_DPI / dpi) : 1;
+}
+
 /** Applies the kept pre-processing steps; each one is justified by figures in docs/decisions.md. */
 export async function preprocess(source: GreyImage, options: PreprocessOptions = {}): Promise<PreparedImage> {
   const rotation = options.rotate ?? 0;
-  const upscale = options.upscale ?? true;
-  const scale = upscale && source.dpi < TARGET_DPI * 0.8 ? Math.min(MAX_UPSCALE, TARGET_DPI / source.dpi) : 1;
+  const scale = upscaleFactor(source.dpi, options.upscale ?? true);
   const skew = options.skew ?? (options.deskew ? await estimateSkew(source) : 0);
   if (rotation === 0 && scale === 1 && skew === 0) return { image: source, scale, rotation, skew };
   let pipeline = sharp(source.data, { raw: { width: source.width, height: source.height, channels: 1 } });
