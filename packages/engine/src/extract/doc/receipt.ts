@@ -8,6 +8,7 @@ import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.t
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
 import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
+import { scoreTokens, unifyRepeatedNames } from '../receipts/repeated-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { readMoney, readTax } from './readers.ts';
@@ -76,7 +77,13 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
     const addressRows = findAddress(rows, merchant.lastRow);
     const first = addressRows[0];
     if (first) {
-      const address = addressRows.map((r) => r.text).join(' ');
+      const read = addressRows.map((r) => r.text).join(' ');
+      const address = unifyRepeatedNames(
+        scoreTokens(
+          read,
+          addressRows.flatMap((r) => r.row.words),
+        ),
+      ).join(' ');
       fields.merchantAddress = {
         ...fieldFrom(first.row, mendAddress(address), address, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
