@@ -8,6 +8,7 @@ import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.t
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
 import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
+import { totalsFromItems } from '../receipts/item-check.ts';
 import { scoreTokens, unifyRepeatedNames } from '../receipts/repeated-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
@@ -57,6 +58,29 @@ function findDate(rows: TextLine[], ctx: ExtractContext) {
   }
   return null;
 }
+
+/** Subtotal and total replaced by what the proven item rows vouch for, with lowered confidence and a warning. */
+function checkAgainstItems(
+  rows: TextLine[],
+  fields: Record<string, Field>,
+  subtotalRow: number | undefined,
+  warnings: Warning[],
+): void {
+  const [sub, tot, tax] = [fields.subtotal, fields.total, fields.tax];
+  if (!sub || !tot || subtotalRow === undefined) return;
+  const read = { subtotal: Number(sub.value), total: Number(tot.value), tax: Number(tax?.value ?? 0) };
+  const checked = totalsFromItems(rows, { ...read, subtotalRow });
+  if (!checked) return;
+  fields.subtotal = { ...sub, value: checked.subtotal, confidence: round(sub.confidence * ITEM_CHECKED) };
+  fields.total = { ...tot, value: checked.total, confidence: round(tot.confidence * ITEM_CHECKED) };
+  warnings.push({
+    code: 'total_from_items',
+    message: `Subtotal read as ${read.subtotal} and total as ${read.total}; the items add up to ${checked.subtotal}, so the total is taken as ${checked.total}`,
+  });
+}
+
+/** Share of its confidence a total keeps when the items, not the printed digits, decided it. */
+const ITEM_CHECKED = 0.8;
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */
 export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extraction {
@@ -144,5 +168,7 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
     const ok = Math.abs(sum - Number(sub ?? tot)) <= 0.05 || Math.abs(sum - Number(tot)) <= 0.05;
     adjust(fields[typeof sub === 'number' ? 'subtotal' : 'total'], ok);
   }
+  // Last: the checks above vouch for the digits as read, which the items may overrule.
+  checkAgainstItems(labelled, fields, subtotal?.row.index, warnings);
   return { fields, lists: { items }, warnings };
 }
