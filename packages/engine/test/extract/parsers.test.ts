@@ -73,6 +73,12 @@ describe('amounts', () => {
     expect(findAmounts('ח.פ. 513404004')).toEqual([]);
   });
 
+  it('reads a number whole, so a percentage with decimals leaves no amount behind', () => {
+    expect(findAmounts('Total Sales Inclusive GST @6% 43.70%')).toEqual([]);
+    expect(findAmounts('3 X 2.9000 8.70').map((a) => a.value)).toEqual([3, 8.7]);
+    expect(findAmounts('Total 43.70').map((a) => a.value)).toEqual([43.7]);
+  });
+
   it('names currencies by ISO 4217 code', () => {
     expect(currencyOf('NIS')).toBe('ILS');
     expect(currencyOf('£')).toBe('GBP');
