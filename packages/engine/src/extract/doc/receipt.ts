@@ -4,7 +4,7 @@ import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
-import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
+import { findDates, findDatesWithLookAlikes, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
 import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
@@ -55,6 +55,11 @@ function findDate(rows: TextLine[], ctx: ExtractContext) {
   for (const d of all) {
     const repaired = repairYear(d.value, ctx.today);
     if (repaired) return { ...d, value: repaired, rank: 4 };
+  }
+  // Last, a date with letters read for its digits ("3O/03/2Ol8").
+  for (const row of rows) {
+    const d = findDatesWithLookAlikes(row.text, opts).find((x) => plausible(x.iso));
+    if (d) return { value: d.iso, text: d.text, row, rank: 4 };
   }
   return null;
 }
