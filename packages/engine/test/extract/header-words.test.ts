@@ -93,6 +93,7 @@ describe('look-alike glyphs and joining words in header text', () => {
     expect(mendAddress('LOT LG 315, I-UTAMA SHOPPING CENTRE')).toBe('LOT LG 315, 1-UTAMA SHOPPING CENTRE');
     expect(mendAddress('LOT l-3, JALAN BESAR')).toBe('LOT 1-3, JALAN BESAR');
     expect(mendAddress('BLOCK I, JALAN IBU')).toBe('BLOCK I, JALAN IBU');
+    expect(mendAddress('I-CITY, SEKSYEN 7')).toBe('I-CITY, SEKSYEN 7');
   });
 
   it('does not glue a lower-case word onto a listed word that is whole already', () => {

@@ -84,8 +84,10 @@ function lookAlikes(token: string): string {
       .replace(/^([A-Z])\.([a-z]{2,}[.,]?)$/, '$1$2')
       // "1E51-B": a B or E between digits of a number is an 8.
       .replace(/(?<=\d)[BE](?=\d)/g, '8')
-      // "I-UTAMA", "l-3": a lone I or l hyphened to what follows is a 1 (block letters avoid the I).
-      .replace(/^[Il](?=-[\p{L}\d])/u, '1')
+      // "I-UTAMA", "l-3": a lone I or l hyphened to a number or a listed word is a 1 ("I-CITY" is a name).
+      .replace(/^[Il]-(\d+|\p{L}+)/u, (whole, rest: string) =>
+        /^\d/.test(rest) || WORDS.has(rest.toUpperCase()) ? `1-${rest}` : whole,
+      )
   );
 }
 
