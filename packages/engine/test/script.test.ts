@@ -43,6 +43,21 @@ describe('script detection', () => {
     expect(latinVerdict([...words(0.6), { text: '099645657', confidence: 1 }])).toBe('not-latin');
   });
 
+  it('finds the zone in fillers, and in a numbers line the reader split in two words', () => {
+    expect(latinVerdict([...words(0.6), { text: 'VADIS<<QUO<<<<<<', confidence: 0.89 }])).toBe('latin-faint');
+    const split = [
+      { text: '8102287', confidence: 0.98 },
+      { text: 'F1301014CHE<', confidence: 0.96 },
+    ];
+    expect(latinVerdict([...words(0.6), ...split])).toBe('latin-faint');
+    // An unsure reading with a zone is Latin print too: left to Tesseract's script detection it gained Hebrew letters.
+    expect(latinVerdict([...words(0.97, 6), ...words(0.7, 2), ...split])).toBe('latin-faint');
+    // A single filler, or a lone "<" in Hebrew read as Latin, is no zone.
+    expect(latinVerdict([...words(0.6), { text: 'IDESPAAA1000014<000', confidence: 0.97 }])).toBe(
+      'not-latin',
+    );
+  });
+
   it('knows a zone numbers line with or without its fillers', () => {
     expect(readsAsZoneNumbers('99003853<1CZE1101018M12')).toBe(true);
     expect(readsAsZoneNumbers('L898902C36UTO7408122F1204159')).toBe(true);
