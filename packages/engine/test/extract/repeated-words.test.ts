@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/extract/index.ts';
 import { scoreTokens, unifyRepeatedNames } from '../../src/extract/receipts/repeated-words.ts';
+import { gridPage } from './fixtures.ts';
 
 const scored = (text: string, confidences: number[]) =>
   text.split(' ').map((t, i) => ({ text: t, confidence: confidences[i] ?? 0.9 }));
@@ -42,5 +44,23 @@ describe('scoreTokens', () => {
       { text: 'Mall', confidence: 0.6 },
       { text: 'G-19', confidence: 0.7 },
     ]);
+  });
+});
+
+describe('a receipt address with a name printed twice', () => {
+  it('mends the value and keeps the text as read', () => {
+    const page = gridPage([
+      'Guardian Health and Beauty Sdn Bhd',
+      'Guardian Giant Bren MaLI',
+      'G-19 Level G',
+      'Brem Mall',
+      'Tel:03-62584088',
+      'TOTAL 12.00',
+    ]);
+    const words = page.blocks[1]?.lines[0]?.words ?? [];
+    for (const w of words) if (w.text === 'Bren' || w.text === 'MaLI') w.confidence = 0.6;
+    const address = understand([page], { documentType: 'receipt' }).fields.merchantAddress;
+    expect(address?.value).toBe('Guardian Giant Brem MALL G-19 Level G Brem Mall');
+    expect(address?.text).toBe('Guardian Giant Bren MaLI G-19 Level G Brem Mall');
   });
 });

@@ -114,7 +114,7 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
         ),
       ).join(' ');
       fields.merchantAddress = {
-        ...fieldFrom(first.row, mendAddress(address), address, 0.85),
+        ...fieldFrom(first.row, mendAddress(address), read, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
       };
     }
