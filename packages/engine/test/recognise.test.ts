@@ -103,6 +103,7 @@ describe('languages given to Tesseract', () => {
     expect(tesseractLangs('he', 'latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
+    expect(tesseractLangs(undefined, 'latin-faint')).toBe('eng');
   });
 });
 

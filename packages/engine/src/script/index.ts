@@ -42,8 +42,11 @@ export function plainLatin(text: string): string {
 /** A word as the fast reading scored it. */
 export type ScoredWord = { text: string; confidence: number };
 
-/** What the fast Latin reading says about a page's script. */
-export type ScriptVerdict = 'latin' | 'not-latin' | 'unsure';
+/**
+ * What the fast Latin reading says about a page's script; `latin-faint`: Latin print (it holds a
+ * machine-readable zone) read too poorly for the fast reader to be trusted with it.
+ */
+export type ScriptVerdict = 'latin' | 'latin-faint' | 'not-latin' | 'unsure';
 
 /**
  * Thresholds measured on the visible sets (docs/engine.md): English receipts read with letter
@@ -67,8 +70,32 @@ export function latinVerdict(words: readonly ScoredWord[]): ScriptVerdict {
   if (!stats) return 'unsure';
   const { confidence, doubtful } = stats;
   if (confidence >= LATIN_MIN_CONFIDENCE && doubtful <= LATIN_MAX_DOUBTFUL) return 'latin';
+  // A small or faint photo of a passport or identity card reads with low confidence, yet its zone says it
+  // is Latin print; left to Tesseract's script detection it still came out with Hebrew letters.
+  if (holdsZone(words)) return 'latin-faint';
   if (confidence < NOT_LATIN_MAX_CONFIDENCE || doubtful >= NOT_LATIN_MIN_DOUBTFUL) return 'not-latin';
   return 'unsure';
+}
+
+/**
+ * The numbers line of a machine-readable zone, fillers or not: a passport's (document number, check
+ * digit, nationality, birth date, check digit, sex) or an identity card's (birth date, check digit, sex,
+ * expiry, check digit, nationality). Only Latin (OCR-B) print has one; no Hebrew line reads as one.
+ */
+const ZONE_NUMBERS = [/[A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]/, /\d{7}[MFX<]\d{7}[A-Z<]{3}/];
+/** A zone's fillers after a letter or digit ("VADIS<<QUO", "ESP<<<"): nothing else prints them. */
+const ZONE_FILLERS = /[A-Z0-9]<{2,}/;
+
+export function readsAsZoneNumbers(text: string): boolean {
+  return ZONE_NUMBERS.some((re) => re.test(text));
+}
+
+/** A word, or two neighbouring words the reader split, reads as a line of a machine-readable zone. */
+function holdsZone(words: readonly ScoredWord[]): boolean {
+  return words.some((w, i) => {
+    const joined = `${w.text}${words[i + 1]?.text ?? ''}`;
+    return ZONE_FILLERS.test(w.text) || readsAsZoneNumbers(w.text) || readsAsZoneNumbers(joined);
+  });
 }
 
 /**

@@ -153,6 +153,7 @@ export function tesseractLangs(
 ): OcrLangs | undefined {
   if (hint === 'en') return 'eng';
   if (hint === 'he' || hint === 'he+en') return 'heb+eng';
+  if (verdict === 'latin-faint') return 'eng';
   return verdict === 'not-latin' ? 'heb+eng' : undefined;
 }
 

@@ -78,3 +78,31 @@ describe('split capitalised words', () => {
     expect(mendHeaderWords('GOLDEN ARCHES hq')).toBe('GOLDEN ARCHES hq');
   });
 });
+
+describe('look-alike glyphs and joining words in header text', () => {
+  it('reads a capital I and a lower-case l as one glyph against the word list', () => {
+    expect(mendHeaderWords('Giant Brem MaLI')).toBe('Giant Brem MALL');
+  });
+
+  it('reads a B or an E between digits of a number as an 8', () => {
+    expect(mendAddress('LOT 1851-A & 1E51-B, JALAN KP3 6')).toBe('LOT 1851-A & 1851-B, JALAN KP3 6');
+    expect(mendAddress('NO 1B2, JALAN BESAR')).toBe('NO 182, JALAN BESAR');
+  });
+
+  it('reads a lone I or l hyphened to a name as a 1', () => {
+    expect(mendAddress('LOT LG 315, I-UTAMA SHOPPING CENTRE')).toBe('LOT LG 315, 1-UTAMA SHOPPING CENTRE');
+    expect(mendAddress('LOT l-3, JALAN BESAR')).toBe('LOT 1-3, JALAN BESAR');
+    expect(mendAddress('BLOCK I, JALAN IBU')).toBe('BLOCK I, JALAN IBU');
+    expect(mendAddress('I-CITY, SEKSYEN 7')).toBe('I-CITY, SEKSYEN 7');
+  });
+
+  it('does not glue a lower-case word onto a listed word that is whole already', () => {
+    expect(mendHeaderWords('Guardian Health end Beauty Sdn Bhd')).toBe('Guardian Health and Beauty Sdn Bhd');
+  });
+
+  it('reads a lower-case word one letter from a joining word as that word, in capitalised text only', () => {
+    expect(mendHeaderWords('Bakery end Cafe')).toBe('Bakery and Cafe');
+    expect(mendHeaderWords('Pharmacy fer Life')).toBe('Pharmacy for Life');
+    expect(mendHeaderWords('THE WEEK END SHOP')).toBe('THE WEEK END SHOP');
+  });
+});

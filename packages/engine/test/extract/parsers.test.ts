@@ -8,7 +8,7 @@ import {
 import { readMoney, readTax } from '../../src/extract/doc/readers.ts';
 import { currencyOf, findAmounts, parseNumber } from '../../src/extract/parse/amounts.ts';
 import { documentCurrency } from '../../src/extract/parse/currency.ts';
-import { findDates, findTime, parseDate } from '../../src/extract/parse/dates.ts';
+import { findDates, findDatesWithLookAlikes, findTime, parseDate } from '../../src/extract/parse/dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -22,6 +22,12 @@ describe('dates', () => {
     ['1 בינואר 2025', '2025-01-01'],
     ['5 ספטמבר 2023', '2023-09-05'],
     ['Date: 08/25/2023', '2023-08-25'],
+    ['30 MAC 2018', '2018-03-30'],
+    ['15 OGOS 2018', '2018-08-15'],
+    ['5 OKT 2018', '2018-10-05'],
+    ['24 DIS 2018', '2018-12-24'],
+    ['3 Julai 2018', '2018-07-03'],
+    ['1 Disember 2018', '2018-12-01'],
   ])('%s is %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -34,6 +40,17 @@ describe('dates', () => {
   it('rejects impossible dates and does not read amounts as dates', () => {
     expect(parseDate('31/02/2024')).toBeNull();
     expect(findDates('Total 1,234.56 ₪')).toEqual([]);
+  });
+
+  it('reads a numeric date whose digits were read as look-alike letters, only when asked', () => {
+    expect(findDates('DATE: 3O/03/2Ol8')).toEqual([]);
+    expect(findDatesWithLookAlikes('DATE: 3O/03/2Ol8 12:00')).toEqual([
+      { iso: '2018-03-30', text: '3O/03/2Ol8', index: 6 },
+    ]);
+    expect(findDatesWithLookAlikes('NO: l2/O5/2017')[0]?.iso).toBe('2017-05-12');
+    // Codes and words of look-alike letters are not dates.
+    expect(findDatesWithLookAlikes('INV 1OO-2OO-3OO')).toEqual([]);
+    expect(findDatesWithLookAlikes('S/O 12/ABC Bl.2/3/SS')).toEqual([]);
   });
 
   it('reads times, with AM/PM', () => {
@@ -71,6 +88,12 @@ describe('amounts', () => {
     expect(findAmounts('BTW 21 % 8,68').map((a) => a.value)).toEqual([8.68]);
     expect(findAmounts('טל 08-6081625 תאריך 14/05/2025')).toEqual([]);
     expect(findAmounts('ח.פ. 513404004')).toEqual([]);
+  });
+
+  it('reads a number whole, so a percentage with decimals leaves no amount behind', () => {
+    expect(findAmounts('Total Sales Inclusive GST @6% 43.70%')).toEqual([]);
+    expect(findAmounts('3 X 2.9000 8.70').map((a) => a.value)).toEqual([3, 8.7]);
+    expect(findAmounts('Total 43.70').map((a) => a.value)).toEqual([43.7]);
   });
 
   it('names currencies by ISO 4217 code', () => {

@@ -258,6 +258,14 @@ describe('receipt dates', () => {
     expect(r.fields.date?.value).toBe('2024-02-01');
   });
 
+  it('reads a date with letters for digits when the slip has no other date', () => {
+    const r = receipt(['KEDAI MAJU', 'DATE: 3O/O3/2Ol8 12:00', 'TOTAL 1.00']);
+    expect(r.fields.date?.value).toBe('2018-03-30');
+    expect(r.fields.date?.text).toBe('3O/O3/2Ol8');
+    const both = receipt(['KEDAI MAJU', 'INV 3O/O3/2Ol8', 'Date: 01/02/2024', 'TOTAL 1.00']);
+    expect(both.fields.date?.value).toBe('2024-02-01');
+  });
+
   it('reads an impossible year again by look-alike digits when it is the only date', () => {
     expect(repairYear('2075-07-27', TODAY)).toBe('2025-07-27');
     expect(repairYear('2025-07-27', TODAY)).toBe('2025-07-27');

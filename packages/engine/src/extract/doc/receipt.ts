@@ -4,10 +4,12 @@ import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
 import { documentCurrency } from '../parse/currency.ts';
-import { findDates, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
+import { findDates, findDatesWithLookAlikes, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
 import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
 import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
+import { totalsFromItems } from '../receipts/item-check.ts';
+import { scoreTokens, unifyRepeatedNames } from '../receipts/repeated-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { readMoney, readTax } from './readers.ts';
@@ -54,8 +56,36 @@ function findDate(rows: TextLine[], ctx: ExtractContext) {
     const repaired = repairYear(d.value, ctx.today);
     if (repaired) return { ...d, value: repaired, rank: 4 };
   }
+  // Last, a date with letters read for its digits ("3O/03/2Ol8").
+  for (const row of rows) {
+    const d = findDatesWithLookAlikes(row.text, opts).find((x) => plausible(x.iso));
+    if (d) return { value: d.iso, text: d.text, row, rank: 4 };
+  }
   return null;
 }
+
+/** Subtotal and total replaced by what the proven item rows vouch for, with lowered confidence and a warning. */
+function checkAgainstItems(
+  rows: TextLine[],
+  fields: Record<string, Field>,
+  subtotalRow: number | undefined,
+  warnings: Warning[],
+): void {
+  const [sub, tot, tax] = [fields.subtotal, fields.total, fields.tax];
+  if (!sub || !tot || subtotalRow === undefined) return;
+  const read = { subtotal: Number(sub.value), total: Number(tot.value), tax: Number(tax?.value ?? 0) };
+  const checked = totalsFromItems(rows, { ...read, subtotalRow });
+  if (!checked) return;
+  fields.subtotal = { ...sub, value: checked.subtotal, confidence: round(sub.confidence * ITEM_CHECKED) };
+  fields.total = { ...tot, value: checked.total, confidence: round(tot.confidence * ITEM_CHECKED) };
+  warnings.push({
+    code: 'total_from_items',
+    message: `Subtotal read as ${read.subtotal} and total as ${read.total}; the items add up to ${checked.subtotal}, so the total is taken as ${checked.total}`,
+  });
+}
+
+/** Share of its confidence a total keeps when the items, not the printed digits, decided it. */
+const ITEM_CHECKED = 0.8;
 
 /** Shop receipts: who sold, where and when, what was bought, and the totals. */
 export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extraction {
@@ -76,9 +106,15 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
     const addressRows = findAddress(rows, merchant.lastRow);
     const first = addressRows[0];
     if (first) {
-      const address = addressRows.map((r) => r.text).join(' ');
+      const read = addressRows.map((r) => r.text).join(' ');
+      const address = unifyRepeatedNames(
+        scoreTokens(
+          read,
+          addressRows.flatMap((r) => r.row.words),
+        ),
+      ).join(' ');
       fields.merchantAddress = {
-        ...fieldFrom(first.row, mendAddress(address), address, 0.85),
+        ...fieldFrom(first.row, mendAddress(address), read, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
       };
     }
@@ -137,5 +173,7 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
     const ok = Math.abs(sum - Number(sub ?? tot)) <= 0.05 || Math.abs(sum - Number(tot)) <= 0.05;
     adjust(fields[typeof sub === 'number' ? 'subtotal' : 'total'], ok);
   }
+  // Last: the checks above vouch for the digits as read, which the items may overrule.
+  checkAgainstItems(labelled, fields, subtotal?.row.index, warnings);
   return { fields, lists: { items }, warnings };
 }

@@ -23,8 +23,9 @@ export const CURRENCY_MARKS: Array<[RegExp, string]> = [
 
 const CURRENCY_TOKEN = '(?:₪|ש["״׳\']?\\s?ח|NIS|ILS|US\\$|USD|\\$|€|EUR|£|GBP|RM|MYR|₹|INR|CHF|PLN|zł)';
 const NUMBER = "\\d{1,3}(?:[,.']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
+// A number is read whole: "43.70%" is a percentage, not 43 and a stray ".70%"; "2.9000" is no amount.
 const AMOUNT_RE = new RegExp(
-  `(\\()?(-|−)?\\s?(${CURRENCY_TOKEN})?\\s?(-|−)?(${NUMBER})(?!\\d|\\s?%)(?:\\s?(${CURRENCY_TOKEN}))?(-)?(\\))?`,
+  `(\\()?(-|−)?\\s?(${CURRENCY_TOKEN})?\\s?(-|−)?(?<!\\d|\\d[.,])(${NUMBER})(?!\\d|[.,]\\d|\\s?%)(?:\\s?(${CURRENCY_TOKEN}))?(-)?(\\))?`,
   'gi',
 );
 

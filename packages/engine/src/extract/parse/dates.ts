@@ -45,8 +45,17 @@ const HEBREW_MONTHS: Record<string, number> = {
   דצמבר: 12,
 };
 
-/** Month names of the other languages invoices arrive in (Dutch, French, German), full form only. */
+/**
+ * Month names of the other languages invoices and receipts arrive in (Dutch, French, German full forms;
+ * Malay, whose slips also print the short `MAC`, `OGOS`, `OKT`, `DIS`).
+ */
 const OTHER_MONTHS: Record<string, number> = {
+  mac: 3,
+  julai: 7,
+  ogos: 8,
+  okt: 10,
+  disember: 12,
+  dis: 12,
   januari: 1,
   februari: 2,
   maart: 3,
@@ -171,6 +180,35 @@ export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** Letters OCR reads for digits: O for 0, l and I for 1, S for 5, Z for 2, B for 8. */
+const DIGIT_LOOK_ALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  S: '5',
+  Z: '2',
+  B: '8',
+};
+
+/**
+ * The dates of a text whose numeric dates carry letters read for digits ("3O/03/2Ol8"): only a run of
+ * digits, look-alikes and date separators holding at least four digits and both separators is read again.
+ */
+export function findDatesWithLookAlikes(text: string, opts: DateOptions = {}): FoundDate[] {
+  const repaired = text.replace(
+    /(?<![\p{L}\d])[\dOolIDSZB]{1,4}[./-][\dOolIDSZB]{1,2}[./-][\dOolIDSZB]{2,4}(?![\p{L}\d])/gu,
+    (run) =>
+      (run.match(/\d/g) ?? []).length >= 4
+        ? run.replace(/[OolIDSZB]/g, (c) => DIGIT_LOOK_ALIKES[c] ?? c)
+        : run,
+  );
+  return repaired === text
+    ? []
+    : findDates(repaired, opts).map((d) => ({ ...d, text: text.slice(d.index, d.index + d.text.length) }));
 }
 
 export function parseDate(text: string, opts: DateOptions = {}): string | null {

@@ -18,7 +18,7 @@ const WORDS = new Set(
   HEIGHTS ENTERPRISE ENTERPRISES TRADING RESTAURANT RESTAURANTS RESTORAN STATIONERY BOOKSTORE BOOKSTORES
   BAKERY BAKERIES HARDWARE MARKETING HOLDINGS INDUSTRIES INTERNATIONAL SUPERMARKET HYPERMARKET MINIMARKET
   PHARMACY FARMASI TELECOMMUNICATIONS SERVICES CORPORATION MANAGEMENT SUPPLIES ELECTRICAL FURNITURE
-  STATION TRAVEL KOPITIAM BEAUTY HEALTH RETAIL MEDICAL CLINIC OPTICAL TEXTILE`.split(/\s+/),
+  STATION TRAVEL KOPITIAM BEAUTY HEALTH RETAIL MEDICAL CLINIC OPTICAL TEXTILE MALL`.split(/\s+/),
 );
 
 /** A word this short is only mended when one letter is missing: too many short words are one letter apart. */
@@ -32,6 +32,9 @@ function allowed(length: number): number {
 function nearestWord(letters: string): string | null {
   const upper = letters.toUpperCase();
   if (upper.length < SHORTEST || WORDS.has(upper)) return null;
+  // A lower-case l and a capital I are one glyph to the recogniser ("MaLI" is MALL): a look-alike, not a slip.
+  const alike = [upper.replace(/I/g, 'L'), upper.replace(/L/g, 'I')].find((w) => WORDS.has(w));
+  if (alike) return alike;
   const limit = upper.length === SHORTEST ? 1 : allowed(upper.length);
   let best: string | null = null;
   let bestDistance = limit + 1;
@@ -79,6 +82,12 @@ function lookAlikes(token: string): string {
       .replace(/(?<=[A-Za-z]{2})5(?=[A-Za-z])/, 'S')
       // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
       .replace(/^([A-Z])\.([a-z]{2,}[.,]?)$/, '$1$2')
+      // "1E51-B": a B or E between digits of a number is an 8.
+      .replace(/(?<=\d)[BE](?=\d)/g, '8')
+      // "I-UTAMA", "l-3": a lone I or l hyphened to a number or a listed word is a 1 ("I-CITY" is a name).
+      .replace(/^[Il]-(\d+|\p{L}+)/u, (whole, rest: string) =>
+        /^\d/.test(rest) || WORDS.has(rest.toUpperCase()) ? `1-${rest}` : whole,
+      )
   );
 }
 
@@ -153,13 +162,31 @@ function titleCaseSplit(tokens: string[], i: number): boolean {
   if (
     !b ||
     !/^\p{Lu}\p{Ll}*$/u.test(a) ||
+    // A listed word is whole already ("Health end Beauty" is not HEALTHEND).
+    WORDS.has(a.toUpperCase()) ||
     !/^\p{Ll}{2,}/u.test(b) ||
     LOWER_WORDS.has(b.replace(/\P{L}/gu, ''))
   )
     return false;
+  return capitalisedText(tokens);
+}
+
+function capitalisedText(tokens: readonly string[]): boolean {
   const words = tokens.filter((t) => /^\p{L}{2,}/u.test(t));
-  const capitalised = words.filter((t) => /^\p{Lu}\p{Ll}/u.test(t)).length;
-  return capitalised * 2 >= words.length;
+  return words.filter((t) => /^\p{Lu}\p{Ll}/u.test(t)).length * 2 >= words.length;
+}
+
+/**
+ * In capitalised text only the small joining words stay in lower case, so a lower-case word between two
+ * capitalised ones that is one letter from such a word is that word misread ("Health end Beauty").
+ */
+function misreadJoiner(tokens: readonly string[], i: number): string | null {
+  const word = tokens[i] as string;
+  const around = [tokens[i - 1], tokens[i + 1]];
+  if (!/^\p{Ll}{3}$/u.test(word) || LOWER_WORDS.has(word) || !around.every((t) => t && /^\p{Lu}/u.test(t)))
+    return null;
+  const near = [...LOWER_WORDS].filter((w) => w.length === word.length && distance(w, word) === 1);
+  return near.length === 1 ? (near[0] as string) : null;
 }
 
 /** The header text with place and trade words mended; spacing between the other words is kept. */
@@ -167,6 +194,8 @@ export function mendHeaderWords(text: string): string {
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = tokens.length - 2; i >= 0; i--)
     if (titleCaseSplit(tokens, i)) tokens.splice(i, 2, `${tokens[i]}${tokens[i + 1]}`);
+  if (capitalisedText(tokens))
+    for (let i = 1; i < tokens.length - 1; i++) tokens[i] = misreadJoiner(tokens, i) ?? (tokens[i] as string);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
