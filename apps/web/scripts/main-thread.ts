@@ -4,11 +4,14 @@
  * /en/pricing` (`--runs=3` loads each page three times, in turn, and prints each page's median). Lighthouse
  * estimates its total blocking time from such a trace; this prints the trace's own figures, to compare two
  * builds or two pages measured in the same run: the long tasks (over 50 ms) after the first paint, their
- * blocking time, and the main thread's busy time by kind of work.
+ * blocking time, and the main thread's busy time by kind of work. `--against=<dist folder>` serves another
+ * build too (a copy of `apps/web/dist` from before a change) and loads each page from both in turn;
+ * `EVENTS=1` lists the trace's own event names instead of the kinds below.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { launchBrowser } from '../../../e2e/browser.ts';
-import { startTestServer } from '../../server/test-support/start-test-server.ts';
+import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -81,7 +84,10 @@ function analyse(events: TraceEvent[]): Profile {
   return { fcp: ms(fcpEvent.ts - navigation), tasks, busy };
 }
 
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const runs = Number(option('runs') ?? 1);
+const against = option('against');
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = asked.length ? asked : ['/he', '/en'];
 const load = () =>
@@ -89,14 +95,24 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-const server = await startTestServer();
+const builds: { label: string; server: TestServer }[] = [
+  { label: 'this build', server: await startTestServer() },
+];
+if (against)
+  builds.push({
+    label: 'against',
+    server: await startTestServer({ env: { WEB_DIST_DIR: path.resolve(against) } }),
+  });
 const browser = await launchBrowser();
 const results = new Map<string, { blocking: number; busy: number; script: number }[]>();
 console.log(
   `load average at the start: ${load()} (${availableParallelism()} cores); CPU ${SLOWDOWN}× slower`,
 );
 try {
-  for (const pagePath of Array.from({ length: runs }, () => paths).flat()) {
+  for (const [pagePath, { label, server }] of Array.from({ length: runs }, () => paths)
+    .flat()
+    .flatMap((p) => builds.map((build) => [p, build] as const))) {
+    const key = builds.length > 1 ? `${pagePath} [${label}]` : pagePath;
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -113,7 +129,7 @@ try {
     const blocking = long.reduce((sum, t) => sum + t.duration - LONG_TASK_MS, 0);
     const round = (n: number) => Math.round(n);
     console.log(
-      `${pagePath}: FCP ${round(profile.fcp)} ms, blocking ${round(blocking)} ms in ${long.length} long tasks, busy ${Object.entries(
+      `${key}: FCP ${round(profile.fcp)} ms, blocking ${round(blocking)} ms in ${long.length} long tasks, busy ${Object.entries(
         profile.busy,
       )
         .sort((a, b) => b[1] - a[1])
@@ -127,21 +143,21 @@ try {
           .map(([kind, time]) => `${kind} ${round(time)}`)
           .join(', ')}`,
       );
-    const own = results.get(pagePath) ?? [];
+    const own = results.get(key) ?? [];
     own.push({ blocking, busy: profile.busy.total ?? 0, script: profile.busy.script ?? 0 });
-    results.set(pagePath, own);
+    results.set(key, own);
   }
 } finally {
   await browser.close();
-  await server.close();
+  for (const { server } of builds) await server.close();
 }
 console.log(`load average at the end: ${load()}`);
-if (runs > 1) {
+if (runs > 1 || builds.length > 1) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   console.log(`median of ${runs} runs (ms, CPU ${SLOWDOWN}× slower):`);
   for (const [pagePath, own] of results)
     console.log(
-      `  ${pagePath.padEnd(48)} blocking ${Math.round(median(own.map((r) => r.blocking)))}  busy ${Math.round(
+      `  ${pagePath.padEnd(64)} blocking ${Math.round(median(own.map((r) => r.blocking)))}  busy ${Math.round(
         median(own.map((r) => r.busy)),
       )}  script ${Math.round(median(own.map((r) => r.script)))}`,
     );
