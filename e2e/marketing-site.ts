@@ -1,11 +1,48 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/server/test-support/start-test-server.ts';
+import { launchBrowser } from './browser.ts';
 
 export type { TestServer };
 
 /** The real server serving the built web (global-setup builds it once per run). */
 export function startSite(): Promise<TestServer> {
   return startTestServer();
+}
+
+/**
+ * A test file's site (`startSite`) and Chromium, started before the file's tests and closed after them. Contexts opened with
+ * `newContext` are closed after each test.
+ */
+export function siteInBrowser() {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('the site is started in beforeAll');
+    return value;
+  };
+  return {
+    get site(): TestServer {
+      return started(server);
+    },
+    async newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+      const context = await started(browser).newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 /**

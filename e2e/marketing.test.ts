@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { collectErrors, PUBLIC_ROUTES, presetStorage, startSite, type TestServer } from './marketing-site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, PUBLIC_ROUTES, presetStorage, siteInBrowser } from './marketing-site.ts';
 
-let site: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const suite = siteInBrowser();
 
 async function openPage(locale?: 'he' | 'en', browserLanguage = 'en-US'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: browserLanguage });
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 }, locale: browserLanguage });
   const page = await context.newPage();
   if (locale) await presetStorage(page, { locale });
   return page;
@@ -31,7 +16,7 @@ const h1 = (page: Page) => page.locator('main h1').first();
 
 /** Opens a route and waits until the prerendered page is hydrated (its buttons work). */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${suite.site.url}${path}`);
   await h1(page).waitFor();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
@@ -46,7 +31,7 @@ describe('language and direction', () => {
           `${document.documentElement.lang}/${document.documentElement.dir}`;
       });
     });
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await h1(page).waitFor();
     expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe(
       'he/rtl',
@@ -61,7 +46,7 @@ describe('language and direction', () => {
         (window as unknown as { firstFrame: string }).firstFrame = document.documentElement.dir;
       });
     });
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await h1(page).waitFor();
     expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe('ltr');
   });
@@ -70,7 +55,7 @@ describe('language and direction', () => {
     const page = await openPage('he');
     await visit(page, '/pricing');
     await page.getByRole('link', { name: 'English' }).first().click();
-    await page.waitForURL(`${site.url}/en/pricing`);
+    await page.waitForURL(`${suite.site.url}/en/pricing`);
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
     await page.reload();
     await expect.poll(() => h1(page).textContent()).toBe('Plans that grow with your paperwork');
@@ -85,7 +70,7 @@ describe('every public route', () => {
       const page = await openPage(locale);
       const errors = collectErrors(page);
       for (const route of PUBLIC_ROUTES) {
-        await page.goto(`${site.url}${route}`);
+        await page.goto(`${suite.site.url}${route}`);
         await h1(page).waitFor();
         expect(await page.getAttribute('html', 'dir'), route).toBe(locale === 'he' ? 'rtl' : 'ltr');
         expect(await h1(page).textContent(), route).not.toBe('404');
@@ -97,7 +82,7 @@ describe('every public route', () => {
   it('no route scrolls sideways on a phone, in either language', async () => {
     const wide: string[] = [];
     for (const locale of ['he', 'en'] as const) {
-      context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const context = await suite.newContext({ viewport: { width: 360, height: 800 } });
       const page = await context.newPage();
       await presetStorage(page, { locale });
       for (const route of PUBLIC_ROUTES) {
@@ -113,7 +98,7 @@ describe('every public route', () => {
   it('an unknown path answers 404 with the not-found page, which logs the path', async () => {
     const page = await openPage('en');
     const errors = collectErrors(page);
-    await page.goto(`${site.url}/no-such-page`);
+    await page.goto(`${suite.site.url}/no-such-page`);
     await expect.poll(() => h1(page).textContent()).toBe('404');
     expect(await page.getByText('Page not found').count()).toBeGreaterThan(0);
     // The log line comes from the hydrated page, which may finish after the prerendered heading shows.
@@ -129,7 +114,7 @@ describe('accessibility', () => {
   ] as const;
   for (const { locale, theme } of runs) {
     it(`axe finds no serious or critical violation on any public route in ${locale}, ${theme} theme`, async () => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await presetStorage(page, { locale, theme });
       const found: string[] = [];
@@ -194,7 +179,7 @@ describe('pages with behaviour', () => {
 
   it('docs: the copy button copies the install command and says Copied', async () => {
     const page = await openPage('en');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
     await visit(page, '/docs');
     const copy = page.locator('#getting-started').getByRole('button', { name: 'Copy' }).first();
     await copy.click();
@@ -262,12 +247,14 @@ describe('blog', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => pill.textContent(), { timeout: 5000 }).toContain('Complete');
     const x = await page.getByRole('link', { name: 'Share on X' }).getAttribute('href');
-    expect(x).toContain(encodeURIComponent(`${site.url}/en/blog/allocation-numbers-on-israeli-tax-invoices`));
+    expect(x).toContain(
+      encodeURIComponent(`${suite.site.url}/en/blog/allocation-numbers-on-israeli-tax-invoices`),
+    );
   });
 
   it('an unknown article answers the not-found page', async () => {
     const page = await openPage('en');
-    const res = await page.goto(`${site.url}/en/blog/no-such-article`);
+    const res = await page.goto(`${suite.site.url}/en/blog/no-such-article`);
     expect(res?.status()).toBe(404);
     expect(await h1(page).textContent()).toBe('404');
     // Hydration keeps the same page: the client renders the site's not-found page too.
@@ -278,7 +265,7 @@ describe('blog', () => {
 
 describe('lead forms', () => {
   async function leadsFor(email: string) {
-    return site.db.selectFrom('leads').selectAll().where('email', '=', email).execute();
+    return suite.site.db.selectFrom('leads').selectAll().where('email', '=', email).execute();
   }
 
   it('contact: submits, stores the lead and shows the thank-you page', async () => {

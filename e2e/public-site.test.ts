@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../apps/web/build/markdown-plugin.ts';
-import { launchBrowser } from './browser.ts';
-import { collectErrors, startSite, type TestServer } from './marketing-site.ts';
+import { collectErrors, siteInBrowser } from './marketing-site.ts';
 
 type Locale = 'he' | 'en';
 const LOCALES: Locale[] = ['he', 'en'];
@@ -50,32 +48,17 @@ const decode = (html: string) =>
     .trim();
 const localized = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`;
 
-let site: TestServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const suite = siteInBrowser();
 
 describe('every public page, fetched without JavaScript', () => {
   for (const locale of LOCALES) {
     it(`is complete HTML in ${locale}: lang and dir, h1, body text, canonical, hreflang, in the sitemap`, async () => {
-      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+      const sitemap = await (await fetch(`${suite.site.url}/sitemap.xml`)).text();
       const headings = expectedHeadings(locale);
       const checked: string[] = [];
       for (const { path, indexed } of manifest.pages) {
         const url = localized(locale, path);
-        const res = await fetch(`${site.url}${url}`);
+        const res = await fetch(`${suite.site.url}${url}`);
         expect(res.status, url).toBe(200);
         const html = await res.text();
         expect(html, url).toContain(`<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`);
@@ -87,19 +70,19 @@ describe('every public page, fetched without JavaScript', () => {
         expect(main.length, `${url} body text`).toBeGreaterThan(200);
         expect(html, url).toMatch(/<title>[^<]+ \| DocRead<\/title>/);
         expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}"/);
-        expect(html, url).toContain(`<link rel="canonical" href="${site.url}${url}" />`);
+        expect(html, url).toContain(`<link rel="canonical" href="${suite.site.url}${url}" />`);
         for (const l of LOCALES)
           expect(html, url).toContain(
-            `<link rel="alternate" hreflang="${l}" href="${site.url}${localized(l, path)}" />`,
+            `<link rel="alternate" hreflang="${l}" href="${suite.site.url}${localized(l, path)}" />`,
           );
-        expect(html, url).toContain(`hreflang="x-default" href="${site.url}${localized('he', path)}"`);
+        expect(html, url).toContain(`hreflang="x-default" href="${suite.site.url}${localized('he', path)}"`);
         expect(html, url).toContain('<meta property="og:title"');
         expect(html, url).toContain('<meta name="twitter:card"');
         expect(html, url).toContain('"@type":"Organization"');
         // Only the theme script runs inline: no part of the page waits for a script to be revealed.
         expect(html.match(/<script>/g)?.length, url).toBe(1);
         expect(html, url).not.toContain('<template');
-        if (indexed) expect(sitemap, url).toContain(`<loc>${site.url}${url}</loc>`);
+        if (indexed) expect(sitemap, url).toContain(`<loc>${suite.site.url}${url}</loc>`);
         checked.push(url);
       }
       expect(checked.length).toBeGreaterThan(60);
@@ -107,51 +90,51 @@ describe('every public page, fetched without JavaScript', () => {
   }
 
   it('pricing carries the product with its offers, blog posts BlogPosting; blog pages link their feed', async () => {
-    const pricing = await (await fetch(`${site.url}/en/pricing`)).text();
+    const pricing = await (await fetch(`${suite.site.url}/en/pricing`)).text();
     expect(pricing).toContain('"@type":"SoftwareApplication"');
     expect(pricing).toMatch(/"@type":"Offer","name":"Starter","price":\d+,"priceCurrency":"USD"/);
     const post = manifest.pages.find((p) => p.path.startsWith('/blog/'))!.path;
-    const html = await (await fetch(`${site.url}/en${post}`)).text();
+    const html = await (await fetch(`${suite.site.url}/en${post}`)).text();
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('<meta property="og:type" content="article" />');
     for (const locale of LOCALES) {
-      const list = await (await fetch(`${site.url}/${locale}/blog`)).text();
+      const list = await (await fetch(`${suite.site.url}/${locale}/blog`)).text();
       expect(list).toContain(`type="application/rss+xml"`);
       expect(list).toContain(`href="/${locale}/blog/feed.xml"`);
-      const feed = await (await fetch(`${site.url}/${locale}/blog/feed.xml`)).text();
+      const feed = await (await fetch(`${suite.site.url}/${locale}/blog/feed.xml`)).text();
       expect((feed.match(/<item>/g) ?? []).length).toBe(21);
     }
   });
 
   it('answers unknown addresses 404 with the site page, and moves old addresses with 301', async () => {
-    const missing = await fetch(`${site.url}/en/no-such-page`);
+    const missing = await fetch(`${suite.site.url}/en/no-such-page`);
     expect(missing.status).toBe(404);
     expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await missing.text())?.[1] ?? '')).toBe('404');
-    const old = await fetch(`${site.url}/pricing`, {
+    const old = await fetch(`${suite.site.url}/pricing`, {
       redirect: 'manual',
       headers: { 'accept-language': 'en' },
     });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/en/pricing');
-    const home = await fetch(`${site.url}/`, { redirect: 'manual', headers: { cookie: 'locale=he' } });
+    const home = await fetch(`${suite.site.url}/`, { redirect: 'manual', headers: { cookie: 'locale=he' } });
     expect(home.headers.get('location')).toBe('/he');
   });
 
   it('docs code samples call the server the page came from', async () => {
-    const html = await (await fetch(`${site.url}/en/docs/getting-started`)).text();
-    expect(html).toContain(`${site.url}/v3/process`);
+    const html = await (await fetch(`${suite.site.url}/en/docs/getting-started`)).text();
+    expect(html).toContain(`${suite.site.url}/v3/process`);
     expect(html).not.toContain('api.docread.example');
   });
 });
 
 describe('in a browser', () => {
   it('with JavaScript off, a page and an article are readable', async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/he`);
+    await page.goto(`${suite.site.url}/he`);
     expect(await page.locator('main h1').first().textContent()).toBe(catalogue('he').home.hero.title);
     const post = manifest.pages.find((p) => p.path.startsWith('/blog/'))!.path;
-    await page.goto(`${site.url}/en${post}`);
+    await page.goto(`${suite.site.url}/en${post}`);
     const firstParagraph = page.locator('.article-prose p').first();
     expect(await firstParagraph.isVisible()).toBe(true);
     expect((await firstParagraph.textContent())?.length).toBeGreaterThan(80);
@@ -161,18 +144,18 @@ describe('in a browser', () => {
   });
 
   it('hydrates without errors; the language link opens the same page in Hebrew; blog search works', async () => {
-    context = await browser.newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.url}/en/pricing`);
+    await page.goto(`${suite.site.url}/en/pricing`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'עברית' }).first().click();
-    await page.waitForURL(`${site.url}/he/pricing`);
+    await page.waitForURL(`${suite.site.url}/he/pricing`);
     await expect
       .poll(() => page.locator('main h1').first().textContent())
       .toBe(catalogue('he').pricing.hero.title);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await page.goto(`${site.url}/en/blog`);
+    await page.goto(`${suite.site.url}/en/blog`);
     await page.waitForLoadState('networkidle');
     const cards = page.getByTestId('post-card');
     const before = await cards.count();
@@ -185,10 +168,10 @@ describe('in a browser', () => {
 
 describe('the playground', () => {
   it('reads a sample at once and an uploaded file, and offers sign-up with the tried type', async () => {
-    context = await browser.newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.url}/en/try`);
+    await page.goto(`${suite.site.url}/en/try`);
     await page.getByRole('button', { name: 'English till receipt' }).click();
     const result = page.getByTestId('try-result');
     await expect.poll(() => result.textContent()).toContain('HARBOUR LANE CAFE');

@@ -1,5 +1,6 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../../e2e/browser.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, startServer } from './support.ts';
 
@@ -12,19 +13,7 @@ describe(`API reference page /api/docs (${dialectName})`, () => {
   beforeAll(async () => {
     server = await startServer();
     const port = new URL(server.url).port;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
-      ],
-    });
+    browser = await launchBrowser([`--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`]);
   });
   afterAll(async () => {
     await browser?.close();

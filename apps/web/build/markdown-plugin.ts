@@ -31,6 +31,27 @@ export function headingSlug(text: string): string {
 
 const WORDS_PER_MINUTE = 200;
 
+/**
+ * An article's date and view count as its page shows them, written here at build time: the browser's
+ * first `Intl` formatter for a language loads that language's data, one long task (tens of milliseconds
+ * on a phone) in the middle of hydrating the article. Dates are calendar days, formatted in UTC so no
+ * time zone moves them.
+ */
+function displayTexts(data: Record<string, unknown>, locale: 'he' | 'en') {
+  return {
+    ...(data.date === undefined
+      ? {}
+      : {
+          dateText: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(`${String(data.date)}T00:00:00Z`),
+          ),
+        }),
+    ...(typeof data.views === 'number'
+      ? { viewsText: new Intl.NumberFormat(locale).format(data.views) }
+      : {}),
+  };
+}
+
 function createRenderer(locale: 'he' | 'en', headings: MarkdownHeading[]): MarkdownIt {
   const md: MarkdownIt = markdownIt({
     html: false,
@@ -81,7 +102,13 @@ export function renderMarkdownFile(source: string, fileName: string) {
   const words = body.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
   const slug = fileName.replace(/^.*\//, '').replace(/\.(he|en)\.md$/, '');
   return {
-    meta: { ...data, slug, headings, readMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) },
+    meta: {
+      ...data,
+      ...displayTexts(data, locale),
+      slug,
+      headings,
+      readMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    },
     html,
   };
 }

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../../e2e/browser.ts';
-import { PUBLIC_ROUTES, presetStorage, startSite } from '../e2e/marketing-site.ts';
+import { PUBLIC_ROUTES, presetStorage, startSite } from '../../../e2e/marketing-site.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;

@@ -7,22 +7,36 @@ import { hydrateEverything } from './app/hydration/HydrateNearViewport.tsx';
 import { localeOfPath } from './app/locale/paths.ts';
 import { createAppRouter } from './app/router.tsx';
 import { readSavedLocale, SITE_NAMESPACES, startI18n } from './i18n/index.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
 
-// A public page's language is its address and it needs the site's catalogues only; the portal's language
-// is the visitor's saved choice.
-const siteLocale = localeOfPath(window.location.pathname);
-await (siteLocale ? startI18n(siteLocale, SITE_NAMESPACES) : startI18n(readSavedLocale()));
-const router = await createAppRouter();
-// Sections of the prerendered page left for later (HydrateNearViewport) are React's once the page changes.
-router.subscribe(hydrateEverything);
-const root = document.getElementById('root')!;
-const app = (
-  <App>
-    <RouterProvider router={router} />
-  </App>
-);
-// The prerendered page is already readable; hydrating it as a transition lets React yield to the browser
-// every few milliseconds instead of holding the main thread for the whole page at once.
-if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+/**
+ * Starts the app. Not top-level `await`: the page modules it loads import from the chunk this module is in,
+ * and a chunk still awaiting its own imports would never finish evaluating. Each step ends its task
+ * (`yieldToBrowser`): run back to back with the bundle's evaluation they made one long task, during which
+ * the page, visible already, did not answer a tap.
+ */
+async function start(): Promise<void> {
+  await yieldToBrowser();
+  // A public page's language is its address and it needs the site's catalogues only; the portal's language
+  // is the visitor's saved choice.
+  const siteLocale = localeOfPath(window.location.pathname);
+  await (siteLocale ? startI18n(siteLocale, SITE_NAMESPACES) : startI18n(readSavedLocale()));
+  await yieldToBrowser();
+  const router = await createAppRouter();
+  await yieldToBrowser();
+  // Sections of the prerendered page left for later (HydrateNearViewport) are React's once the page changes.
+  router.subscribe(hydrateEverything);
+  const root = document.getElementById('root')!;
+  const app = (
+    <App>
+      <RouterProvider router={router} />
+    </App>
+  );
+  // The prerendered page is already readable; hydrating it as a transition lets React yield to the browser
+  // every few milliseconds instead of holding the main thread for the whole page at once.
+  if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void start();

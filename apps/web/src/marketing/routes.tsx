@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '../app/pages/NotFoundPage.tsx';
 import { ensureMarketingPages } from '../i18n/index.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 
@@ -97,7 +96,10 @@ export const marketingRoutes: RouteObject[] = [
         path: 'blog/:slug',
         lazy: page(async () => (await import('./blog/BlogPostPage.tsx')).BlogPostPage),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../app/pages/NotFoundPage.tsx')).NotFoundPage }),
+      },
     ],
   },
 ];

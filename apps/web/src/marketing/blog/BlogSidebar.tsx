@@ -9,7 +9,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { COMPANY_CONTACT } from '../company.ts';
 import type { CategoryFilter } from './blogSelectors.ts';
-import { formatPostDate } from './PostMeta.tsx';
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './posts/types.ts';
 
 export function BlogSidebar({
@@ -66,7 +65,7 @@ export function BlogSidebar({
                 {post[locale].title}
               </Link>
               <time dateTime={post.date} className="text-xs text-muted-foreground">
-                {formatPostDate(post.date, i18n.language)}
+                {post[locale].dateText}
               </time>
             </li>
           ))}

@@ -3,41 +3,17 @@ import { Calendar, Clock, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from './posts/types.ts';
 
-/**
- * Formatters made once per language: building an `Intl` formatter costs far more than using one, and a
- * blog page shows a date and a count for each of its cards (tens of milliseconds of hydration on a phone).
- */
-const formatters = new Map<string, { date: Intl.DateTimeFormat; number: Intl.NumberFormat }>();
-
-function formattersFor(locale: string) {
-  let made = formatters.get(locale);
-  if (!made) {
-    // Dates are calendar days; format them in UTC so no time zone moves them.
-    made = {
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-      number: new Intl.NumberFormat(locale),
-    };
-    formatters.set(locale, made);
-  }
-  return made;
-}
-
-export function formatPostDate(date: string, locale: string): string {
-  return formattersFor(locale).date.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Date, read time and views of an article. */
 export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
   const { t, i18n } = useTranslation('marketing');
   const locale = i18n.language as Locale;
-  const { number } = formattersFor(i18n.language);
   return (
     <ul
       className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground ${className ?? ''}`}
     >
       <li className="inline-flex items-center gap-1">
         <Calendar aria-hidden="true" className="size-3.5" />
-        <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
+        <time dateTime={post.date}>{post[locale].dateText}</time>
       </li>
       <li className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-3.5" />
@@ -45,7 +21,7 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
       </li>
       <li className="inline-flex items-center gap-1">
         <Eye aria-hidden="true" className="size-3.5" />
-        {t('blog.views', { views: number.format(post.views) })}
+        {t('blog.views', { views: post[locale].viewsText })}
       </li>
     </ul>
   );

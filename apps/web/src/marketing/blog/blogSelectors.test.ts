@@ -28,17 +28,47 @@ const post = (id: number, over: Partial<BlogPost> = {}): BlogPost => ({
     bioHtml: { en: '', he: '' },
     initials: 'A',
   },
-  en: { title: `Title ${id}`, excerpt: `Excerpt ${id}`, headings: [], readMinutes: 3 },
-  he: { title: `כותרת ${id}`, excerpt: `תקציר ${id}`, headings: [], readMinutes: 3 },
+  en: {
+    title: `Title ${id}`,
+    excerpt: `Excerpt ${id}`,
+    headings: [],
+    readMinutes: 3,
+    dateText: '',
+    viewsText: '',
+  },
+  he: {
+    title: `כותרת ${id}`,
+    excerpt: `תקציר ${id}`,
+    headings: [],
+    readMinutes: 3,
+    dateText: '',
+    viewsText: '',
+  },
   ...over,
 });
 
 describe('blog selectors', () => {
   it('searches title and excerpt case-insensitively, combined with the category', () => {
     const posts = [
-      post(1, { en: { title: 'Reading INVOICES', excerpt: '', headings: [], readMinutes: 1 } }),
+      post(1, {
+        en: {
+          title: 'Reading INVOICES',
+          excerpt: '',
+          headings: [],
+          readMinutes: 1,
+          dateText: '',
+          viewsText: '',
+        },
+      }),
       post(2, {
-        en: { title: 'Other', excerpt: 'about invoices', headings: [], readMinutes: 1 },
+        en: {
+          title: 'Other',
+          excerpt: 'about invoices',
+          headings: [],
+          readMinutes: 1,
+          dateText: '',
+          viewsText: '',
+        },
         category: 'tips',
       }),
       post(3, {
@@ -47,6 +77,8 @@ describe('blog selectors', () => {
           excerpt: 'nothing',
           headings: [{ id: 'invoices', level: 2, text: 'invoices' }],
           readMinutes: 1,
+          dateText: '',
+          viewsText: '',
         },
       }),
     ];

@@ -74,6 +74,8 @@ function postText(meta: Record<string, unknown>, what: string): BlogPostText {
     excerpt: text(meta.description, `${what} description`),
     headings: meta.headings as Heading[],
     readMinutes: meta.readMinutes as number,
+    dateText: text(meta.dateText, `${what} date`),
+    viewsText: text(meta.viewsText, `${what} views`),
   };
 }
 

@@ -26,6 +26,9 @@ export interface BlogPostText {
   excerpt: string;
   headings: Heading[];
   readMinutes: number;
+  /** The date and the view count in this language, formatted at build time. */
+  dateText: string;
+  viewsText: string;
 }
 
 /** A profile from `content/authors/<id>.<locale>.md`. */
