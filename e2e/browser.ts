@@ -1,25 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * The flags this closed network needs (no sandbox inside the container, no GPU, nothing that calls
- * home), shared by every browser the tests and the measuring scripts start.
- */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
-
-/** Debian's Chromium, headless, with `CHROMIUM_FLAGS` and a caller's own (a host mapping, say). */
-export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraFlags] });
-}
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Waits until every toast has finished fading in: axe measures colour contrast as drawn, and a toast caught
@@ -29,4 +9,36 @@ export async function toastsShown(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
   );
+}
+
+/** Axe's findings on the current page, one line each, naming where they were found and what failed. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+  );
+}
+
+/**
+ * A context on the test server signed in with a session cookie, whose first visit starts in `locale`; a
+ * later switch (kept in localStorage) wins, as it would for a person.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  locale: 'en' | 'he',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
+  }, locale);
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseURL }]);
+  return context;
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/server/test-support/start-test-server.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 export type { TestServer };
 

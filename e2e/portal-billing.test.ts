@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +6,8 @@ import {
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
 import { type StripeStandIn, startStripeStandIn } from '../apps/server/test-support/stripe-stand-in.ts';
-import { launchBrowser, toastsShown } from './browser.ts';
+import { axeViolations, signedInContext, toastsShown } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 /**
  * Paying for a plan in the real browser, in both languages: the billing page sends the customer to the
@@ -27,18 +27,7 @@ async function customer(
 ): Promise<{ context: BrowserContext; email: string }> {
   const email = `${label.toLowerCase()}.${Date.now().toString(36)}@example.com`;
   const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: label });
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-  }, locale);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  return { context, email };
-}
-
-async function axeViolations(p: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return { context: await signedInContext(browser, server.url, cookie, locale), email };
 }
 
 /** Clicks the plan's button, pays on the stand-in's Checkout page and waits to be back on billing. */

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStoredDocument } from '../apps/server/test-support/seed-stored-document.ts';
@@ -13,7 +11,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { launchBrowser } from './browser.ts';
+import { axeViolations, signedInContext } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 /**
  * Bulk actions of the documents list (select, process again, export, delete and undo), uploads of every
@@ -25,20 +24,8 @@ import { launchBrowser } from './browser.ts';
 let server: TestServer;
 let browser: Browser;
 
-async function userContext(cookie: string, locale: 'en' | 'he'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  // The first visit starts in the given language; a later switch (localStorage) is kept.
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-  }, locale);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  return context;
-}
+const userContext = (cookie: string, locale: 'en' | 'he') =>
+  signedInContext(browser, server.url, cookie, locale);
 
 async function newUser(label: string): Promise<{ cookie: string; userId: string }> {
   const email = `${label.toLowerCase()}.${Date.now().toString(36)}@example.com`;
@@ -50,11 +37,6 @@ async function newUser(label: string): Promise<{ cookie: string; userId: string 
 /** A processed (or failed) document with its stored file, as the worker leaves it. */
 const seedDocument = (userId: string, name: string, status: 'completed' | 'failed') =>
   seedStoredDocument(server, userId, { filename: `${name}.png`, documentName: name, status });
-
-async function axeViolations(p: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const row = (p: Page, name: string) => p.getByTestId('document-row').filter({ hasText: name });
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Field, validationMessages } from '@docread/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -13,7 +12,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { launchBrowser, toastsShown } from './browser.ts';
+import { axeViolations, signedInContext, toastsShown } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 /**
  * The points of issue 14 that portal.test.ts walks in English only, now in both languages: the documents
@@ -73,25 +73,7 @@ async function customer(locale: 'en' | 'he'): Promise<{ context: BrowserContext;
   const cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Daily User' });
   const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
   const userId = ((await me.json()) as { user: { id: string } }).user.id;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-  }, locale);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  return { context, userId };
-}
-
-async function axeViolations(p: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations.map(
-    (v) =>
-      `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
-  );
+  return { context: await signedInContext(browser, server.url, cookie, locale), userId };
 }
 
 const row = (p: Page, name: string) => p.getByTestId('document-row').filter({ hasText: name });

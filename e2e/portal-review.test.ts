@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type {
   DocumentDetail,
   DocumentResult,
@@ -15,7 +14,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { launchBrowser } from './browser.ts';
+import { axeViolations } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 /**
  * The reviewer's viewer, right-to-left and phone layouts of the portal, in Debian's Chromium against the
@@ -174,11 +174,6 @@ async function adminContext(
   const [name, value] = adminCookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: server.url }]);
   return context;
-}
-
-async function axeViolations(p: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const zoomLevel = (p: Page) => p.getByTestId('zoom-level').textContent();

@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 /**
  * One customer's whole life in the portal, in Debian's Chromium against the real server and build:

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../e2e/browser.ts';
+import { launchBrowser } from '../../../e2e/chromium.ts';
 import type { TestServer } from '../test-support/start-test-server.ts';
 import { dialectName, startServer } from './support.ts';
 

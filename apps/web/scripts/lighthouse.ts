@@ -33,7 +33,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS } from '../../../e2e/browser.ts';
+import { CHROMIUM_FLAGS } from '../../../e2e/chromium.ts';
 import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
 
 const TARGET = 95;

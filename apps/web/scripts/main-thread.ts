@@ -10,7 +10,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../../../e2e/browser.ts';
+import { launchBrowser } from '../../../e2e/chromium.ts';
 import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
 
 const SLOWDOWN = 4;

@@ -3,7 +3,7 @@
  * `node scripts/page-js-weight.ts /he /en/pricing`. The issue's budget: the home page at most 150 KB.
  */
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../../../e2e/browser.ts';
+import { launchBrowser } from '../../../e2e/chromium.ts';
 import { startTestServer } from '../../server/test-support/start-test-server.ts';
 
 const paths = process.argv.slice(2);

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../../e2e/browser.ts';
+import { launchBrowser } from '../../../e2e/chromium.ts';
 import { PUBLIC_ROUTES, presetStorage, startSite } from '../../../e2e/marketing-site.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
