@@ -61,7 +61,7 @@ describe('every public page, fetched without JavaScript', () => {
         const res = await fetch(`${suite.site.url}${url}`);
         expect(res.status, url).toBe(200);
         const html = await res.text();
-        expect(html, url).toContain(`<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`);
+        expect(html, url).toContain(`<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}"`);
         const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
         expect(h1, url).not.toBe('');
         expect(h1, url).not.toBe('404');

@@ -74,10 +74,10 @@ function page(locale: Locale, head: string, body: string): string {
     .replace(modulePreloads, '')
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`,
+      `<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}" data-prerendered="">`,
     )
     .replace(/<title>[^<]*<\/title>/, `${head}\n    ${fontPreloads(locale)}`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
 async function write(file: string, html: string) {

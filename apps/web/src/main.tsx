@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/App.tsx';
 import { hydrateEverything } from './app/hydration/HydrateNearViewport.tsx';
-import { localeOfPath } from './app/locale/paths.ts';
+import { localeOfPath, localeOfTag } from './app/locale/paths.ts';
 import { createAppRouter } from './app/router.tsx';
 import { readSavedLocale, SITE_NAMESPACES, startI18n } from './i18n/index.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -18,16 +18,20 @@ import './styles.css';
  */
 async function start(): Promise<void> {
   await yieldToBrowser();
+  const root = document.getElementById('root')!;
+  const prerendered = document.documentElement.hasAttribute('data-prerendered');
   // A public page's language is its address and it needs the site's catalogues only; the portal's language
-  // is the visitor's saved choice.
-  const siteLocale = localeOfPath(window.location.pathname);
+  // is the visitor's saved choice. A 404 page at an unprefixed address is in the language the server chose
+  // for it (`lang`), which hydration must keep.
+  const siteLocale =
+    localeOfPath(window.location.pathname) ??
+    (prerendered ? localeOfTag(document.documentElement.lang) : null);
   await (siteLocale ? startI18n(siteLocale, SITE_NAMESPACES) : startI18n(readSavedLocale()));
   await yieldToBrowser();
   const router = await createAppRouter();
   await yieldToBrowser();
   // Sections of the prerendered page left for later (HydrateNearViewport) are React's once the page changes.
   router.subscribe(hydrateEverything);
-  const root = document.getElementById('root')!;
   const app = (
     <App>
       <RouterProvider router={router} />
@@ -35,7 +39,7 @@ async function start(): Promise<void> {
   );
   // The prerendered page is already readable; hydrating it as a transition lets React yield to the browser
   // every few milliseconds instead of holding the main thread for the whole page at once.
-  if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

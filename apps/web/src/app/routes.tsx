@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../marketing/layout/SiteLayout.tsx';
 import { marketingRoutes } from '../marketing/routes.tsx';
 import { portalRoutes } from '../portal/routes.tsx';
-import { LegacyPathRedirect } from './locale/LegacyPathRedirect.tsx';
 import { LocaleRoot } from './locale/LocaleRoot.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
@@ -26,7 +25,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./QueryRoot.tsx')).QueryRoot }),
         children: portalRoutes,
       },
-      { element: <SiteLayout />, children: [{ path: '*', element: <LegacyPathRedirect /> }] },
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            path: '*',
+            // A route module, not React.lazy: the router loads it before hydrating a prerendered 404 page, so
+            // the first render matches the server's HTML instead of an empty Suspense fallback.
+            lazy: async () => ({
+              Component: (await import('./locale/LegacyPathRedirect.tsx')).LegacyPathRedirect,
+            }),
+          },
+        ],
+      },
     ],
   },
 ];

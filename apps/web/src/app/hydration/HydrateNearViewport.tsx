@@ -13,8 +13,7 @@ const waiting = new Set<() => void>();
 
 /** True while the prerendered page has not been hydrated yet: only then is there HTML worth keeping. */
 let hydratingPrerendered =
-  typeof document !== 'undefined' &&
-  document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered');
 
 /** After the first commit: sections mounted from then on have no server HTML to keep. */
 export function prerenderedPageHydrated(): void {

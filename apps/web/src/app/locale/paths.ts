@@ -5,8 +5,12 @@ const UNLOCALIZED = /^\/(dashboard|login|signup|password-reset|api|v3)(\/|$|\?|#
 
 /** `he` for `/he/pricing`, null for `/pricing` or `/dashboard`. */
 export function localeOfPath(pathname: string): Locale | null {
-  const first = pathname.split('/')[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
+  return localeOfTag(pathname.split('/')[1] ?? '');
+}
+
+/** `he` for the language tag `he` (an `<html lang>`), null for a tag that is not one of the site's. */
+export function localeOfTag(tag: string): Locale | null {
+  return (LOCALES as readonly string[]).includes(tag) ? (tag as Locale) : null;
 }
 
 /** The path without its language: `/he/pricing` gives `/pricing`, `/he` gives `/`. */

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@docread/contracts';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { localeOfPath, localizedPath, withoutLocale } from '../../app/locale/paths.ts';
+import { localizedPath, withoutLocale } from '../../app/locale/paths.ts';
 import { setLocale } from '../../i18n/index.ts';
 
 /**
@@ -15,9 +15,10 @@ export function LanguageSwitch() {
   const other = LOCALES.find((l) => l !== current) ?? current;
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const target = localeOfPath(pathname)
-    ? localizedPath(other, withoutLocale(pathname)) + search + hash
-    : null;
+  // The portal's pages keep one address in both languages; every other page (a 404 at an unprefixed address
+  // too, prerendered with this link) has its twin under the other language's prefix.
+  const address = localizedPath(other, withoutLocale(pathname));
+  const target = address === pathname ? null : address + search + hash;
   const className =
     'inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
   const label = (
