@@ -103,6 +103,23 @@ describe('every public route', () => {
     expect(await page.getByText('Page not found').count()).toBeGreaterThan(0);
     // The log line comes from the hydrated page, which may finish after the prerendered heading shows.
     await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    // Hydrated over the server's HTML, not thrown away and drawn again (React's #418).
+    expect(errors.filter((e) => e.includes('React error'))).toEqual([]);
+  });
+
+  it('a 404 at an unprefixed address stays in the language the server answered in', async () => {
+    // Hebrew by the browser's language (no cookie), English saved in this browser's storage.
+    const page = await openPage(undefined, 'he-IL');
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const errors = collectErrors(page);
+    await page.goto(`${suite.site.url}/no-such-page`);
+    await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'he',
+      'rtl',
+    ]);
+    expect(await page.getByText('הדף לא נמצא').count()).toBeGreaterThan(0);
+    expect(errors.filter((e) => e.includes('React error'))).toEqual([]);
   });
 });
 
