@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
+import { releaseFreedMemory } from './memory/release.ts';
 import { createFastModels } from './models/sessions.ts';
 import { createOcrPool } from './ocr/pool.ts';
 import type { PageSegmentation } from './recognise/tesseract-page.ts';
@@ -94,7 +95,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (source.kind === 'text') return source.page;
     const prepared = await preparePage(source, stages.settings);
     const detected = await detectLines(stages.models.detector, prepared);
+    // The detector's buffers are freed by now; handed back before Tesseract's memory grows on top.
+    releaseFreedMemory();
     const recognised = await recognisePage(stages, detected, request);
+    releaseFreedMemory();
     return layoutPage(recognised);
   };
 
