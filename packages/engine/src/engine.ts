@@ -93,9 +93,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   const readPage = async (stages: StageContext, source: SourcePage, request: PageRequest): Promise<Page> => {
     if (source.kind === 'text') return source.page;
+    // Between stages each one's freed buffers (libvips', then the detector's) go back to the system
+    // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);
+    releaseFreedMemory();
     const detected = await detectLines(stages.models.detector, prepared);
-    // The detector's buffers are freed by now; handed back before Tesseract's memory grows on top.
     releaseFreedMemory();
     const recognised = await recognisePage(stages, detected, request);
     releaseFreedMemory();
