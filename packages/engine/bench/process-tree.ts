@@ -2,6 +2,11 @@ import fs from 'node:fs/promises';
 
 /** Resident memory (MB) of a process and all its descendants, read from /proc (Linux). */
 export async function treeRssMb(root = process.pid): Promise<number> {
+  return (await treeRss(root)).totalMb;
+}
+
+/** The tree's resident memory (MB) in all and per process, this one first. */
+async function treeRss(root: number): Promise<{ totalMb: number; perProcessMb: number[] }> {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of await fs.readdir('/proc').catch(() => [] as string[])) {
@@ -17,23 +22,28 @@ export async function treeRssMb(root = process.pid): Promise<number> {
       // The process ended while the table was read.
     }
   }
-  let total = 0;
+  const perProcessMb: number[] = [];
   const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
+    perProcessMb.push(Math.round((rss.get(pid) ?? 0) / 1024));
     stack.push(...(children.get(pid) ?? []));
   }
-  return total / 1024;
+  return { totalMb: perProcessMb.reduce((a, b) => a + b, 0), perProcessMb };
 }
 
-/** Samples the tree's memory every `everyMs` until stopped; returns the peak. */
-export function watchPeakRss(everyMs = 100): { stop: () => Promise<number> } {
+/**
+ * Samples the tree's memory every `everyMs` until stopped; returns the peak, and what each process
+ * (this one first) held at that moment.
+ */
+export function watchPeakRss(everyMs = 100): { stop: () => Promise<number>; atPeakMb: () => number[] } {
   let peak = 0;
+  let atPeak: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
-      peak = Math.max(peak, await treeRssMb());
+      const now = await treeRss(process.pid);
+      if (now.totalMb > peak) [peak, atPeak] = [now.totalMb, now.perProcessMb];
       await new Promise((r) => setTimeout(r, everyMs));
     }
   })();
@@ -43,5 +53,6 @@ export function watchPeakRss(everyMs = 100): { stop: () => Promise<number> } {
       await loop;
       return Math.round(peak);
     },
+    atPeakMb: () => atPeak,
   };
 }

@@ -191,6 +191,8 @@ const report = {
     ratio: nativeSeconds ? round(nativeSeconds / poolSeconds, 2) : null,
   },
   peakRssMbDuringThroughput: peakRssMb,
+  /** What each process of the tree held at that peak: this one (the pool's parent) first. */
+  peakRssMbPerProcess: watch.atPeakMb(),
   soak,
 };
 await fs.mkdir(values.out as string, { recursive: true });

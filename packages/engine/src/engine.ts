@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
+import { releaseFreedMemory } from './memory/release.ts';
 import { createFastModels } from './models/sessions.ts';
 import { createOcrPool } from './ocr/pool.ts';
 import type { PageSegmentation } from './recognise/tesseract-page.ts';
@@ -92,9 +93,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   const readPage = async (stages: StageContext, source: SourcePage, request: PageRequest): Promise<Page> => {
     if (source.kind === 'text') return source.page;
+    // Between stages each one's freed buffers (libvips', then the detector's) go back to the system
+    // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);
+    releaseFreedMemory();
     const detected = await detectLines(stages.models.detector, prepared);
+    releaseFreedMemory();
     const recognised = await recognisePage(stages, detected, request);
+    releaseFreedMemory();
     return layoutPage(recognised);
   };
 

@@ -55,6 +55,7 @@ function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { r
     },
     detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
     narrow: () => pool,
+    workerCount: () => 1,
     close: async () => {},
   };
   return pool;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
 import { createOcrPool } from '../src/ocr/pool.ts';
 
 describe('OCR pool', () => {
@@ -12,4 +13,24 @@ describe('OCR pool', () => {
       /closed/,
     );
   });
+
+  it('ends the idle workers a spread document left when a narrowed one starts', async () => {
+    const pool = createOcrPool({ size: 2 });
+    try {
+      const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const request = { image, langs: 'eng' as const };
+      await Promise.all([pool.recognize(request), pool.recognize(request)]);
+      // The first worker may read both tiny pages while the second is still starting.
+      await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
+      await pool.narrow(1).recognize(request);
+      expect(pool.workerCount()).toBe(1);
+      // A document spread wide again gets its second worker back.
+      await Promise.all([pool.narrow(2).recognize(request), pool.narrow(2).recognize(request)]);
+      await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

@@ -54,8 +54,11 @@ export type OcrPool = {
   /**
    * The same workers, for a document that may use at most `width` of them at once: a child of the
    * engine pool reading one page among many keeps to one worker (and so to one worker's memory).
+   * Idle workers beyond the width (left by a document that was spread wider) end at once.
    */
   narrow: (width: number) => OcrPool;
+  /** Recognition workers running now (the orientation worker aside). */
+  workerCount: () => number;
 };
 
 /** One pool per process: workers are started on demand up to `size`, then reused for every page. */
@@ -179,9 +182,26 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const enqueue = (request: OcrRequest, width: number) =>
     new Promise<TesseractPage>((resolve, reject) => {
       if (closed) return reject(new Error('The OCR pool is closed.'));
+      if (width < size) endIdleBeyond(width, request.langs);
       queue.push({ request, width, resolve, reject });
       pump();
     });
+
+  /**
+   * Each worker keeps the WebAssembly memory of the largest page it read (60–70 MB resident for a
+   * Hebrew A4 page, docs/engine.md "Memory, fifth round"): while every core has a document, the
+   * workers a lone document was spread over are that much memory doing nothing.
+   */
+  const endIdleBeyond = (width: number, langs: OcrLangs) => {
+    const idle = slots
+      .filter((s) => !s.busy)
+      .sort((a, b) => Number(b.langs === langs) - Number(a.langs === langs));
+    for (const slot of idle.slice(Math.max(0, width - (slots.length - idle.length)))) {
+      clearTimeout(slot.idleTimer);
+      slots.splice(slots.indexOf(slot), 1);
+      void slot.worker.terminate().catch(() => undefined);
+    }
+  };
 
   const detect = (image: Buffer): Promise<OsdResult> => {
     osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
@@ -211,6 +231,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       const narrowed = Math.max(1, Math.min(size, width));
       return { ...pool, size: narrowed, recognize: (request) => enqueue(request, narrowed) };
     },
+    workerCount: () => slots.length,
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The OCR pool was closed.'));

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+
+type Trim = (pad: number) => number;
+
+/**
+ * Hands the C heap's free pages back to the system (glibc `malloc_trim`). The ONNX detector and
+ * libvips free hundreds of MB per page in blocks glibc keeps resident below live ones, so a child's
+ * memory would otherwise stay at its largest page's high-water mark (docs/engine.md, "Memory, fifth
+ * round"). A few ms per call; a no-op where there is no glibc (macOS, Windows, musl). Returns
+ * whether the heap could be trimmed here.
+ */
+export function releaseFreedMemory(): boolean {
+  trim ??= loadTrim();
+  trim?.(0);
+  return trim !== null;
+}
+
+let trim: Trim | null | undefined;
+
+function loadTrim(): Trim | null {
+  if (process.platform !== 'linux') return null;
+  try {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');
+    return koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as Trim;
+  } catch {
+    return null;
+  }
+}
