@@ -2,12 +2,17 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
- * Waits until every toast has finished fading in: axe measures colour contrast as drawn, and a toast caught
- * mid-fade is paler than it ends up.
+ * Waits until every toast, and every part of one, has finished its transition: axe measures colour contrast as
+ * drawn, and a toast caught mid-fade (arriving, or a stacked one's text fading out behind a newer one) is
+ * paler than it ends up.
  */
 export async function toastsShown(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (t) =>
+        getComputedStyle(t).opacity === '1' &&
+        t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
   );
 }
 

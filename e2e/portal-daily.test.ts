@@ -246,7 +246,8 @@ describe('the portal for daily work, in both languages', () => {
       await entry('quota-two.png').getByText(refused).waitFor();
       await entry('quota-three.png').getByText(refused).waitFor();
       expect(page.url()).toContain('/dashboard/upload');
-      // The error toast is checked too, once it has faded in.
+      // The error toast (shown once the batch ends) is checked too, once it has faded in.
+      await page.locator('[data-sonner-toast][data-type="error"]').waitFor();
       await toastsShown(page);
       expect(await axeViolations(page, `upload ${locale}, one refused`)).toEqual([]);
       await context.close();
