@@ -10,6 +10,13 @@ const PRICES = {
   STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_professional_monthly',
   STRIPE_PRICE_PROFESSIONAL_ANNUAL: 'price_professional_annual',
 };
+/** The server's settings for Stripe, its API answered by the loopback stand-in. */
+const stripeEnv = (stripe: StripeStandIn) => ({
+  STRIPE_SECRET_KEY: 'sk_test_docread',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
+  ...PRICES,
+});
 // Only signs test payloads (generateTestHeaderString); it never calls an API.
 const signer = new Stripe('sk_test_signer');
 
@@ -111,12 +118,7 @@ describe(`billing with Stripe, against a loopback stand-in (${dialectName})`, ()
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startServer({
-      STRIPE_SECRET_KEY: 'sk_test_docread',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      ...PRICES,
-    });
+    server = await startServer(stripeEnv(stripe));
     email = uniqueEmail('payer');
     cookie = await createApprovedUser(server, { email, password: 'secret-pass-1', name: 'Payer' });
     userId = await userIdOf(server, cookie);
@@ -294,12 +296,7 @@ describe(`account deletion while the payment provider is down (${dialectName})`,
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startServer({
-      STRIPE_SECRET_KEY: 'sk_test_docread',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      ...PRICES,
-    });
+    server = await startServer(stripeEnv(stripe));
   });
   afterAll(() => server?.close());
 

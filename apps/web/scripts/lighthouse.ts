@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../../../e2e/chromium.ts';
-import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
+import { type ServedBuild, serveBuilds } from './served-builds.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -92,14 +92,7 @@ function line(label: string, result: Result): string {
   return `  ${label.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}\n  ${''.padEnd(16)} ${metrics}`;
 }
 
-const builds: { label: string; server: TestServer }[] = [
-  { label: 'this build', server: await startTestServer() },
-];
-if (against)
-  builds.push({
-    label: 'against',
-    server: await startTestServer({ env: { WEB_DIST_DIR: path.resolve(against) } }),
-  });
+const builds = await serveBuilds(against);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -133,7 +126,7 @@ try {
 }
 
 /** One page load scored twice; null when the load produced no trace to score. */
-async function measure(label: string, server: TestServer, pagePath: string): Promise<Row | null> {
+async function measure(label: string, server: ServedBuild['server'], pagePath: string): Promise<Row | null> {
   const title = builds.length > 1 ? `${pagePath} [${label}]` : pagePath;
   const artifacts = mkdtempSync(path.join(tmpdir(), 'docread-lighthouse-'));
   try {

@@ -9,9 +9,8 @@
  * `EVENTS=1` lists the trace's own event names instead of the kinds below.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { launchBrowser } from '../../../e2e/chromium.ts';
-import { startTestServer, type TestServer } from '../../server/test-support/start-test-server.ts';
+import { serveBuilds } from './served-builds.ts';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -95,14 +94,7 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-const builds: { label: string; server: TestServer }[] = [
-  { label: 'this build', server: await startTestServer() },
-];
-if (against)
-  builds.push({
-    label: 'against',
-    server: await startTestServer({ env: { WEB_DIST_DIR: path.resolve(against) } }),
-  });
+const builds = await serveBuilds(against);
 const browser = await launchBrowser();
 const results = new Map<string, { blocking: number; busy: number; script: number }[]>();
 console.log(
