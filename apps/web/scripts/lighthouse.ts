@@ -28,13 +28,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../../../e2e/chromium.ts';
-import { type ServedBuild, serveBuilds } from './served-builds.ts';
+import { loadAverage, option, type ServedBuild, serveBuilds } from './measuring.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -48,8 +48,6 @@ const METRICS = {
 } as const;
 const desktop = process.argv.includes('--desktop');
 const reports = process.env.LIGHTHOUSE_REPORTS;
-const option = (name: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const runs = Number(option('runs') ?? 1);
 const against = option('against');
 
@@ -107,11 +105,7 @@ interface Row {
 }
 const rows: Row[] = [];
 const dropped: { build: string; path: string }[] = [];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-console.log(`load average at the start: ${load()} (${availableParallelism()} cores)`);
+console.log(`load average at the start: ${loadAverage()} (${availableParallelism()} cores)`);
 try {
   for (const pagePath of Array.from({ length: runs }, () => paths).flat()) {
     for (const { label, server } of builds) {
@@ -172,7 +166,7 @@ async function measure(label: string, server: ServedBuild['server'], pagePath: s
       copyFileSync(trace, path.join(reports, `${name}.trace.json`));
     }
     const preset = stock.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    console.log(`${title} (host benchmarkIndex ${Math.round(benchmarkIndex)}, load ${load()})`);
+    console.log(`${title} (host benchmarkIndex ${Math.round(benchmarkIndex)}, load ${loadAverage()})`);
     console.log(line(`CPU ${preset}× preset`, stock));
     console.log(line(`CPU ${slowdown.toFixed(1)}× host`, calibrated));
     const failed = Object.values(calibrated.lhr.audits)
@@ -191,7 +185,7 @@ async function measure(label: string, server: ServedBuild['server'], pagePath: s
     rmSync(artifacts, { recursive: true, force: true });
   }
 }
-console.log(`load average at the end: ${load()}`);
+console.log(`load average at the end: ${loadAverage()}`);
 console.log(
   `\n${desktop ? 'desktop' : 'mobile (Lighthouse default)'} preset; target ${TARGET} in every category`,
 );

@@ -8,9 +8,9 @@
  * build too (a copy of `apps/web/dist` from before a change) and loads each page from both in turn;
  * `EVENTS=1` lists the trace's own event names instead of the kinds below.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { launchBrowser } from '../../../e2e/chromium.ts';
-import { serveBuilds } from './served-builds.ts';
+import { loadAverage, option, serveBuilds } from './measuring.ts';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -83,22 +83,16 @@ function analyse(events: TraceEvent[]): Profile {
   return { fcp: ms(fcpEvent.ts - navigation), tasks, busy };
 }
 
-const option = (name: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const runs = Number(option('runs') ?? 1);
 const against = option('against');
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = asked.length ? asked : ['/he', '/en'];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 const builds = await serveBuilds(against);
 const browser = await launchBrowser();
 const results = new Map<string, { blocking: number; busy: number; script: number }[]>();
 console.log(
-  `load average at the start: ${load()} (${availableParallelism()} cores); CPU ${SLOWDOWN}× slower`,
+  `load average at the start: ${loadAverage()} (${availableParallelism()} cores); CPU ${SLOWDOWN}× slower`,
 );
 try {
   for (const [pagePath, { label, server }] of Array.from({ length: runs }, () => paths)
@@ -143,7 +137,7 @@ try {
   await browser.close();
   for (const { server } of builds) await server.close();
 }
-console.log(`load average at the end: ${load()}`);
+console.log(`load average at the end: ${loadAverage()}`);
 if (runs > 1 || builds.length > 1) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   console.log(`median of ${runs} runs (ms, CPU ${SLOWDOWN}× slower):`);
