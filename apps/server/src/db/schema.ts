@@ -197,5 +197,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
 }
 
-/** A `documents` row as the drivers return it (the job queue's unit). */
-export type DocumentRecord = Selectable<DocumentsTable>;
+/**
+ * A `documents` row as the code reads it (the job queue's unit): every column but the search
+ * column, which only the list's SQL reads (`DOCUMENT_COLUMNS` in `document-columns.ts`).
+ */
+export type DocumentRecord = Omit<Selectable<DocumentsTable>, 'search_text'>;

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { DOCUMENT_COLUMNS } from '../db/document-columns.ts';
 import type { Database, DocumentRecord } from '../db/schema.ts';
 
 /**
@@ -84,13 +85,13 @@ async function claimDocument(db: Db, id: string, options: ClaimOptions): Promise
     .set(claimValues(options, nowIso))
     .where('id', '=', id)
     .where(claimable(nowIso, options.maxAttempts))
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirst();
 }
 
 /** The row as it is now, whatever its state. */
 export async function documentById(db: Db, id: string): Promise<QueuedDocument | undefined> {
-  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Who holds a claim: the worker and the attempt its claim counted. */
@@ -133,7 +134,7 @@ export async function markCompleted(
       completed_at: nowIso,
       updated_at: nowIso,
     })
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -146,7 +147,7 @@ export async function markFailed(
   const nowIso = new Date().toISOString();
   return owned(db, id, owner)
     .set({ status: 'failed', error: reason, lease_until: null, completed_at: nowIso, updated_at: nowIso })
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -168,7 +169,7 @@ export async function markRetry(
       next_attempt_at: new Date(now.getTime() + delayMs).toISOString(),
       updated_at: now.toISOString(),
     })
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -190,6 +191,6 @@ export async function failAbandoned(db: Db, maxAttempts: number): Promise<Queued
     .where('status', '=', 'processing')
     .where('lease_until', '<', nowIso)
     .where('attempts', '>=', maxAttempts)
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .execute();
 }

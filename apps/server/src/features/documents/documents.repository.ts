@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { DOCUMENT_COLUMNS } from '../../db/document-columns.ts';
 import type { DocumentRecord, DocumentsTable } from '../../db/schema.ts';
 import type { DocumentSummary } from './document-summary.ts';
 
@@ -10,10 +11,10 @@ export async function findOwnDocumentRow(
   db: Db,
   userId: string,
   id: string,
-): Promise<Selectable<DocumentsTable> | undefined> {
+): Promise<DocumentRecord | undefined> {
   return db
     .selectFrom('documents')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
@@ -43,7 +44,7 @@ export async function ownLiveDocuments(
 ): Promise<DocumentRecord[]> {
   return db
     .selectFrom('documents')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)

@@ -1,7 +1,6 @@
 import type { DocumentDetail } from '@docread/contracts';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DocumentsTable } from '../../db/schema.ts';
+import type { DocumentRecord } from '../../db/schema.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { documentDetailView } from '../shared/views.ts';
 import { findOwnDocumentRow } from './documents.repository.ts';
@@ -15,7 +14,7 @@ export async function findOwnDocument(
   userId: string,
   id: string,
   missing = 'Document not found',
-): Promise<Selectable<DocumentsTable>> {
+): Promise<DocumentRecord> {
   const row = await findOwnDocumentRow(db, userId, id);
   if (!row) throw notFound(missing);
   return row;

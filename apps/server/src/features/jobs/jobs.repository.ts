@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { DOCUMENT_COLUMNS } from '../../db/document-columns.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 
 /** Stores the corrections of an own document; answers the updated row. */
@@ -13,7 +14,7 @@ export async function saveCorrections(
     .set({ corrections, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

@@ -10,7 +10,13 @@ import type {
 } from '@docread/contracts';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../../db/auth-schema.ts';
-import type { ApiKeysTable, DocumentsTable, LeadsTable, ProfilesTable } from '../../db/schema.ts';
+import type {
+  ApiKeysTable,
+  DocumentRecord,
+  DocumentsTable,
+  LeadsTable,
+  ProfilesTable,
+} from '../../db/schema.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 import type { WebhooksTable } from '../../db/webhook-schema.ts';
 import { roleOf } from '../../shared/roles.ts';
@@ -65,7 +71,7 @@ export function documentView(row: ShownDocument): DocumentRow {
   };
 }
 
-export function documentDetailView(row: Selectable<DocumentsTable>): DocumentDetail {
+export function documentDetailView(row: DocumentRecord): DocumentDetail {
   return {
     ...documentView(row),
     source: row.source === 'api' ? 'api' : 'portal',

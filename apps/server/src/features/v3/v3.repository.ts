@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { DOCUMENT_COLUMNS } from '../../db/document-columns.ts';
 import type { DocumentRecord, IdempotencyKeysTable } from '../../db/schema.ts';
 
 /** The account's jobs newest first, strictly after `after` when given (keyset on creation time and id). */
@@ -11,7 +12,7 @@ export async function jobsNewestFirst(
 ): Promise<DocumentRecord[]> {
   let query = db
     .selectFrom('documents')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null);
   if (after)
