@@ -16,7 +16,7 @@ import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
 import { nativeTesseractAvailable } from '../eval/native.ts';
 import { createEnginePool } from '../src/pool/pool.ts';
-import { treeRssMb, watchPeakRss } from './process-tree.ts';
+import { cpuSeconds, treeRssMb, watchPeakRss } from './process-tree.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
     limit: { type: 'string', default: '6' },
     soak: { type: 'string', default: '0' },
+    'documents-per-child': { type: 'string' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
   },
 });
@@ -73,7 +74,9 @@ async function native(sample: Sample): Promise<{ ms: number; peakMb: number } | 
   }
 }
 
-const pool = createEnginePool({ size: cores });
+const documentsPerChild =
+  values['documents-per-child'] === undefined ? undefined : Number(values['documents-per-child']);
+const pool = createEnginePool(documentsPerChild === undefined ? {} : { documentsPerChild });
 const read = async (file: string) => pool.process(await fs.readFile(file));
 
 // Latency: one page at a time (the pool spreads it over every core), each page interleaved with the
@@ -127,9 +130,12 @@ const mixed = [
   ...kinds['receipt scan (English)'],
 ];
 const watch = watchPeakRss();
+const cpuBefore = await cpuSeconds(pool.stats().pids);
 const started = performance.now();
 await Promise.all(mixed.map((s) => read(s.file)));
 const poolSeconds = (performance.now() - started) / 1000;
+// The children that ran the whole phase (a child recycled in it takes its CPU time with it).
+const poolCpuSeconds = (await cpuSeconds(pool.stats().pids)) - cpuBefore;
 const peakRssMb = await watch.stop();
 
 let soak: Record<string, unknown> | null = null;
@@ -183,7 +189,12 @@ const report = {
   latencyAllCoresOnOnePage: rows,
   throughputMixedPages: {
     pages: mixed.length,
-    engine: { children: cores, pagesPerSecond: round(mixed.length / poolSeconds, 3) },
+    engine: {
+      children: pool.stats().size,
+      documentsPerChild: documentsPerChild ?? 1,
+      pagesPerSecond: round(mixed.length / poolSeconds, 3),
+      childrenCpuSeconds: round(poolCpuSeconds, 1),
+    },
     native: nativeSeconds
       ? { processes: cores, pagesPerSecond: round(mixed.length / nativeSeconds, 3) }
       : 'tesseract not installed',
