@@ -118,7 +118,7 @@ describe('engine pool', () => {
   });
 
   it('runs tasks side by side, one per child', async () => {
-    const engine = pool({ size: 2 });
+    const engine = pool({ size: 2, documentsPerChild: 1 });
     const heavy = await heavyPdf([595, 842], 100_000);
     const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
     const running = [engine.pageImage(heavy, page), engine.pageImage(heavy, page)];
@@ -162,7 +162,7 @@ describe('engine pool', () => {
   });
 
   it('puts page images and exports ahead of queued documents', async () => {
-    const engine = pool({ size: 1 });
+    const engine = pool({ size: 1, documentsPerChild: 1 });
     const order: string[] = [];
     const track = <T>(label: string, p: Promise<T>) => p.then(() => order.push(label));
     const page = { fileType: 'application/pdf', number: 1, rotation: 0 };

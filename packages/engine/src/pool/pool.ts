@@ -12,19 +12,25 @@ const RECYCLE_MB = 768;
 
 export type EnginePoolOptions = {
   /**
-   * Documents one child reads at once (default 1). Above 1 the children share one copy of Node, the
-   * engine's modules and its models among their documents, and the OCR workers of a child's engine
-   * serve all of them.
+   * Documents (and other tasks) one child runs at once; default `DEFAULT_POOL_LIMITS.documentsPerChild`.
+   * Above 1 a child's documents share one copy of Node, the engine's modules, its models and its OCR
+   * workers: two documents in one child peak ~40% lower than two children (docs/engine.md, "Memory,
+   * sixth round").
    */
   documentsPerChild?: number;
   /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
   size?: number;
   /**
-   * OCR threads inside each child; default the cores left to each child (cores ÷ size, at least 1), so a
-   * pool of one can read a page on every core and a full pool does not oversubscribe them.
+   * OCR threads of each document (its ONNX models' threads, libvips'); default the cores left to each
+   * document a full pool reads at once (cores ÷ (size × documentsPerChild), at least 1), so a pool of one
+   * child for one document can read a page on every core and a full pool does not oversubscribe them.
    */
   ocrThreads?: number;
-  /** Resident memory one child may reach while it works, in MB; above it the child is killed. */
+  /**
+   * Resident memory one child may reach while it works, in MB; above it the child is killed. The memory
+   * is the process's, not a task's: the tasks of a child killed with several running are run again
+   * alone, and one fails only when it passes the cap alone.
+   */
   memoryMb?: number;
   /**
    * Resident memory in MB above which a child is replaced once its task is done (a soft threshold
@@ -84,6 +90,7 @@ export type EnginePool = {
 };
 
 export const DEFAULT_POOL_LIMITS = {
+  documentsPerChild: 2,
   memoryMb: 1024,
   recycleMb: RECYCLE_MB,
   // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
@@ -101,14 +108,14 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const cores = os.availableParallelism();
-  const perChild = Math.max(1, options.documentsPerChild ?? 1);
+  const perChild = Math.max(1, options.documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild);
   const size = Math.max(1, options.size ?? Math.floor(cores / perChild));
   const memoryMb = options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb;
   const memoryBytes = memoryMb * MB;
   const recycleBytes = (options.recycleMb ?? Math.min(DEFAULT_POOL_LIMITS.recycleMb, memoryMb * 0.75)) * MB;
   const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
   const warm = options.warm ?? true;
-  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / size));
+  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / (size * perChild)));
   const settings: ChildSettings = {
     ocrThreads,
     spreadWorkers: Math.max(ocrThreads, cores),
@@ -168,7 +175,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   function withSpread(running: RunningTask): RunningTask {
     if (running.task.kind !== 'process') return running;
     const alone = queued() === 0 && [...workers].every((w) => !w.busy);
-    const spread = alone ? settings.spreadWorkers : Math.max(1, Math.floor(ocrThreads / perChild));
+    const spread = alone ? settings.spreadWorkers : ocrThreads;
     return { ...running, task: { ...running.task, options: { ...running.task.options, spread } } };
   }
 
