@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
 import { nativeTesseractAvailable } from '../eval/native.ts';
-import { createEnginePool } from '../src/pool/pool.ts';
+import { createEnginePool, DEFAULT_POOL_LIMITS } from '../src/pool/pool.ts';
 import { cpuSeconds, treeRssMb, watchPeakRss } from './process-tree.ts';
 
 const run = promisify(execFile);
@@ -192,7 +192,7 @@ const report = {
     pages: mixed.length,
     engine: {
       children: pool.stats().size,
-      documentsPerChild: documentsPerChild ?? 1,
+      documentsPerChild: documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild,
       pagesPerSecond: round(mixed.length / poolSeconds, 3),
       childrenCpuSeconds: round(poolCpuSeconds, 1),
     },
