@@ -56,3 +56,18 @@ export function watchPeakRss(everyMs = 100): { stop: () => Promise<number>; atPe
     atPeakMb: () => atPeak,
   };
 }
+
+/** CPU seconds (user + system, every thread) the processes `pids` have used so far; gone ones count 0. */
+export async function cpuSeconds(pids: readonly number[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;

@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --limit N] [--soak N]`: everything goes through the engine pool the server and
- * the CLI use (one child process per core). Latency per page kind (born-digital PDF, Hebrew clean
- * scan, Hebrew phone photo, English receipt scan) with one document at a time (the pool spreads it
- * over every core), throughput on mixed pages with one per child, and peak memory (RSS of the
+ * `npm run bench [-- --limit N] [--soak N] [--documents-per-child N]`: everything goes through the
+ * engine pool the CLI uses (its default layout, or N documents to a child). Latency per page kind
+ * (born-digital PDF, Hebrew clean scan, Hebrew phone photo, English receipt scan) with one document at
+ * a time (the pool spreads it over every core), throughput on mixed pages with one per core (and the
+ * children's CPU time over it), and peak memory (RSS of the
  * process tree: this process and the pool's children), each beside native `tesseract`
  * (OMP_THREAD_LIMIT=1) or `pdftotext` run on the same pages in the same run, with ratios. `--soak N`
  * reads N more mixed pages through the same pool and reports memory at the start and end and its
@@ -15,8 +16,8 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
 import { nativeTesseractAvailable } from '../eval/native.ts';
-import { createEnginePool } from '../src/pool/pool.ts';
-import { treeRssMb, watchPeakRss } from './process-tree.ts';
+import { createEnginePool, DEFAULT_POOL_LIMITS } from '../src/pool/pool.ts';
+import { cpuSeconds, treeRssMb, watchPeakRss } from './process-tree.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
     limit: { type: 'string', default: '6' },
     soak: { type: 'string', default: '0' },
+    'documents-per-child': { type: 'string' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
   },
 });
@@ -73,7 +75,9 @@ async function native(sample: Sample): Promise<{ ms: number; peakMb: number } | 
   }
 }
 
-const pool = createEnginePool({ size: cores });
+const documentsPerChild =
+  values['documents-per-child'] === undefined ? undefined : Number(values['documents-per-child']);
+const pool = createEnginePool(documentsPerChild === undefined ? {} : { documentsPerChild });
 const read = async (file: string) => pool.process(await fs.readFile(file));
 
 // Latency: one page at a time (the pool spreads it over every core), each page interleaved with the
@@ -127,9 +131,12 @@ const mixed = [
   ...kinds['receipt scan (English)'],
 ];
 const watch = watchPeakRss();
+const cpuBefore = await cpuSeconds(pool.stats().pids);
 const started = performance.now();
 await Promise.all(mixed.map((s) => read(s.file)));
 const poolSeconds = (performance.now() - started) / 1000;
+// The children that ran the whole phase (a child recycled in it takes its CPU time with it).
+const poolCpuSeconds = (await cpuSeconds(pool.stats().pids)) - cpuBefore;
 const peakRssMb = await watch.stop();
 
 let soak: Record<string, unknown> | null = null;
@@ -183,7 +190,12 @@ const report = {
   latencyAllCoresOnOnePage: rows,
   throughputMixedPages: {
     pages: mixed.length,
-    engine: { children: cores, pagesPerSecond: round(mixed.length / poolSeconds, 3) },
+    engine: {
+      children: pool.stats().size,
+      documentsPerChild: documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild,
+      pagesPerSecond: round(mixed.length / poolSeconds, 3),
+      childrenCpuSeconds: round(poolCpuSeconds, 1),
+    },
     native: nativeSeconds
       ? { processes: cores, pagesPerSecond: round(mixed.length / nativeSeconds, 3) }
       : 'tesseract not installed',

@@ -115,7 +115,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       documentType: opts.documentType,
       warnings: [],
     };
-    const stages = opts.spread === undefined ? ctx : { ...ctx, pool: pool.narrow(opts.spread) };
+    const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
+    const stages = narrowed ? { ...ctx, pool: narrowed } : ctx;
     try {
       const pages = await readEachPage(
         doc,
@@ -129,6 +130,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       timings.pagesMs = round(performance.now() - started);
       return { pages, warnings: request.warnings, timings };
     } finally {
+      narrowed?.release();
       await doc.close();
     }
   };

@@ -54,7 +54,7 @@ function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { r
       return answer(request);
     },
     detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
-    narrow: () => pool,
+    narrow: () => ({ ...pool, release: () => {} }),
     workerCount: () => 1,
     close: async () => {},
   };

@@ -33,4 +33,24 @@ describe('OCR pool', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('keeps a worker for each narrowed document being read, and ends it once the document is released', async () => {
+    const pool = createOcrPool({ size: 2 });
+    try {
+      const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const request = { image, langs: 'eng' as const };
+      const [first, second] = [pool.narrow(1), pool.narrow(1)];
+      await Promise.all([first.recognize(request), second.recognize(request)]);
+      await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
+      await first.recognize(request);
+      expect(pool.workerCount()).toBe(2);
+      second.release();
+      await first.recognize(request);
+      expect(pool.workerCount()).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

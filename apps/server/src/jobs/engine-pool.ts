@@ -16,6 +16,9 @@ export function createServerEnginePool(config: PipelineConfig): EnginePool {
   // (the others draw pages and write exports, which need no OCR threads).
   const ocrThreads = config.ocrWorkers ?? Math.max(1, Math.floor(size / config.workerConcurrency));
   return createEnginePool({
+    // One task per child: the children a document leaves free draw page images and write exports
+    // without waiting for it.
+    documentsPerChild: 1,
     size,
     ocrThreads,
     memoryMb: config.engineMemoryMb,

@@ -27,7 +27,7 @@ const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)
   --out     directory for <file name>.<format>; without it one file's result goes to stdout
-  --jobs    files read at once, one engine process each (default: one per core)
+  --jobs    files read at once, one engine process each (default: one file per core, in one process per two files)
   --version print the version`;
 
 /** Standard input as one document, for pipes: `curl … | npx docread -`. */
@@ -83,7 +83,7 @@ async function main(): Promise<number> {
   if (values.out) await fs.mkdir(values.out, { recursive: true });
 
   // Every file is handed to the pool at once; its processes take them in turn, so a folder uses every core.
-  const pool = createEnginePool(jobs ? { size: jobs } : {});
+  const pool = createEnginePool(jobs ? { size: jobs, documentsPerChild: 1 } : {});
   const out = values.out;
   try {
     const outcomes = await Promise.all(

@@ -31,10 +31,11 @@ export type OcrPoolOptions = {
 };
 
 type Slot = { worker: Worker; langs: OcrLangs; busy: boolean; idleTimer?: NodeJS.Timeout };
+/** The workers one document may use at once, and how many of them it uses now. */
+type Share = { width: number; active: number };
 type Pending = {
   request: OcrRequest;
-  /** Workers this request's document may use (a narrowed view's width). */
-  width: number;
+  share: Share;
   resolve: (r: TesseractPage) => void;
   reject: (e: unknown) => void;
 };
@@ -54,9 +55,10 @@ export type OcrPool = {
   /**
    * The same workers, for a document that may use at most `width` of them at once: a child of the
    * engine pool reading one page among many keeps to one worker (and so to one worker's memory).
-   * Idle workers beyond the width (left by a document that was spread wider) end at once.
+   * Idle workers beyond the widths of all narrowed documents not yet released (left by a document that
+   * was spread wider) end at once. `release` when the document is read.
    */
-  narrow: (width: number) => OcrPool;
+  narrow: (width: number) => OcrPool & { release: () => void };
   /** Recognition workers running now (the orientation worker aside). */
   workerCount: () => number;
 };
@@ -70,6 +72,17 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const slots: Slot[] = [];
   let starting = 0;
   const queue: Pending[] = [];
+  const whole: Share = { width: size, active: 0 };
+  /** Narrowed documents being read: together they may use the sum of their widths. */
+  const shares = new Set<Share>();
+  const demand = (share: Share) =>
+    Math.min(
+      size,
+      Math.max(
+        share.width,
+        [...shares].reduce((sum, s) => sum + s.width, 0),
+      ),
+    );
   let closed = false;
   let osd: Promise<Worker> | undefined;
   let osdChain: Promise<unknown> = Promise.resolve();
@@ -126,6 +139,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       job.reject(error);
     } finally {
       slot.busy = false;
+      job.share.active--;
       pump();
       if (!slot.busy) releaseWhenIdle(slot);
     }
@@ -147,19 +161,20 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     while (queue.length > 0) {
       const next = queue[0] as Pending;
       // A narrowed document never has more workers busy than its width, even when more are idle.
-      const busy = slots.filter((s) => s.busy).length;
+      const { share } = next;
       const idle =
-        busy >= next.width
+        share.active >= share.width
           ? undefined
           : (slots.find((s) => !s.busy && s.langs === next.request.langs) ?? slots.find((s) => !s.busy));
       if (idle) {
         queue.shift();
         clearTimeout(idle.idleTimer);
         idle.busy = true;
+        share.active++;
         void run(idle, next);
         continue;
       }
-      if (busy < next.width && slots.length + starting < Math.min(size, next.width)) {
+      if (share.active < share.width && slots.length + starting < demand(share)) {
         starting++;
         const langs = next.request.langs;
         start(langs, OEM.LSTM_ONLY, false)
@@ -179,11 +194,11 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   };
 
-  const enqueue = (request: OcrRequest, width: number) =>
+  const enqueue = (request: OcrRequest, share: Share) =>
     new Promise<TesseractPage>((resolve, reject) => {
       if (closed) return reject(new Error('The OCR pool is closed.'));
-      if (width < size) endIdleBeyond(width, request.langs);
-      queue.push({ request, width, resolve, reject });
+      if (demand(share) < size) endIdleBeyond(demand(share), request.langs);
+      queue.push({ request, share, resolve, reject });
       pump();
     });
 
@@ -225,11 +240,17 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
 
   const pool: OcrPool = {
     size,
-    recognize: (request) => enqueue(request, size),
+    recognize: (request) => enqueue(request, whole),
     detect,
     narrow: (width) => {
-      const narrowed = Math.max(1, Math.min(size, width));
-      return { ...pool, size: narrowed, recognize: (request) => enqueue(request, narrowed) };
+      const share: Share = { width: Math.max(1, Math.min(size, width)), active: 0 };
+      shares.add(share);
+      return {
+        ...pool,
+        size: share.width,
+        recognize: (request) => enqueue(request, share),
+        release: () => void shares.delete(share),
+      };
     },
     workerCount: () => slots.length,
     close: async () => {

@@ -9,8 +9,8 @@ import type {
 } from './protocol.ts';
 
 /**
- * One pool worker: a child process that keeps its engine (made on its first document) and runs one
- * task at a time. It never
+ * One pool worker: a child process that keeps its engine (made on its first document) and runs the
+ * tasks it is given, several at once when the pool sends them (`documentsPerChild`). It never
  * limits itself; the parent watches its time and memory and kills it when a task goes too far. Each
  * kind of task loads its modules on first use, so a child that only draws pages never holds the OCR
  * engine, the PDF writer or the spreadsheet library.

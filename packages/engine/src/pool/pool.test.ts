@@ -118,7 +118,7 @@ describe('engine pool', () => {
   });
 
   it('runs tasks side by side, one per child', async () => {
-    const engine = pool({ size: 2 });
+    const engine = pool({ size: 2, documentsPerChild: 1 });
     const heavy = await heavyPdf([595, 842], 100_000);
     const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
     const running = [engine.pageImage(heavy, page), engine.pageImage(heavy, page)];
@@ -127,8 +127,42 @@ describe('engine pool', () => {
     expect(engine.stats().workers).toBe(2);
   });
 
+  it('runs several tasks side by side in one child when asked to', async () => {
+    const engine = pool({ documentsPerChild: 2, size: 1 });
+    const heavy = await heavyPdf([595, 842], 100_000);
+    const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
+    const running = [
+      engine.pageImage(heavy, page),
+      engine.pageImage(heavy, page),
+      engine.pageImage(heavy, page),
+    ];
+    expect(engine.stats()).toMatchObject({ size: 1, workers: 1, busy: 1, queued: 1 });
+    for (const png of await Promise.all(running)) expect((await sharp(png).metadata()).format).toBe('png');
+    expect(engine.stats().workers).toBe(1);
+  });
+
+  it('fails only the task past its time limit and runs the one beside it again', async () => {
+    const engine = pool({ documentsPerChild: 2, size: 1 });
+    const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
+    const innocent = engine.pageImage(await heavyPdf([595, 842], 100_000), page);
+    const slow = engine.pageImage(await heavyPdf([595, 842], 200_000), page, { timeLimitMs: 500 });
+    const [firstChild] = engine.stats().pids;
+    await expect(slow).rejects.toMatchObject({ name: 'EngineLimitError', code: 'time_limit' });
+    expect((await sharp(await innocent).metadata()).format).toBe('png');
+    expect(engine.stats().pids).not.toContain(firstChild);
+  });
+
+  it('runs the tasks of a child past its memory cap again alone, failing only the one at fault', async () => {
+    const engine = pool({ documentsPerChild: 2, size: 1, memoryMb: 350, maxPixelsPerPage: 100_000_000 });
+    const page = { fileType: 'application/pdf', number: 1, rotation: 0 };
+    const innocent = engine.pageImage(await heavyPdf([595, 842], 30_000), page);
+    const huge = engine.pageImage(await heavyPdf([14_400, 14_400], 10), page);
+    await expect(huge).rejects.toMatchObject({ name: 'EngineLimitError', code: 'memory_limit' });
+    expect((await sharp(await innocent).metadata()).format).toBe('png');
+  });
+
   it('puts page images and exports ahead of queued documents', async () => {
-    const engine = pool({ size: 1 });
+    const engine = pool({ size: 1, documentsPerChild: 1 });
     const order: string[] = [];
     const track = <T>(label: string, p: Promise<T>) => p.then(() => order.push(label));
     const page = { fileType: 'application/pdf', number: 1, rotation: 0 };

@@ -11,14 +11,26 @@ const MB = 1024 * 1024;
 const RECYCLE_MB = 768;
 
 export type EnginePoolOptions = {
-  /** Child processes; defaults to the number of cores. */
+  /**
+   * Documents (and other tasks) one child runs at once; default `DEFAULT_POOL_LIMITS.documentsPerChild`.
+   * Above 1 a child's documents share one copy of Node, the engine's modules, its models and its OCR
+   * workers: two documents in one child peak ~40% lower than two children (docs/engine.md, "Memory,
+   * sixth round").
+   */
+  documentsPerChild?: number;
+  /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
   size?: number;
   /**
-   * OCR threads inside each child; default the cores left to each child (cores ÷ size, at least 1), so a
-   * pool of one can read a page on every core and a full pool does not oversubscribe them.
+   * OCR threads of each document (its ONNX models' threads, libvips'); default the cores left to each
+   * document a full pool reads at once (cores ÷ (size × documentsPerChild), at least 1), so a pool of one
+   * child for one document can read a page on every core and a full pool does not oversubscribe them.
    */
   ocrThreads?: number;
-  /** Resident memory one child may reach while it works, in MB; above it the child is killed. */
+  /**
+   * Resident memory one child may reach while it works, in MB; above it the child is killed. The memory
+   * is the process's, not a task's: the tasks of a child killed with several running are run again
+   * alone, and one fails only when it passes the cap alone.
+   */
   memoryMb?: number;
   /**
    * Resident memory in MB above which a child is replaced once its task is done (a soft threshold
@@ -55,9 +67,10 @@ export type PoolStats = {
 
 /**
  * Heavy engine work in child processes sized to the cores: documents, page images and exports. Each
- * child keeps one engine (never one per task) and runs one task at a time under a time limit and a
- * memory cap; a child that passes either is killed and replaced, and its task fails with an
- * `EngineLimitError`. Page images and exports (someone is waiting at a screen) go ahead of queued documents.
+ * child keeps one engine (never one per task) and runs `documentsPerChild` tasks at a time, each under a
+ * time limit, the child under a memory cap; a child that passes either is killed and replaced, and the
+ * task at fault fails with an `EngineLimitError` (see `WorkerProcess` for the others it was running).
+ * Page images and exports (someone is waiting at a screen) go ahead of queued documents.
  */
 export type EnginePool = {
   process: (input: Buffer, options?: ProcessOptions & TaskLimits) => Promise<DocumentResult>;
@@ -77,6 +90,7 @@ export type EnginePool = {
 };
 
 export const DEFAULT_POOL_LIMITS = {
+  documentsPerChild: 2,
   memoryMb: 1024,
   recycleMb: RECYCLE_MB,
   // A 48-megapixel phone photo and A4 at 600 DPI (35 Mpx) fit; a 200-inch PDF page is drawn smaller.
@@ -93,20 +107,27 @@ export const DEFAULT_POOL_LIMITS = {
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
-  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const cores = os.availableParallelism();
+  const perChild = Math.max(1, options.documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild);
+  const size = Math.max(1, options.size ?? Math.floor(cores / perChild));
   const memoryMb = options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb;
   const memoryBytes = memoryMb * MB;
   const recycleBytes = (options.recycleMb ?? Math.min(DEFAULT_POOL_LIMITS.recycleMb, memoryMb * 0.75)) * MB;
   const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
   const warm = options.warm ?? true;
-  const cores = os.availableParallelism();
-  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / size));
+  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / (size * perChild)));
   const settings: ChildSettings = {
     ocrThreads,
     spreadWorkers: Math.max(ocrThreads, cores),
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
   };
-  const workerOptions = { settings, memoryBytes, recycleBytes, niceness: options.niceness ?? 0 };
+  const workerOptions = {
+    settings,
+    memoryBytes,
+    recycleBytes,
+    niceness: options.niceness ?? 0,
+    capacity: perChild,
+  };
   const workers = new Set<WorkerProcess>();
   const interactive: RunningTask[] = [];
   const batch: RunningTask[] = [];
@@ -124,6 +145,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   function onGone(worker: WorkerProcess) {
     if (!workers.delete(worker)) return;
+    // Tasks that were running beside the one at fault start again first, in their own queue.
+    for (const orphan of worker.orphans.splice(0).reverse())
+      (orphan.task.kind === 'process' ? batch : interactive).unshift(orphan);
     peakOfGone = Math.max(peakOfGone, worker.peakBytes);
     if (worker.recycled) recycled++;
     if (closed) return;
@@ -132,22 +156,26 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     dispatchAll();
   }
 
-  /** Gives the next queued task to `worker` when it is free. */
+  /** Gives queued tasks to `worker` while it has room, in order (a task that must wait holds the queue). */
   function dispatch(worker: WorkerProcess) {
-    if (closed || worker.busy || !worker.usable) return;
-    const next = interactive.shift() ?? batch.shift();
-    if (next) worker.run(next.task.kind === 'process' ? withSpread(next, worker) : next);
+    if (closed || !worker.usable) return;
+    for (;;) {
+      const next = interactive[0] ?? batch[0];
+      if (!next || !worker.accepts(next)) return;
+      (next === interactive[0] ? interactive : batch).shift();
+      worker.run(withSpread(next));
+    }
   }
 
   /**
-   * Many documents: each child reads one alone on one worker (splitting pages across cores costs
-   * more than it gains when every core has a page). A lone document: its child spreads it over
-   * every core.
+   * Many documents: each reads on its share of its child's cores, one worker (splitting pages across
+   * cores costs more than it gains when every core has a page). A lone document: its child spreads it
+   * over every core.
    */
-  function withSpread(running: RunningTask, worker: WorkerProcess): RunningTask {
+  function withSpread(running: RunningTask): RunningTask {
     if (running.task.kind !== 'process') return running;
-    const alone = queued() === 0 && [...workers].every((w) => w === worker || !w.busy);
-    const spread = alone ? settings.spreadWorkers : settings.ocrThreads;
+    const alone = queued() === 0 && [...workers].every((w) => !w.busy);
+    const spread = alone ? settings.spreadWorkers : ocrThreads;
     return { ...running, task: { ...running.task, options: { ...running.task.options, spread } } };
   }
 

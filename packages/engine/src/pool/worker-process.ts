@@ -28,6 +28,8 @@ export type WorkerOptions = {
   recycleBytes: number;
   /** Added to this process's niceness for the child, so work never crowds out the process that serves. */
   niceness: number;
+  /** Tasks the child runs at once. */
+  capacity: number;
 };
 
 export type WorkerLimits = { timeLimitMs: number; memoryBytes: number };
@@ -38,7 +40,14 @@ export type RunningTask = {
   onProgress?: (event: ProgressEvent) => void;
   resolve: (output: PoolTaskOutput[PoolTaskKind]) => void;
   reject: (error: Error) => void;
+  /**
+   * Run in a child with no other task: it was running beside others when their child passed the memory
+   * cap or died, and only a run on its own can tell whether it was the cause.
+   */
+  alone?: boolean;
 };
+
+type Started = { running: RunningTask; timer: NodeJS.Timeout };
 
 function fromWire(error: WireError): Error {
   if (error.name === 'EngineInputError' && INPUT_ERROR_CODES.includes(error.code as InputErrorCode))
@@ -46,21 +55,36 @@ function fromWire(error: WireError): Error {
   return Object.assign(new Error(error.message), { name: error.name, code: error.code });
 }
 
+const memoryLimitError = (limit: number) =>
+  new EngineLimitError(
+    'memory_limit',
+    `The engine needed more memory than the limit of ${Math.round(limit / MB)} MB.`,
+  );
+
 /**
- * One child process of the pool and the one task it runs. The V8 heap is capped by a start flag; the
- * whole process (native canvas and image buffers included) is capped by polling its resident memory
- * from here, and the time limit is a timer here too: a child stuck in native code cannot be asked to
- * stop, only killed. A killed or dead child is never reused; the pool starts another.
+ * One child process of the pool and the tasks it runs (up to `capacity` at once). The V8 heap is
+ * capped by a start flag; the whole process (native canvas and image buffers included) is capped by
+ * polling its resident memory from here, and each task's time limit is a timer here too: a child
+ * stuck in native code cannot be asked to stop, only killed. A killed or dead child is never reused;
+ * the pool starts another.
+ *
+ * When a child that runs several tasks must be killed, only the task known to be at fault fails: the
+ * one past its time limit. Resident memory belongs to the process, not to a task, so a child past its
+ * memory cap, or one that died, fails a task only when it ran that task alone; otherwise each of its
+ * tasks is handed back (`orphans`) to be run again alone, where the cap is the whole child's.
  */
 export class WorkerProcess {
   private readonly child: ChildProcess;
-  private current: { id: number; running: RunningTask; timer: NodeJS.Timeout } | null = null;
+  private readonly tasks = new Map<number, Started>();
   private nextId = 1;
   private reportedRss = 0;
   private peak = 0;
   private readonly memoryPoll: NodeJS.Timeout;
   private alive = true;
-  private settling = false;
+  private settling = 0;
+  private draining = false;
+  /** Tasks of this child that did not fail with it, to be run again by another. */
+  readonly orphans: RunningTask[] = [];
   /** Settles when the child process has exited. */
   readonly exited: Promise<void>;
 
@@ -69,6 +93,7 @@ export class WorkerProcess {
 
   private readonly memoryBytes: number;
   private readonly recycleBytes: number;
+  private readonly capacity: number;
   private recycledFlag = false;
 
   constructor(
@@ -76,11 +101,12 @@ export class WorkerProcess {
     onGone: (worker: WorkerProcess) => void,
     onIdle: (worker: WorkerProcess) => void,
   ) {
-    const { settings, memoryBytes, recycleBytes, niceness } = options;
+    const { settings, memoryBytes, recycleBytes, niceness, capacity } = options;
     this.onGone = onGone;
     this.onIdle = onIdle;
     this.memoryBytes = memoryBytes;
     this.recycleBytes = recycleBytes;
+    this.capacity = capacity;
     this.child = fork(CHILD_ENTRY, [], {
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
       serialization: 'advanced',
@@ -106,11 +132,19 @@ export class WorkerProcess {
 
   /** Running a task, or deciding after one whether it may take another. */
   get busy(): boolean {
-    return this.current !== null || this.settling;
+    return this.tasks.size > 0 || this.settling > 0;
   }
 
   get usable(): boolean {
     return this.alive;
+  }
+
+  /** Whether `running` may start here now. */
+  accepts(running: RunningTask): boolean {
+    if (!this.alive || this.draining || this.settling > 0) return false;
+    if (running.alone) return this.tasks.size === 0;
+    const isolated = [...this.tasks.values()].some((t) => t.running.alone);
+    return !isolated && this.tasks.size < this.capacity;
   }
 
   /** Replaced after a task for passing the soft memory threshold. */
@@ -125,24 +159,20 @@ export class WorkerProcess {
 
   run(running: RunningTask): void {
     const id = this.nextId++;
-    const timer = setTimeout(
-      () =>
-        this.stop(
-          new EngineLimitError(
-            'time_limit',
-            `The engine took longer than the limit of ${Math.round(running.limits.timeLimitMs / 1000)} seconds.`,
-          ),
-        ),
-      running.limits.timeLimitMs,
-    );
-    this.current = { id, running, timer };
+    const timer = setTimeout(() => {
+      const seconds = Math.round(running.limits.timeLimitMs / 1000);
+      this.fail(
+        id,
+        new EngineLimitError('time_limit', `The engine took longer than the limit of ${seconds} seconds.`),
+      );
+    }, running.limits.timeLimitMs);
+    this.tasks.set(id, { running, timer });
     this.child.send({ type: 'task', id, task: running.task });
   }
 
-  /** Kills the child; a task it was running fails with `error`. */
+  /** Kills the child; every task it was running fails with `error`. */
   stop(error: Error): void {
-    const current = this.finish();
-    current?.reject(error);
+    for (const running of this.finishAll()) running.reject(error);
     this.kill();
   }
 
@@ -153,12 +183,32 @@ export class WorkerProcess {
     this.child.kill('SIGKILL');
   }
 
-  private finish(): RunningTask | null {
-    if (!this.current) return null;
-    const { running, timer } = this.current;
-    clearTimeout(timer);
-    this.current = null;
-    return running;
+  /** Kills the child for task `id`'s fault: it fails with `error`, the others are handed back. */
+  private fail(id: number, error: Error) {
+    const culprit = this.finish(id);
+    this.orphans.push(...this.finishAll());
+    culprit?.reject(error);
+    this.kill();
+  }
+
+  /** The child went wrong with no task to blame: one task run alone fails, several are run again alone. */
+  private failAll(error: Error) {
+    const running = this.finishAll();
+    if (running.length === 1 || running.some((r) => r.alone)) for (const r of running) r.reject(error);
+    else this.orphans.push(...running.map((r) => ({ ...r, alone: true })));
+    this.kill();
+  }
+
+  private finish(id: number): RunningTask | null {
+    const started = this.tasks.get(id);
+    if (!started) return null;
+    clearTimeout(started.timer);
+    this.tasks.delete(id);
+    return started.running;
+  }
+
+  private finishAll(): RunningTask[] {
+    return [...this.tasks.keys()].flatMap((id) => this.finish(id) ?? []);
   }
 
   private onMessage(message: ChildMessage) {
@@ -166,24 +216,26 @@ export class WorkerProcess {
       this.reportedRss = message.rss;
       return;
     }
-    if (message.type === 'ready' || !this.current || message.id !== this.current.id) return;
+    if (message.type === 'ready') return;
     if (message.type === 'progress') {
-      this.current.running.onProgress?.(message.event);
+      this.tasks.get(message.id)?.running.onProgress?.(message.event);
       return;
     }
-    const running = this.finish();
+    const running = this.finish(message.id);
     if (!running) return;
     if (message.type === 'done') running.resolve(message.output);
     else running.reject(fromWire(message.error));
-    this.settling = true;
+    this.settling++;
     void this.reuseOrRecycle();
   }
 
   private async reuseOrRecycle() {
     const rss = this.child.pid === undefined ? null : await residentBytes(this.child.pid);
-    this.settling = false;
+    this.settling--;
     if (!this.alive) return;
-    if ((rss ?? this.reportedRss) > this.recycleBytes) {
+    // Past the threshold the child takes no new task and is replaced once its last one ends.
+    if ((rss ?? this.reportedRss) > this.recycleBytes) this.draining = true;
+    if (this.draining && this.tasks.size === 0) {
       this.recycledFlag = true;
       this.kill();
     } else this.onIdle(this);
@@ -194,35 +246,25 @@ export class WorkerProcess {
     if (!pid || !this.alive) return;
     const rss = (await residentBytes(pid)) ?? this.reportedRss;
     this.peak = Math.max(this.peak, rss);
-    const limit = this.current?.running.limits.memoryBytes;
-    if (limit !== undefined && rss > limit)
-      this.stop(
-        new EngineLimitError(
-          'memory_limit',
-          `The engine needed more memory than the limit of ${Math.round(limit / MB)} MB.`,
-        ),
-      );
+    if (this.tasks.size === 0) return;
+    const limit = Math.max(...[...this.tasks.values()].map((t) => t.running.limits.memoryBytes));
+    if (rss > limit) this.failAll(memoryLimitError(limit));
   }
 
   private onExit(code: number | null, signal: NodeJS.Signals | null) {
-    this.alive = false;
-    clearInterval(this.memoryPoll);
-    const running = this.finish();
-    if (running) {
-      // V8 aborts when the heap cap is reached.
-      const outOfMemory = signal === 'SIGABRT' || code === 134;
-      running.reject(
+    // V8 aborts when the heap cap is reached.
+    const outOfMemory = signal === 'SIGABRT' || code === 134;
+    if (this.tasks.size > 0)
+      this.failAll(
         outOfMemory
-          ? new EngineLimitError(
-              'memory_limit',
-              `The engine needed more memory than the limit of ${Math.round(running.limits.memoryBytes / MB)} MB.`,
-            )
+          ? memoryLimitError(this.memoryBytes)
           : new EngineLimitError(
               'worker_exited',
               `The engine worker stopped unexpectedly (${signal ?? `exit code ${code}`}).`,
             ),
       );
-    }
+    this.alive = false;
+    clearInterval(this.memoryPoll);
     this.onGone(this);
   }
 }
