@@ -1,6 +1,8 @@
 import type { Line } from '@docread/contracts';
+import type { InferenceSession } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
+import { createLineRecogniser } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { latinLinesToRows } from '../src/recognise/rows.ts';
@@ -62,6 +64,31 @@ describe('CTC decoding', () => {
   it('keeps characters together where no space was likely, however far apart', () => {
     const wide = greedyDecode(scores([1, 0, 0, 0, 0, 0, 2]), 0, 7, 5, ALPHABET);
     expect(charsToWords(wide, 0.5).map((w) => w.text)).toEqual(['AB']);
+  });
+});
+
+describe('a line reading no longer wanted', () => {
+  it('stops before its next batch and rejects', async () => {
+    const unwanted = new AbortController();
+    let runs = 0;
+    const model = {
+      inputNames: ['x'],
+      outputNames: ['y'],
+      run: async () => {
+        runs++;
+        unwanted.abort();
+        const classes = ALPHABET.length + 1;
+        return { y: { dims: [8, 1, classes], data: new Float32Array(8 * classes) } };
+      },
+    };
+    const recogniser = createLineRecogniser(
+      async () => model as unknown as InferenceSession,
+      () => ALPHABET,
+    );
+    const image = { data: Buffer.alloc(200 * 40, 255), width: 200, height: 40, dpi: 300 };
+    const boxes = Array.from({ length: 9 }, (_, i) => ({ x: i * 20, y: 5, w: 18, h: 30, score: 1 }));
+    await expect(recogniser.recognise(image, boxes, unwanted.signal)).rejects.toThrow();
+    expect(runs).toBe(1);
   });
 });
 

@@ -29,10 +29,8 @@ const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 
 function engineFor(current: ChildSettings): Promise<Engine> {
   engine ??= Promise.all([import('../engine.ts'), import('sharp')]).then(([{ createEngine }, sharp]) => {
-    // A child reads one document at a time: libvips' operation cache only holds memory, and its
-    // threads beyond the child's share of the cores only compete with the other children.
+    // libvips' operation cache only holds memory here: no image is processed twice.
     sharp.default.cache(false);
-    sharp.default.concurrency(current.ocrThreads);
     return createEngine({
       workers: current.spreadWorkers,
       threads: current.ocrThreads,
@@ -45,11 +43,16 @@ function engineFor(current: ChildSettings): Promise<Engine> {
 async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask['kind']]> {
   if (!settings) throw new Error('The pool worker was given a task before its settings.');
   switch (task.kind) {
-    case 'process':
-      return (await engineFor(settings)).process(buffer(task.input), {
+    case 'process': {
+      const reader = await engineFor(settings);
+      // libvips' threads follow the document's share of the cores (a lone photo's enlargement and
+      // sharpening use every core); beyond it they would only compete with the other children.
+      (await import('sharp')).default.concurrency(task.options.spread ?? settings.ocrThreads);
+      return reader.process(buffer(task.input), {
         ...task.options,
         onProgress: (event) => send({ type: 'progress', id, event }),
       });
+    }
     case 'page-image': {
       const { pageImage } = await import('./page-image.ts');
       return pageImage(task.input, task.fileType, task.page, task.rotation, settings.maxPixelsPerPage);

@@ -24,7 +24,8 @@ export type RecognisedWord = { text: string; x: number; w: number; confidence: n
 export type RecognisedLine = { box: TextBox; text: string; words: RecognisedWord[]; confidence: number };
 
 export type LineRecogniser = {
-  recognise: (image: GreyImage, boxes: readonly TextBox[]) => Promise<RecognisedLine[]>;
+  /** `signal`: the reading is no longer wanted; it stops before its next batch and rejects. */
+  recognise: (image: GreyImage, boxes: readonly TextBox[], signal?: AbortSignal) => Promise<RecognisedLine[]>;
 };
 
 /** The dictionary file holds one character per line; PaddleOCR appends the space as the last class. */
@@ -39,7 +40,7 @@ export function createLineRecogniser(
   alphabet: () => readonly string[],
 ): LineRecogniser {
   return {
-    recognise: async (image, boxes) => {
+    recognise: async (image, boxes, signal) => {
       const crops = await Promise.all(boxes.map((box) => cropLine(image, box)));
       const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
       const results: RecognisedLine[] = new Array(boxes.length);
@@ -47,6 +48,7 @@ export function createLineRecogniser(
       const model = await session();
       const characters = alphabet();
       for (let start = 0; start < order.length; start += BATCH) {
+        signal?.throwIfAborted();
         const batch = order.slice(start, start + BATCH);
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
         const plane = LINE_HEIGHT * width;

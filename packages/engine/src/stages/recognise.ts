@@ -55,18 +55,27 @@ export async function recognisePage(
     const sampled = await readScriptSample(ctx, page);
     verdict = sampled.blank ? 'not-latin' : latinVerdict(sampled.lines.flatMap((l) => l.words));
     if (verdict === 'latin') {
-      const clean = isCleanPrint(
-        await tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE)),
-      );
+      const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
+      // Sampled lines that were not cut short are already read; the rest are read too, at once when
+      // the document has more than one core (on the main thread while Tesseract's workers judge the
+      // print), else only when the print turns out not clean.
+      const whole = sampled.lines.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
+      const rest = page.boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
+      const unwanted = new AbortController();
+      const readRest = () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);
+      const early = ctx.pool.size > 1 ? readRest() : undefined;
+      early?.catch(() => undefined);
+      const clean = await printSample.then(isCleanPrint, (error: unknown) => {
+        unwanted.abort();
+        throw error;
+      });
       if (clean) {
+        unwanted.abort();
         // The CTC model misreads clean print (l/i, t/l) while staying confident; Tesseract's `eng` does not.
         verdict = 'unsure';
         cleanPrint = true;
       } else {
-        // Sampled lines that were not cut short are already read; the rest are read now.
-        const whole = sampled.lines.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
-        const rest = page.boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
-        fastLines = [...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))];
+        fastLines = [...whole, ...(await (early ?? readRest()))];
       }
     }
   }
