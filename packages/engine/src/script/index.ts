@@ -99,9 +99,9 @@ function holdsZone(words: readonly ScoredWord[]): boolean {
 }
 
 /**
- * Below anything three or six of a Latin page's widest lines gave (SROIE receipts and PassportEye pages:
- * letter confidence 0.81 at the lowest without a zone, docs/engine.md), and above what Hebrew pages'
- * gave (0.50–0.74 on the pages that settle): a few lines this poor already settle the verdict.
+ * Below anything a Latin page's three widest lines gave (SROIE receipts and PassportEye pages: letter
+ * confidence 0.81 at the lowest, docs/engine.md), and above what Hebrew pages' gave (0.53–0.74 on the
+ * pages that settle): a few lines this poor already settle the verdict.
  */
 const CLEARLY_NOT_LATIN_MAX_CONFIDENCE = 0.75;
 const CLEARLY_NOT_LATIN_MIN_DOUBTFUL = 0.5;

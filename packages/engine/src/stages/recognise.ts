@@ -15,11 +15,11 @@ import type { DetectedPage, PageRequest, RecognisedPage, StageContext } from './
 /** Lines read first to judge the page's script; the widest carry the most letters. */
 const SCRIPT_SAMPLE = 12;
 /**
- * The sample is read in steps, widest lines first; after each step but the last, lines clearly not Latin
- * (or the first step read blank) settle it. Hebrew invoices' widest lines are mostly figures, so three
- * lines often hold too few letters to judge and six do (docs/engine.md).
+ * The widest of them, read first: when they are clearly not Latin the rest are not read. A middle step
+ * (3 more lines) settled Hebrew invoice photos too, but changed the batches a Latin page's lines are
+ * read in, and with them its readings (docs/engine.md).
  */
-const SAMPLE_STEPS = [3, 6, SCRIPT_SAMPLE];
+const FIRST_SAMPLE = 3;
 /**
  * Characters per line height below which the widest lines read as blank: Latin pages gave 1.1–3.3,
  * Hebrew ones either 0.86–2.5 (garbage) or 0–0.3 (docs/engine.md).
@@ -125,22 +125,19 @@ export function tesseractBands(page: DetectedPage, upscale: boolean, workers: nu
 }
 
 /**
- * The script sample, in steps (`SAMPLE_STEPS`): the lines not yet read are read only while the ones read
- * do not settle it. `blank`: the widest lines read as next to nothing, so the page is not Latin print.
+ * The script sample, in two steps: the widest lines, and the others only when those do not settle
+ * it. `blank`: the widest lines read as next to nothing, so the page is not Latin print.
  */
 async function readScriptSample(
   ctx: StageContext,
   page: DetectedPage,
 ): Promise<{ lines: RecognisedLine[]; blank: boolean }> {
   const sample = scriptSample(page.boxes);
-  const lines: RecognisedLine[] = [];
-  for (const [step, end] of SAMPLE_STEPS.entries()) {
-    const boxes = sample.slice(lines.length, end);
-    if (boxes.length > 0) lines.push(...(await ctx.models.recogniser.recognise(page.image, boxes)));
-    if (step === 0 && readsBlank(lines, sample.slice(0, end))) return { lines, blank: true };
-    if (clearlyNotLatin(lines.flatMap((l) => l.words))) break;
-  }
-  return { lines, blank: false };
+  const first = await ctx.models.recogniser.recognise(page.image, sample.slice(0, FIRST_SAMPLE));
+  if (readsBlank(first, sample.slice(0, FIRST_SAMPLE))) return { lines: first, blank: true };
+  if (clearlyNotLatin(first.flatMap((l) => l.words))) return { lines: first, blank: false };
+  const rest = await ctx.models.recogniser.recognise(page.image, sample.slice(FIRST_SAMPLE));
+  return { lines: [...first, ...rest], blank: false };
 }
 
 /**
