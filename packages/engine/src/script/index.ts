@@ -99,19 +99,24 @@ function holdsZone(words: readonly ScoredWord[]): boolean {
 }
 
 /**
- * Far below anything a Latin page gave (receipts 0.91–0.97 with at most 9% doubtful letters, identity
- * cards down to 0.82 and 30%): a few lines this bad already settle the verdict.
+ * Below anything a Latin page's three widest lines gave (SROIE receipts and PassportEye pages: letter
+ * confidence 0.81 at the lowest, docs/engine.md), and above what Hebrew pages' gave (0.53–0.74 on the
+ * pages that settle): a few lines this poor already settle the verdict.
  */
-const CLEARLY_NOT_LATIN_MAX_CONFIDENCE = 0.7;
-const CLEARLY_NOT_LATIN_MIN_DOUBTFUL = 0.6;
+const CLEARLY_NOT_LATIN_MAX_CONFIDENCE = 0.75;
+const CLEARLY_NOT_LATIN_MIN_DOUBTFUL = 0.5;
 
-/** A fast reading of a few lines that only a non-Latin script gives: no need to read more lines to judge. */
+/**
+ * A fast reading of a few lines that only a non-Latin script gives: no need to read more lines to judge.
+ * A zone among them is left to the whole sample: a faint passport reads as poorly, yet is Latin print.
+ */
 export function clearlyNotLatin(words: readonly ScoredWord[]): boolean {
   const stats = letterStats(words);
   return (
     stats !== undefined &&
     stats.confidence < CLEARLY_NOT_LATIN_MAX_CONFIDENCE &&
-    stats.doubtful >= CLEARLY_NOT_LATIN_MIN_DOUBTFUL
+    stats.doubtful >= CLEARLY_NOT_LATIN_MIN_DOUBTFUL &&
+    !holdsZone(words)
   );
 }
 
