@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
 import { releaseFreedMemory } from './memory/release.ts';
-import { createFastModels, type FastModels } from './models/sessions.ts';
+import { createFastModels } from './models/sessions.ts';
 import { createOcrPool } from './ocr/pool.ts';
 import type { PageSegmentation } from './recognise/tesseract-page.ts';
 import { detectLines } from './stages/detect.ts';
@@ -21,8 +21,9 @@ export type EngineOptions = {
   /** Tesseract workers, and pages read at once; defaults to the number of cores. */
   workers?: number;
   /**
-   * Threads the ONNX detector and recogniser use for a document given no `spread`; defaults to
-   * `workers`. A document given a `spread` uses that many.
+   * Threads the ONNX detector and recogniser use for one page; defaults to `workers`. A pool child
+   * gives every core: a lone page's detection uses them all, and pages read side by side share them
+   * (one set of sessions, not one per width: docs/engine.md, "Speed, sixth round").
    */
   threads?: number;
   limits?: Partial<InputLimits>;
@@ -54,9 +55,8 @@ export type ProcessOptions = {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   /**
-   * Tesseract workers this document may use at once (pages, or bands of one page), and its ONNX
-   * threads; default all of `workers` and `threads`. The engine pool gives 1 to each child while
-   * more documents wait than children read.
+   * Tesseract workers this document may use at once (pages, or bands of one page); default all of
+   * `workers`. The engine pool gives 1 to each child while more documents wait than children read.
    */
   spread?: number;
   onProgress?: (event: ProgressEvent) => void;
@@ -80,19 +80,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
   const pool = createOcrPool({ size: options.workers, langPath: options.langPath });
   const threads = Math.max(1, options.threads ?? options.workers ?? os.availableParallelism());
-  // One set of sessions per thread count in use: onnxruntime fixes a session's threads when it opens it.
-  const models = new Map<number, FastModels>();
-  const modelsFor = (width: number) => {
-    let found = models.get(width);
-    if (!found) {
-      found = createFastModels(width);
-      models.set(width, found);
-    }
-    return found;
-  };
   const ctx: StageContext = {
     pool,
-    models: modelsFor(threads),
+    models: createFastModels(threads),
     settings: {
       detectOrientation: options.detectOrientation ?? true,
       upscale: options.upscale ?? true,
@@ -127,7 +117,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       warnings: [],
     };
     const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
-    const stages = narrowed ? { ...ctx, pool: narrowed, models: modelsFor(narrowed.size) } : ctx;
+    const stages = narrowed ? { ...ctx, pool: narrowed } : ctx;
     try {
       const pages = await readEachPage(
         doc,
@@ -163,7 +153,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return result;
     },
     close: async () => {
-      await Promise.all([pool.close(), ...[...models.values()].map((m) => m.close())]);
+      await Promise.all([pool.close(), ctx.models.close()]);
     },
   };
 }

@@ -33,7 +33,7 @@ function engineFor(current: ChildSettings): Promise<Engine> {
     sharp.default.cache(false);
     return createEngine({
       workers: current.spreadWorkers,
-      threads: current.ocrThreads,
+      threads: current.spreadWorkers,
       limits: { maxPixelsPerPage: current.maxPixelsPerPage },
     });
   });

@@ -21,9 +21,10 @@ export type EnginePoolOptions = {
   /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
   size?: number;
   /**
-   * OCR threads of each document (its ONNX models' threads, libvips'); default the cores left to each
-   * document a full pool reads at once (cores ÷ (size × documentsPerChild), at least 1), so a pool of one
-   * child for one document can read a page on every core and a full pool does not oversubscribe them.
+   * Tesseract workers and libvips threads of each document a full pool reads at once; default the cores
+   * left to each (cores ÷ (size × documentsPerChild), at least 1). A lone document gets every core. The
+   * child's ONNX sessions always have a thread per core: a lone page's detection uses them all, and
+   * pages read side by side share them (docs/engine.md, "Speed, sixth round").
    */
   ocrThreads?: number;
   /**

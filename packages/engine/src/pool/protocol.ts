@@ -33,9 +33,12 @@ export type PoolTaskOutput = {
 
 /** The child's settings, given once when it is started. */
 export type ChildSettings = {
-  /** Threads of the child's ONNX models. */
+  /** Tesseract workers and libvips threads of a document read beside others. */
   ocrThreads: number;
-  /** Tesseract workers the child's engine may start to spread one document when the pool is idle. */
+  /**
+   * Tesseract workers the child's engine may start to spread one document when the pool is idle, and
+   * its ONNX sessions' threads.
+   */
   spreadWorkers: number;
   /** Pixels of one decoded page; larger images are refused, larger PDF pages rendered smaller. */
   maxPixelsPerPage: number;
