@@ -2,6 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { createOcrPool } from '../src/ocr/pool.ts';
 
+/** A tiny white page to read with `eng`: enough to start a worker, quick to read. */
+async function blankPage() {
+  const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  return { image, langs: 'eng' as const };
+}
+
 describe('OCR pool', () => {
   it('narrows to a width within its size for one document, sharing its workers', async () => {
     const pool = createOcrPool({ size: 2 });
@@ -17,10 +25,7 @@ describe('OCR pool', () => {
   it('ends the idle workers a spread document left when a narrowed one starts', async () => {
     const pool = createOcrPool({ size: 2 });
     try {
-      const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
-      const request = { image, langs: 'eng' as const };
+      const request = await blankPage();
       await Promise.all([pool.recognize(request), pool.recognize(request)]);
       // The first worker may read both tiny pages while the second is still starting.
       await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
@@ -37,10 +42,7 @@ describe('OCR pool', () => {
   it('keeps a worker for each narrowed document being read, and ends it once the document is released', async () => {
     const pool = createOcrPool({ size: 2 });
     try {
-      const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer();
-      const request = { image, langs: 'eng' as const };
+      const request = await blankPage();
       const [first, second] = [pool.narrow(1), pool.narrow(1)];
       await Promise.all([first.recognize(request), second.recognize(request)]);
       await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
