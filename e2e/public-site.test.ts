@@ -172,6 +172,8 @@ describe('the playground', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${suite.site.url}/en/try`);
+    // The page is prerendered: a click before React has hydrated it lands on a button with no handler yet.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'English till receipt' }).click();
     const result = page.getByTestId('try-result');
     // A precomputed sample: no OCR, but the result's code and the request still wait on a loaded CI machine.
