@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../src/input/source-page.ts';
-import { preprocess } from '../src/preprocess/index.ts';
+import { PHOTO_SHARPEN, preprocess } from '../src/preprocess/index.ts';
 
 /** A soft dark bar on light paper: what a blurred stroke of a low-resolution photo looks like. */
 async function blurredBar(dpi: number): Promise<GreyImage> {
@@ -36,6 +36,27 @@ describe('preprocess, sharpening of enlarged photos', () => {
     expect(sharpened.scale).toBe(2);
     expect(sharpened.image.width).toBe(plain.image.width);
     expect(steepestEdge(sharpened.image)).toBeGreaterThan(steepestEdge(plain.image));
+  });
+
+  it('gives the bytes of libvips sharpen in the enlarging pipeline, after a quarter turn and before deskew', async () => {
+    const photo = await blurredBar(150);
+    const { image } = await preprocess(photo, { upscale: true, sharpen: true, rotate: 90, skew: 2 });
+    // The pipeline as it was when libvips sharpened the page itself.
+    const turned = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+      .rotate(90)
+      .resize(photo.height * 2, photo.width * 2, { kernel: 'lanczos3' })
+      .sharpen(PHOTO_SHARPEN)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const expected = await sharp(turned.data, {
+      raw: { width: turned.info.width, height: turned.info.height, channels: 1 },
+    })
+      .rotate(-2, { background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(image.data.equals(expected)).toBe(true);
   });
 
   it('leaves paper without strokes as it is', async () => {

@@ -1,13 +1,15 @@
 import sharp from 'sharp';
 import type { GreyImage } from '../input/source-page.ts';
+import { sharpenGrey } from './grey-sharpen.ts';
 
 /** Tesseract's LSTM models were trained on text around 300 DPI; low-resolution photos are scaled up to it. */
 export const TARGET_DPI = 300;
 const MAX_UPSCALE = 2;
 /**
- * Unsharp mask for enlarged photos (libvips `sharpen` with sharp's default slopes; sigma in pixels of
- * the enlarged page). Blur rounds the corners that tell Hebrew letters apart (`ם`/`ס`, `ת`/`ח`,
- * `ג`/`נ`). Measured in docs/engine.md ("Phone photos: sharpening and noise lines").
+ * Unsharp mask for enlarged photos (libvips `sharpen` with sharp's default slopes, computed by
+ * `grey-sharpen.ts` to the same bytes; sigma in pixels of the enlarged page). Blur rounds the corners
+ * that tell Hebrew letters apart (`ם`/`ס`, `ת`/`ח`, `ג`/`נ`). Measured in docs/engine.md ("Phone
+ * photos: sharpening and noise lines").
  */
 export const PHOTO_SHARPEN = { sigma: 1 } as const;
 /** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions.md). */
@@ -46,8 +48,8 @@ export async function preprocess(source: GreyImage, options: PreprocessOptions =
   const width = Math.round((turned ? source.height : source.width) * scale);
   const height = Math.round((turned ? source.width : source.height) * scale);
   if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' });
-  if (scale !== 1 && options.sharpen) pipeline = pipeline.sharpen(PHOTO_SHARPEN);
   let { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (scale !== 1 && options.sharpen) data = sharpenGrey(data, info.width, info.height, PHOTO_SHARPEN);
   if (skew !== 0) {
     // A second pass: sharp applies one rotation per pipeline. The canvas grows; white fills the corners.
     ({ data, info } = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
