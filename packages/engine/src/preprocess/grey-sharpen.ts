@@ -154,11 +154,15 @@ export function sharpenGrey(
       padded[width + radius + x] = padded[width + radius - 1] as number;
     }
     const out = ring[y % taps.length] as Int32Array;
-    const t0 = taps[0] as number;
-    for (let x = 0; x < width; x++) out[x] = t0 * (padded[x] as number) + half;
-    for (let k = 1; k < taps.length; k++) {
-      const t = taps[k] as number;
-      for (let x = 0; x < width; x++) out[x] = (out[x] as number) + t * (padded[x + k] as number);
+    // The taps mirror about the centre, so each weight multiplies the sum of its two pixels.
+    const centre = taps[radius] as number;
+    for (let x = 0; x < width; x++) out[x] = centre * (padded[x + radius] as number) + half;
+    for (let k = 1; k <= radius; k++) {
+      const t = taps[radius + k] as number;
+      const a = radius - k;
+      const b = radius + k;
+      for (let x = 0; x < width; x++)
+        out[x] = (out[x] as number) + t * ((padded[x + a] as number) + (padded[x + b] as number));
     }
     // The sums are never negative, so truncating is C's integer division.
     for (let x = 0; x < width; x++) out[x] = ((out[x] as number) / scale) | 0;
@@ -167,12 +171,16 @@ export function sharpenGrey(
   const result = Buffer.allocUnsafe(width * height);
   for (let y = 0; y < height; y++) {
     while (nextRow <= Math.min(height - 1, y + radius)) blurRow(nextRow++);
-    sum.fill(half);
-    for (let k = 0; k < taps.length; k++) {
-      const source = Math.min(height - 1, Math.max(0, y + k - radius));
-      const t = taps[k] as number;
-      const row = ring[source % taps.length] as Int32Array;
-      for (let x = 0; x < width; x++) sum[x] = (sum[x] as number) + t * (row[x] as number);
+    const rowAt = (k: number) => ring[Math.min(height - 1, Math.max(0, y + k)) % taps.length] as Int32Array;
+    const middle = rowAt(0);
+    const centre = taps[radius] as number;
+    for (let x = 0; x < width; x++) sum[x] = centre * (middle[x] as number) + half;
+    for (let k = 1; k <= radius; k++) {
+      const t = taps[radius + k] as number;
+      const above = rowAt(-k);
+      const below = rowAt(k);
+      for (let x = 0; x < width; x++)
+        sum[x] = (sum[x] as number) + t * ((above[x] as number) + (below[x] as number));
     }
     const base = y * width;
     for (let x = 0; x < width; x++) {
