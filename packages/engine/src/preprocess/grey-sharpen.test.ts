@@ -26,7 +26,7 @@ async function libvipsSharpen(image: Grey, options: SharpenOptions): Promise<Buf
 /** The number of bytes that differ from libvips' result (0 is the only good answer). */
 async function differingBytes(image: Grey, options: SharpenOptions = PHOTO_SHARPEN): Promise<number> {
   const expected = await libvipsSharpen(image, options);
-  const actual = sharpenGrey(image.data, image.width, image.height, options);
+  const actual = await sharpenGrey(image.data, image.width, image.height, options);
   expect(actual.length).toBe(expected.length);
   let differing = 0;
   for (let i = 0; i < expected.length; i++) if (actual[i] !== expected[i]) differing++;
@@ -92,6 +92,18 @@ const datasetPhoto = (relative: string) => path.join(DATASETS, relative);
 describe('sharpenGrey gives libvips sharpen byte for byte', () => {
   it('on hard edges, both extremes and noise', async () => {
     expect(await differingBytes(hardPage(301, 240))).toBe(0);
+  });
+
+  it('lets other work run between its rows (a page taller than one turn of rows)', async () => {
+    const page = hardPage(40, 600);
+    let done = false;
+    const sharpening = sharpenGrey(page.data, page.width, page.height, PHOTO_SHARPEN).then((result) => {
+      done = true;
+      return result;
+    });
+    const doneWhenOtherWorkRan = await new Promise<boolean>((resolve) => setImmediate(() => resolve(done)));
+    expect(doneWhenOtherWorkRan).toBe(false);
+    expect((await sharpening).equals(await libvipsSharpen(page, PHOTO_SHARPEN))).toBe(true);
   });
 
   it('at the page edges of tiny pages (edge pixels repeated, each pass rounded)', async () => {

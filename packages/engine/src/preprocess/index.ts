@@ -49,7 +49,7 @@ export async function preprocess(source: GreyImage, options: PreprocessOptions =
   const height = Math.round((turned ? source.width : source.height) * scale);
   if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' });
   let { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  if (scale !== 1 && options.sharpen) data = sharpenGrey(data, info.width, info.height, PHOTO_SHARPEN);
+  if (scale !== 1 && options.sharpen) data = await sharpenGrey(data, info.width, info.height, PHOTO_SHARPEN);
   if (skew !== 0) {
     // A second pass: sharp applies one rotation per pipeline. The canvas grows; white fills the corners.
     ({ data, info } = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
