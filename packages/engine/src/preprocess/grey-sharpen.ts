@@ -112,7 +112,7 @@ export function gaussianTaps(sigma: number): Int32Array {
  * difference + 32768 although entry i is worked out for a difference of i − 32767 (libvips' own
  * off-by-one, copied so the bytes match).
  */
-export function sharpenTable(options: SharpenOptions): Int32Array {
+function sharpenTable(options: SharpenOptions): Int32Array {
   const { m1 = 1, m2 = 2, x1 = 2, y2 = 10, y3 = 20 } = options;
   const table = new Int32Array(65536);
   for (let i = 0; i < 65536; i++) {
