@@ -3,7 +3,7 @@ import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contr
 import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
 import { releaseFreedMemory } from './memory/release.ts';
 import { createFastModels } from './models/sessions.ts';
-import { createOcrPool, type OcrLangs } from './ocr/pool.ts';
+import { createOcrPool } from './ocr/pool.ts';
 import type { PageSegmentation } from './recognise/tesseract-page.ts';
 import { detectLines } from './stages/detect.ts';
 import { layoutPage } from './stages/layout.ts';
@@ -73,13 +73,6 @@ export type Engine = {
 };
 
 /**
- * The languages idle Tesseract workers wait on between documents. A Hebrew scan is read in bands on
- * every worker at once, so a switch from `eng` (250-480 ms) lay on its critical path whole; a Latin
- * page's switch to `eng` for its clean-print sample overlaps its CTC reading (docs/engine.md, `scan`).
- */
-const IDLE_LANGS: OcrLangs = 'heb+eng';
-
-/**
  * The engine as its stages: load → pages → preprocess → detect → recognise → layout, then
  * classify, extract, validate and score (`understandDocument`).
  */
@@ -139,7 +132,6 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return { pages, warnings: request.warnings, timings };
     } finally {
       narrowed?.release();
-      void pool.settle(IDLE_LANGS);
       await doc.close();
     }
   };

@@ -56,7 +56,7 @@ describe('OCR pool', () => {
     }
   }, 60_000);
 
-  it('switches idle workers to the language asked for once no document is being read', async () => {
+  it('switches idle workers back to a page language once nothing else is being read', async () => {
     const pool = createOcrPool({ size: 1 });
     try {
       const request = await blankPage();
@@ -71,15 +71,15 @@ describe('OCR pool', () => {
     }
   }, 60_000);
 
-  it('leaves the workers as they are while a document is being read', async () => {
+  it('leaves the workers as they are while another document is being read', async () => {
     const pool = createOcrPool({ size: 2 });
     try {
       const request = await blankPage();
-      const document = pool.narrow(1);
-      await document.recognize({ ...request, langs: 'heb' });
+      const [first, second] = [pool.narrow(1), pool.narrow(1)];
+      await first.recognize({ ...request, langs: 'heb' });
       await pool.settle('eng');
       expect(pool.languages()).toEqual(['heb']);
-      document.release();
+      second.release();
       await pool.settle('eng');
       expect(pool.languages()).toEqual(['eng']);
     } finally {

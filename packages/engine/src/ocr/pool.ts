@@ -62,9 +62,11 @@ export type OcrPool = {
   /** Recognition workers running now (the orientation worker aside). */
   workerCount: () => number;
   /**
-   * When no document is being read (no job waits or runs, no narrowed document is unreleased), idle
-   * workers on other languages switch to `langs` in the background, so the next page in that language
-   * finds them ready. Resolves when the switches are done (at once when none is made).
+   * When nothing else is being read (no job waits or runs, no other document is narrowed), idle
+   * workers on other languages switch to `langs` in the background, so the next page like this one
+   * finds them ready. A page whose passes took workers off its language (the Hebrew passes read
+   * words with `heb` alone) calls it: switching back cost the next Hebrew page 230-480 ms on its
+   * critical path (docs/engine.md, `scan`). Resolves when the switches are done (at once when none is made).
    */
   settle: (langs: OcrLangs) => Promise<void>;
   /** The language each recognition worker has loaded, in start order. */
@@ -227,7 +229,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   };
 
   const settle = async (langs: OcrLangs): Promise<void> => {
-    if (closed || queue.length > 0 || shares.size > 0 || slots.some((s) => s.busy)) return;
+    if (closed || queue.length > 0 || shares.size > 1 || slots.some((s) => s.busy)) return;
     const switches = slots
       .filter((s) => s.langs !== langs)
       .map(async (slot) => {

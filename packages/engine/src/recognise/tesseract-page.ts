@@ -143,6 +143,8 @@ export async function readWithTesseract(
     lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
     lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
     lines = restoreHebrewPunctuation(lines);
+    // Only `heb+eng` reads Hebrew letters, whichever reading won above.
+    void pool.settle('heb+eng');
   }
   return { lines, prepared, rotation: rotate };
 }
