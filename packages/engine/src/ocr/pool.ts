@@ -62,11 +62,12 @@ export type OcrPool = {
   /** Recognition workers running now (the orientation worker aside). */
   workerCount: () => number;
   /**
-   * When nothing else is being read (no job waits or runs, no other document is narrowed), idle
-   * workers on other languages switch to `langs` in the background, so the next page like this one
-   * finds them ready. A page whose passes took workers off its language (the Hebrew passes read
-   * words with `heb` alone) calls it: switching back cost the next Hebrew page 230-480 ms on its
-   * critical path (docs/engine.md, `scan`). Resolves when the switches are done (at once when none is made).
+   * When nothing else is being read (no job waits or runs, no narrowed document but the caller's
+   * own), idle workers on other languages switch to `langs` in the background, so the next page like
+   * this one finds them ready. A page whose passes took workers off its language (the Hebrew passes
+   * read words with `heb` alone) calls it: switching back cost the next Hebrew page 185-330 ms of CPU
+   * per worker on its critical path (docs/engine.md, "Speed, seventh round"). Resolves when the
+   * switches are done (at once when none is made).
    */
   settle: (langs: OcrLangs) => Promise<void>;
   /** The language each recognition worker has loaded, in start order. */

@@ -5,8 +5,9 @@
  *   arena otherwise, and freed image buffers stay resident in them (docs/engine.md, "Speed and memory").
  * - `glibc.malloc.hugetlb=1`: the heap asks for transparent huge pages (`madvise`), so memory the child
  *   hands back between stages (`releaseFreedMemory`) comes back in 2 MB faults, not 4 kB ones. On this
- *   virtual machine a 4 kB fault is dear: the detector took 600-700 ms of CPU per A4 page with them
- *   and 160-180 ms without, and a whole Hebrew scan ~28% less CPU (docs/engine.md, `scan`).
+ *   virtual machine a 4 kB fault is dear: the detector took 570-740 ms of CPU per A4 page with them
+ *   and 160-180 ms without; a scan, a photo and a receipt took 17% less CPU (docs/engine.md, "Speed,
+ *   seventh round").
  * A value the caller set for either is kept.
  */
 export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -116,7 +116,8 @@ function otsu(hist: Float64Array): number {
  * Degrees of skew (clockwise positive): the angle, within ±5°, at which the rows of dark pixels on
  * the paper line up best (sharpest row profile). Only the bright paper is looked at, so a dark
  * surround (a table under a photographed page) does not count as ink. Histograms and typed arrays,
- * not arrays of pixels: an A4 scan took 120-300 ms of the main thread here (docs/engine.md, `scan`).
+ * not arrays of pixels: an A4 scan took 240-310 ms of the main thread here (docs/engine.md, "Speed,
+ * seventh round").
  */
 export async function estimateSkew(image: GreyImage): Promise<number> {
   const { data, width, height } = await shrink(image, 1000);
