@@ -55,4 +55,35 @@ describe('OCR pool', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('switches idle workers back to a page language once nothing else is being read', async () => {
+    const pool = createOcrPool({ size: 1 });
+    try {
+      const request = await blankPage();
+      await pool.recognize({ ...request, langs: 'heb' });
+      expect(pool.languages()).toEqual(['heb']);
+      await pool.settle('eng');
+      expect(pool.languages()).toEqual(['eng']);
+      await pool.recognize(request);
+      expect(pool.workerCount()).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('leaves the workers as they are while another document is being read', async () => {
+    const pool = createOcrPool({ size: 2 });
+    try {
+      const request = await blankPage();
+      const [first, second] = [pool.narrow(1), pool.narrow(1)];
+      await first.recognize({ ...request, langs: 'heb' });
+      await pool.settle('eng');
+      expect(pool.languages()).toEqual(['heb']);
+      second.release();
+      await pool.settle('eng');
+      expect(pool.languages()).toEqual(['eng']);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

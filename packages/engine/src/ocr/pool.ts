@@ -61,6 +61,17 @@ export type OcrPool = {
   narrow: (width: number) => OcrPool & { release: () => void };
   /** Recognition workers running now (the orientation worker aside). */
   workerCount: () => number;
+  /**
+   * When nothing else is being read (no job waits or runs, no narrowed document but the caller's
+   * own), idle workers on other languages switch to `langs` in the background, so the next page like
+   * this one finds them ready. A page whose passes took workers off its language (the Hebrew passes
+   * read words with `heb` alone) calls it: switching back cost the next Hebrew page 185-330 ms of CPU
+   * per worker on its critical path (docs/engine.md, "Speed, seventh round"). Resolves when the
+   * switches are done (at once when none is made).
+   */
+  settle: (langs: OcrLangs) => Promise<void>;
+  /** The language each recognition worker has loaded, in start order. */
+  languages: () => OcrLangs[];
 };
 
 /** One pool per process: workers are started on demand up to `size`, then reused for every page. */
@@ -218,6 +229,28 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   };
 
+  const settle = async (langs: OcrLangs): Promise<void> => {
+    if (closed || queue.length > 0 || shares.size > 1 || slots.some((s) => s.busy)) return;
+    const switches = slots
+      .filter((s) => s.langs !== langs)
+      .map(async (slot) => {
+        clearTimeout(slot.idleTimer);
+        slot.busy = true;
+        try {
+          await slot.worker.reinitialize(langs, OEM.LSTM_ONLY);
+          slot.langs = langs;
+          slot.busy = false;
+          releaseWhenIdle(slot);
+        } catch {
+          // A worker that failed to switch is in no known state: a new one starts when needed.
+          if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
+          void slot.worker.terminate().catch(() => undefined);
+        }
+        pump();
+      });
+    await Promise.all(switches);
+  };
+
   const detect = (image: Buffer): Promise<OsdResult> => {
     osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
       // Thumbnails are PGM, which carries no resolution; this silences Tesseract's 70-DPI guess.
@@ -253,6 +286,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       };
     },
     workerCount: () => slots.length,
+    settle,
+    languages: () => slots.map((s) => s.langs),
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The OCR pool was closed.'));

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import type { ProgressEvent } from '../engine.ts';
 import { EngineInputError, INPUT_ERROR_CODES, type InputErrorCode } from '../errors.ts';
+import { childEnv } from './child-env.ts';
 import { EngineLimitError } from './errors.ts';
 import { residentBytes } from './memory.ts';
 import type {
@@ -110,9 +111,7 @@ export class WorkerProcess {
     this.child = fork(CHILD_ENTRY, [], {
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
       serialization: 'advanced',
-      // glibc gives each thread (libuv, libvips, onnxruntime, the OCR worker) its own malloc arena,
-      // and freed image buffers stay resident in them (docs/engine.md, "Speed and memory").
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+      env: childEnv(process.env),
       // The engine's OCR runtime prints to stdout, which belongs to the caller (the CLI writes results there).
       stdio: ['ignore', 2, 2, 'ipc'],
     });

@@ -5,7 +5,6 @@ import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { ocrLines } from '../ocr/to-page.ts';
 import {
-  cropAndScale,
   MIN_ORIENTATION_CONFIDENCE,
   type PreparedImage,
   preprocess,
@@ -15,6 +14,7 @@ import {
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
 import type { Band } from './bands.ts';
+import { rowsOf } from './crop.ts';
 import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
 import { rereadLatinInHebrewLines } from './hebrew-reread.ts';
@@ -143,6 +143,8 @@ export async function readWithTesseract(
     lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
     lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
     lines = restoreHebrewPunctuation(lines);
+    // Only `heb+eng` reads Hebrew letters, whichever reading won above.
+    void pool.settle('heb+eng');
   }
   return { lines, prepared, rotation: rotate };
 }
@@ -190,7 +192,7 @@ async function readBands(
     bands.map(async (band) => {
       const top = Math.round(band.top * prepared.scale);
       const height = Math.round((band.bottom - band.top) * prepared.scale);
-      const image = await cropAndScale(prepared.image, top, height, 1);
+      const image = rowsOf(prepared.image, top, height);
       const inBand = detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom);
       return recognizeAuto(pool, segmentation, image, langs, prepared.scale, band.top, inBand);
     }),
