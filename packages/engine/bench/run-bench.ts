@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { percentile, round } from '../eval/metrics.ts';
-import { nativeTesseractAvailable } from '../eval/native.ts';
+import { nativeTesseractAvailable } from '../eval/tesseract-installed.ts';
 import { createEnginePool, DEFAULT_POOL_LIMITS } from '../src/pool/pool.ts';
 import { cpuSeconds, treeRssMb, watchPeakRss } from './process-tree.ts';
 

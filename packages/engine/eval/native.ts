@@ -10,16 +10,6 @@ import { isMostlyHebrew, linesToPage } from '../src/ocr/to-page.ts';
 
 const run = promisify(execFile);
 
-/** Whether Debian's `tesseract` is installed (the baseline is skipped, and said so, when it is not). */
-export async function nativeTesseractAvailable(): Promise<boolean> {
-  try {
-    await run('tesseract', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The language models the installed `tesseract` has ("eng", "heb" …); empty when it is not installed. */
 export async function nativeLanguages(): Promise<string[]> {
   try {

@@ -28,9 +28,10 @@ import {
   wordRecall,
   ZERO,
 } from './metrics.ts';
-import { nativeLanguages, nativeOcr, nativeTesseractAvailable, pdftotext } from './native.ts';
+import { nativeLanguages, nativeOcr, pdftotext } from './native.ts';
 import { printSummary } from './summary.ts';
 import { scoreTables } from './tables.ts';
+import { nativeTesseractAvailable } from './tesseract-installed.ts';
 
 const { values } = parseArgs({
   options: {

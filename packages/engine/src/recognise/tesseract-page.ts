@@ -2,6 +2,7 @@ import type { Line, Warning } from '@docread/contracts';
 import { PSM } from 'tesseract.js';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
+import { releaseFreedMemory } from '../memory/release.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { ocrLines } from '../ocr/to-page.ts';
 import {
@@ -108,6 +109,9 @@ export async function readWithTesseract(
   // Sharpening was measured on Hebrew photos only (docs/engine.md); Latin pages keep their pixels.
   const sharpen = langs !== 'eng' || maybeHebrew;
   const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew, sharpen });
+  // The enlargement and sharpening freed libvips' buffers (~50 MB for a photo); they go back to the
+  // system before Tesseract's seconds-long reading, not after it (docs/engine.md, "Memory, seventh round").
+  releaseFreedMemory();
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
   const detected = rotate === 0 ? input.boxes : [];
