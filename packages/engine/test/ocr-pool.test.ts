@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { createOcrPool } from '../src/ocr/pool.ts';
+import { createOcrPool, type OcrPool } from '../src/ocr/pool.ts';
 
 /** A tiny white page to read with `eng`: enough to start a worker, quick to read. */
 async function blankPage() {
@@ -8,6 +8,16 @@ async function blankPage() {
     .png()
     .toBuffer();
   return { image, langs: 'eng' as const };
+}
+
+/** Runs `use` with a pool of `size` workers, closed afterwards whatever happens. */
+async function withPool(size: number, use: (pool: OcrPool) => Promise<void>): Promise<void> {
+  const pool = createOcrPool({ size });
+  try {
+    await use(pool);
+  } finally {
+    await pool.close();
+  }
 }
 
 describe('OCR pool', () => {
@@ -23,8 +33,7 @@ describe('OCR pool', () => {
   });
 
   it('ends the idle workers a spread document left when a narrowed one starts', async () => {
-    const pool = createOcrPool({ size: 2 });
-    try {
+    await withPool(2, async (pool) => {
       const request = await blankPage();
       await Promise.all([pool.recognize(request), pool.recognize(request)]);
       // The first worker may read both tiny pages while the second is still starting.
@@ -34,14 +43,11 @@ describe('OCR pool', () => {
       // A document spread wide again gets its second worker back.
       await Promise.all([pool.narrow(2).recognize(request), pool.narrow(2).recognize(request)]);
       await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
-    } finally {
-      await pool.close();
-    }
+    });
   }, 60_000);
 
   it('keeps a worker for each narrowed document being read, and ends it once the document is released', async () => {
-    const pool = createOcrPool({ size: 2 });
-    try {
+    await withPool(2, async (pool) => {
       const request = await blankPage();
       const [first, second] = [pool.narrow(1), pool.narrow(1)];
       await Promise.all([first.recognize(request), second.recognize(request)]);
@@ -51,14 +57,11 @@ describe('OCR pool', () => {
       second.release();
       await first.recognize(request);
       expect(pool.workerCount()).toBe(1);
-    } finally {
-      await pool.close();
-    }
+    });
   }, 60_000);
 
   it('switches idle workers back to a page language once nothing else is being read', async () => {
-    const pool = createOcrPool({ size: 1 });
-    try {
+    await withPool(1, async (pool) => {
       const request = await blankPage();
       await pool.recognize({ ...request, langs: 'heb' });
       expect(pool.languages()).toEqual(['heb']);
@@ -66,14 +69,11 @@ describe('OCR pool', () => {
       expect(pool.languages()).toEqual(['eng']);
       await pool.recognize(request);
       expect(pool.workerCount()).toBe(1);
-    } finally {
-      await pool.close();
-    }
+    });
   }, 60_000);
 
   it('leaves the workers as they are while another document is being read', async () => {
-    const pool = createOcrPool({ size: 2 });
-    try {
+    await withPool(2, async (pool) => {
       const request = await blankPage();
       const [first, second] = [pool.narrow(1), pool.narrow(1)];
       await first.recognize({ ...request, langs: 'heb' });
@@ -82,8 +82,6 @@ describe('OCR pool', () => {
       second.release();
       await pool.settle('eng');
       expect(pool.languages()).toEqual(['eng']);
-    } finally {
-      await pool.close();
-    }
+    });
   }, 60_000);
 });
