@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
 import { APPROVED_ME, fakeApi, never, renderPortal } from '../../testing/renderPortal.tsx';
@@ -97,6 +97,25 @@ describe('documents', () => {
     expect(within(second!).getByText('Failed').className).toContain('red');
     expect(within(first!).getByRole('button', { name: 'Download March invoice' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Delete March invoice' })).toBeTruthy();
+  });
+
+  it('keeps every filter changed before the URL has followed the last one', async () => {
+    const list = { body: { items: [doc({})], nextCursor: null } };
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/documents?limit=50': list,
+      'GET /api/documents?status=completed&limit=50': list,
+      'GET /api/documents?sort=name&limit=50': list,
+      'GET /api/documents?status=completed&sort=name&limit=50': list,
+    });
+    const { router } = renderPortal(routes, '/dashboard/documents');
+    await screen.findByText('March invoice');
+    // One act: React renders after both changes, as when the router renders a navigation in a transition.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=completed&sort=name'));
   });
 
   it('acts on the selected documents: process again, then delete with an Undo that restores them', async () => {

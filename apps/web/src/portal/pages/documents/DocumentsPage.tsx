@@ -7,7 +7,7 @@ import {
 } from '@docread/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileText, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
@@ -69,9 +69,19 @@ export function DocumentsPage() {
   const actions = useBulkActions(() => setSelected(new Set()));
   const { remove } = actions;
 
+  // The router changes the URL at once and renders it later (in a transition), so a second filter
+  // changed before that render would build on the state before the first and drop it: each change
+  // builds on the last one asked for until the rendered state has caught up with it.
+  const asked = useRef<ListState | null>(null);
+  useEffect(() => {
+    if (asked.current && listQueryString(asked.current) === listQueryString(state)) asked.current = null;
+  });
   const setState = (patch: Partial<ListState>) => {
+    const next = { ...(asked.current ?? state), ...patch };
+    const search = listQueryString(next);
+    asked.current = search === listQueryString(state) ? null : next;
     setSelected(new Set());
-    setParams(new URLSearchParams(listQueryString({ ...state, ...patch })), { replace: true });
+    setParams(new URLSearchParams(search), { replace: true });
   };
 
   const download = async (doc: DocumentListItem) => {
