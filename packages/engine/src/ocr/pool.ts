@@ -131,12 +131,21 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   };
 
+  const switchTo = async (slot: Slot, langs: OcrLangs) => {
+    await slot.worker.reinitialize(langs, OEM.LSTM_ONLY);
+    slot.langs = langs;
+  };
+
+  /** Ends a worker and forgets its slot, wherever the slot is in its life. */
+  const endSlot = (slot: Slot) => {
+    clearTimeout(slot.idleTimer);
+    if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
+    void slot.worker.terminate().catch(() => undefined);
+  };
+
   const run = async (slot: Slot, job: Pending) => {
     try {
-      if (slot.langs !== job.request.langs) {
-        await slot.worker.reinitialize(job.request.langs, OEM.LSTM_ONLY);
-        slot.langs = job.request.langs;
-      }
+      if (slot.langs !== job.request.langs) await switchTo(slot, job.request.langs);
       await slot.worker.setParameters({
         tessedit_pageseg_mode: job.request.psm ?? PSM.SINGLE_BLOCK,
         tessedit_char_whitelist: job.request.whitelist ?? '',
@@ -162,8 +171,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     if (slots.indexOf(slot) < 1) return;
     slot.idleTimer = setTimeout(() => {
       if (slot.busy || closed) return;
-      slots.splice(slots.indexOf(slot), 1);
-      void slot.worker.terminate().catch(() => undefined);
+      endSlot(slot);
     }, idleMs);
     slot.idleTimer.unref();
   };
@@ -222,11 +230,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     const idle = slots
       .filter((s) => !s.busy)
       .sort((a, b) => Number(b.langs === langs) - Number(a.langs === langs));
-    for (const slot of idle.slice(Math.max(0, width - (slots.length - idle.length)))) {
-      clearTimeout(slot.idleTimer);
-      slots.splice(slots.indexOf(slot), 1);
-      void slot.worker.terminate().catch(() => undefined);
-    }
+    for (const slot of idle.slice(Math.max(0, width - (slots.length - idle.length)))) endSlot(slot);
   };
 
   const settle = async (langs: OcrLangs): Promise<void> => {
@@ -237,14 +241,12 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         clearTimeout(slot.idleTimer);
         slot.busy = true;
         try {
-          await slot.worker.reinitialize(langs, OEM.LSTM_ONLY);
-          slot.langs = langs;
+          await switchTo(slot, langs);
           slot.busy = false;
           releaseWhenIdle(slot);
         } catch {
           // A worker that failed to switch is in no known state: a new one starts when needed.
-          if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
-          void slot.worker.terminate().catch(() => undefined);
+          endSlot(slot);
         }
         pump();
       });
