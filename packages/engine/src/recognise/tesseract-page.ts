@@ -115,7 +115,8 @@ export async function readWithTesseract(
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
   const detected = rotate === 0 ? input.boxes : [];
-  const read = (l: OcrLangs) => readBands(pool, settings.segmentation, prepared, bands, detected, l);
+  const read = (l: OcrLangs, ahead = false) =>
+    readBands(pool, settings.segmentation, prepared, bands, detected, l, ahead);
   // OSD names dense Hebrew scans "Hebrew" with confidence below 3, as it does some Latin ID cards.
   // Such a page is read with Hebrew first; only when that reading is not mostly Hebrew does the
   // English reading follow (and the Hebrew one stands in for the retry below).
@@ -124,7 +125,7 @@ export async function readWithTesseract(
   if (hebrewFirst && readsAsHebrew(hebrewFirst.lines, HEBREW_FIRST_MIN_CONFIDENCE)) {
     lines = await hebrewFirst.finish();
   } else {
-    const first = await read(langs);
+    const first = await read(langs, !needScript);
     // A page read as English that shows Hebrew-like garbage is retried with Hebrew. When the
     // retry finds Hebrew and reads better, the English second pass (PSM 6) is not worth its time.
     if (needScript && langs === 'eng' && looksMisreadAsLatin(first.lines)) {
@@ -180,7 +181,10 @@ type Reading = { lines: Line[]; finish: () => Promise<Line[]> };
 
 /**
  * The page read band by band, the bands in parallel on the pool's workers; each band decides on
- * its own whether it needs the second pass.
+ * its own whether it needs the second pass. `ahead`: the caller takes the second passes
+ * (`finish`) whatever the first readings say, so each band starts its own the moment its first
+ * reading is back, on the worker that read it, not once the slowest band is read (docs/engine.md,
+ * "Speed, eighth round").
  */
 async function readBands(
   pool: OcrPool,
@@ -189,26 +193,42 @@ async function readBands(
   bands: readonly Band[],
   detected: readonly TextBox[],
   langs: OcrLangs,
+  ahead: boolean,
 ): Promise<Reading> {
-  if (bands.length < 2)
-    return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0, detected);
-  const readings = await Promise.all(
-    bands.map(async (band) => {
-      const top = Math.round(band.top * prepared.scale);
-      const height = Math.round((band.bottom - band.top) * prepared.scale);
-      const image = rowsOf(prepared.image, top, height);
-      const inBand = detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom);
-      return recognizeAuto(pool, segmentation, image, langs, prepared.scale, band.top, inBand);
-    }),
+  const images =
+    bands.length < 2
+      ? [{ image: prepared.image, offsetY: 0, detected }]
+      : bands.map((band) => ({
+          image: rowsOf(
+            prepared.image,
+            Math.round(band.top * prepared.scale),
+            Math.round((band.bottom - band.top) * prepared.scale),
+          ),
+          offsetY: band.top,
+          detected: detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom),
+        }));
+  const passes = images.map((i) =>
+    twoPasses(pool, segmentation, i.image, langs, prepared.scale, i.offsetY, i.detected),
   );
+  const finished = ahead ? Promise.all(passes.map(async (p) => p.settle(await p.first))) : undefined;
+  finished?.catch(() => undefined);
+  const firsts = await Promise.all(passes.map((p) => p.first));
   return {
-    lines: readings.flatMap((r) => r.lines),
-    finish: async () => (await Promise.all(readings.map((r) => r.finish()))).flat(),
+    lines: firsts.flat(),
+    finish: async () =>
+      (await (finished ?? Promise.all(passes.map((p, i) => p.settle(firsts[i] ?? []))))).flat(),
   };
 }
 
-/** The first reading of a page, and `finish` to add the second pass when it is needed. */
-async function recognizeAuto(
+type TwoPasses = {
+  /** Layout analysis (PSM 3), or one uniform block when that is the only segmentation asked. */
+  first: Promise<Line[]>;
+  /** The first reading, or the better of it and one uniform block (PSM 6) when it needs that. */
+  settle: (first: Line[]) => Promise<Line[]>;
+};
+
+/** The readings of one image (a band or the whole page): the first at once, the second on demand. */
+function twoPasses(
   pool: OcrPool,
   segmentation: PageSegmentation,
   image: GreyImage,
@@ -216,7 +236,7 @@ async function recognizeAuto(
   scale: number,
   offsetY: number,
   detected: readonly TextBox[],
-): Promise<Reading> {
+): TwoPasses {
   const pgm = toPgm(image);
   const read = async (psm: PSM) =>
     ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
@@ -224,18 +244,15 @@ async function recognizeAuto(
       offsetX: 0,
       offsetY,
     });
-  if (segmentation === 'block') {
-    const block = await read(PSM.SINGLE_BLOCK);
-    return { lines: block, finish: async () => block };
-  }
-  const auto = await read(PSM.AUTO);
-  const finish = async () => {
-    if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
-    if (coveredShare(detected, auto) >= COVERED_READING) return auto;
-    const block = await read(PSM.SINGLE_BLOCK);
-    return readingQuality(block).score > readingQuality(auto).score ? block : auto;
+  return {
+    first: read(segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO),
+    settle: async (first) => {
+      if (segmentation !== 'auto-then-block' || readingQuality(first).confident) return first;
+      if (coveredShare(detected, first) >= COVERED_READING) return first;
+      const block = await read(PSM.SINGLE_BLOCK);
+      return readingQuality(block).score > readingQuality(first).score ? block : first;
+    },
   };
-  return { lines: auto, finish };
 }
 
 /** Confidence-weighted characters read; a page is "confident" when most of its text is read well. */

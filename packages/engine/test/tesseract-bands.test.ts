@@ -1,0 +1,72 @@
+import { PSM, type Page as TesseractPage } from 'tesseract.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { GreyImage } from '../src/input/source-page.ts';
+import type { OcrPool, OcrRequest } from '../src/ocr/pool.ts';
+import { readWithTesseract } from '../src/recognise/tesseract-page.ts';
+
+type Asked = { request: OcrRequest; answer: (page: TesseractPage) => void };
+
+/** A pool whose readings come back only when the test answers them, in any order. */
+function heldPool(): OcrPool & { asked: Asked[] } {
+  const asked: Asked[] = [];
+  const pool: OcrPool & { asked: Asked[] } = {
+    asked,
+    size: 2,
+    recognize: (request) => new Promise((answer) => asked.push({ request, answer })),
+    detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
+    narrow: () => ({ ...pool, release: () => {} }),
+    workerCount: () => 2,
+    settle: async () => {},
+    languages: () => ['heb+eng', 'heb+eng'],
+    close: async () => {},
+  };
+  return pool;
+}
+
+const nothingRead = { text: '', blocks: [] } as unknown as TesseractPage;
+const image: GreyImage = { data: Buffer.alloc(1000 * 400, 255), width: 1000, height: 400, dpi: 300 };
+
+describe('a page read in bands', () => {
+  it("starts a band's second pass as soon as its own first reading is back", async () => {
+    const pool = heldPool();
+    const reading = readWithTesseract(
+      pool,
+      { detectOrientation: false, upscale: false, segmentation: 'auto-then-block' },
+      {
+        image,
+        skew: 0,
+        langs: 'heb+eng',
+        maybeRotated: false,
+        bands: [
+          { top: 0, bottom: 200 },
+          { top: 200, bottom: 400 },
+        ],
+        // One detected line in each band, which a reading of nothing leaves uncovered.
+        boxes: [
+          { x: 10, y: 50, w: 500, h: 30, score: 0.9 },
+          { x: 10, y: 250, w: 500, h: 30, score: 0.9 },
+        ],
+        page: 1,
+        warnings: [],
+      },
+    );
+    await vi.waitFor(() => expect(pool.asked).toHaveLength(2));
+    const [top, bottom] = pool.asked as [Asked, Asked];
+    expect([top.request.psm, bottom.request.psm]).toEqual([PSM.AUTO, PSM.AUTO]);
+
+    bottom.answer(nothingRead);
+    await vi.waitFor(() => expect(pool.asked).toHaveLength(3));
+    const second = pool.asked[2] as Asked;
+    expect(second.request.psm).toBe(PSM.SINGLE_BLOCK);
+    expect(second.request.image).toBe(bottom.request.image);
+
+    top.answer(nothingRead);
+    second.answer(nothingRead);
+    await vi.waitFor(() => expect(pool.asked).toHaveLength(4));
+    const last = pool.asked[3] as Asked;
+    expect(last.request.psm).toBe(PSM.SINGLE_BLOCK);
+    expect(last.request.image).toBe(top.request.image);
+    last.answer(nothingRead);
+    expect((await reading).lines).toEqual([]);
+  });
+});
