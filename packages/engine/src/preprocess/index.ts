@@ -80,10 +80,17 @@ async function shrink(image: GreyImage, maxSide: number): Promise<Small> {
   return { data, width: info.width, height: info.height, factor };
 }
 
-/** Counts of each grey level. */
+/**
+ * Counts of each grey level. An index loop: iterating the buffer (`for…of`) cost 9 ns a pixel, 6 ms of
+ * the main thread for an A4 page shrunk to 1 000 pixels, the index loop a tenth of it (docs/engine.md,
+ * "Speed, eighth round").
+ */
 function histogram(data: Uint8Array): Float64Array {
   const hist = new Float64Array(256);
-  for (const v of data) hist[v] = (hist[v] as number) + 1;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
   return hist;
 }
 
