@@ -25,7 +25,10 @@ function input(dims: number[]): Float32Array {
 }
 
 async function run(model: Uint8Array, dims: number[]): Promise<Float32Array> {
-  const session = await ort.InferenceSession.create(model, { intraOpNumThreads: 1, enableCpuMemArena: false });
+  const session = await ort.InferenceSession.create(model, {
+    intraOpNumThreads: 1,
+    enableCpuMemArena: false,
+  });
   try {
     const output = await session.run({
       [session.inputNames[0] as string]: new ort.Tensor('float32', input(dims), dims),
@@ -51,7 +54,8 @@ describe('PP-OCR models with fewer passes', () => {
     expect(after.Clip ?? 0).toBe(0);
     expect(after.HardSigmoid).toBe((before.HardSigmoid ?? 0) + swish.swishes);
     // Eight element-wise ops per block become three (HardSigmoid, Mul, Add).
-    const elementWise = (c: Record<string, number>) => (c.Mul ?? 0) + (c.Add ?? 0) + (c.Div ?? 0) + (c.Clip ?? 0);
+    const elementWise = (c: Record<string, number>) =>
+      (c.Mul ?? 0) + (c.Add ?? 0) + (c.Div ?? 0) + (c.Clip ?? 0);
     expect(elementWise(after)).toBe(elementWise(before) - 6 * swish.swishes);
     const biases = foldTrailingBiases(swish.nodes);
     expect(biases.folded).toBeGreaterThan(0);
@@ -64,7 +68,7 @@ describe('PP-OCR models with fewer passes', () => {
     expect(biasBeforeConv).toEqual([]);
   });
 
-  it('computes the recogniser\'s probabilities as before, up to float rounding', async () => {
+  it("computes the recogniser's probabilities as before, up to float rounding", async () => {
     const original = fs.readFileSync(files.recogniser);
     const dims = [2, 3, 48, 320];
     const [a, b] = await Promise.all([run(original, dims), run(withFewerPasses(original), dims)]);
@@ -72,7 +76,7 @@ describe('PP-OCR models with fewer passes', () => {
     expect(maxDifference(a, b)).toBeLessThan(1e-4);
   });
 
-  it('computes the detector\'s probability map (clip bounds as inputs) as before, up to float rounding', async () => {
+  it("computes the detector's probability map (clip bounds as inputs) as before, up to float rounding", async () => {
     const original = fs.readFileSync(files.detector);
     const swish = fuseHardSwish(graphNodes(original).nodes);
     expect(swish.folded).toBeGreaterThan(swish.swishes);

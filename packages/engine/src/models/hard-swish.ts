@@ -1,4 +1,12 @@
-import { constantNode, floatAttribute, indexGraph, type Node, node, replaceNodes, withIo } from './onnx-graph.ts';
+import {
+  constantNode,
+  floatAttribute,
+  indexGraph,
+  type Node,
+  node,
+  replaceNodes,
+  withIo,
+} from './onnx-graph.ts';
 
 /**
  * PP-OCRv4's models (PP-LCNetV3, exported by paddle2onnx) follow each convolution with a learnable
@@ -31,10 +39,15 @@ export function fuseHardSwish(nodes: readonly Node[]): { nodes: Node[]; folded: 
         : [scalar(clip.inputs[1]), scalar(clip.inputs[2])];
     if (bounds[0] !== 0 || bounds[1] !== 6) return undefined;
     const product = only(clip.outputs[0], 'Mul');
-    if (!product || users.length !== 2 || !users.includes(product) || !product.inputs.includes(x)) return undefined;
+    if (!product || users.length !== 2 || !users.includes(product) || !product.inputs.includes(x))
+      return undefined;
     const div = only(product.outputs[0], 'Div');
     if (!div || div.inputs[0] !== product.outputs[0] || scalar(div.inputs[1]) !== 6) return undefined;
-    return { chain: [plus3, clip, product, div], gate: clip.outputs[0] as string, out: div.outputs[0] as string };
+    return {
+      chain: [plus3, clip, product, div],
+      gate: clip.outputs[0] as string,
+      out: div.outputs[0] as string,
+    };
   };
   /** A scalar `Mul` then a scalar `Add` after `x`. */
   const affineAfter = (x: string | undefined) => {

@@ -70,7 +70,12 @@ function toNode(body: Uint8Array, encoded = bytesField(GRAPH_NODE, body)): Node 
 
 export type Attribute = { float: number } | { int: number } | { ints: number[] };
 
-export function node(op: string, inputs: string[], outputs: string[], attributes: Record<string, Attribute> = {}) {
+export function node(
+  op: string,
+  inputs: string[],
+  outputs: string[],
+  attributes: Record<string, Attribute> = {},
+) {
   const encoded = Object.entries(attributes).map(([name, value]) => {
     const body =
       'float' in value
@@ -118,7 +123,8 @@ export function constantTensor(constant: Node): Tensor | undefined {
   const dims = fields.filter((f) => f.no === TENSOR.dims).map((f) => Number(f.value));
   const count = dims.reduce((s, d) => s * d, 1);
   const data =
-    fields.find((f) => f.no === TENSOR.rawData) ?? fields.find((f) => f.no === TENSOR.floatData && f.wire === 2);
+    fields.find((f) => f.no === TENSOR.rawData) ??
+    fields.find((f) => f.no === TENSOR.floatData && f.wire === 2);
   if (!data || data.bytes.length !== count * 4) return undefined;
   return { dims, values: new Float32Array(new Uint8Array(data.bytes).buffer) };
 }

@@ -15,7 +15,7 @@ export type Field = {
   bytes: Uint8Array;
 };
 
-const EMPTY = new Uint8Array(0);
+const EMPTY: Uint8Array = new Uint8Array(0);
 
 export function readFields(message: Uint8Array): Field[] {
   const fields: Field[] = [];
@@ -76,7 +76,8 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
 export const bytesField = (no: number, payload: Uint8Array): Uint8Array =>
   concat([Uint8Array.from([...varintBytes((no << 3) | 2), ...varintBytes(payload.length)]), payload]);
 
-export const stringField = (no: number, text: string): Uint8Array => bytesField(no, new TextEncoder().encode(text));
+export const stringField = (no: number, text: string): Uint8Array =>
+  bytesField(no, new TextEncoder().encode(text));
 
 export const varintField = (no: number, value: number): Uint8Array =>
   Uint8Array.from([...varintBytes(no << 3), ...varintBytes(value)]);

@@ -17,7 +17,11 @@ import {
  * W·x + (b + t·ΣW)`. Before any other convolution the `Add` becomes a depthwise 1×1 convolution with
  * weight 1 and bias `t`, which stays in the blocked layout and computes `x + t` exactly.
  */
-export function foldTrailingBiases(nodes: readonly Node[]): { nodes: Node[]; folded: number; converted: number } {
+export function foldTrailingBiases(nodes: readonly Node[]): {
+  nodes: Node[];
+  folded: number;
+  converted: number;
+} {
   const { producer, only, ownedConstant, operand } = indexGraph(nodes);
   const replacements = new Map<Node, Node[]>();
   let folded = 0;
