@@ -64,9 +64,10 @@ export function fuseHardSwish(nodes: readonly Node[]): { nodes: Node[]; folded: 
     if (conv.op !== 'Conv' || conv.outputs.length !== 1) continue;
     const c = conv.outputs[0] as string;
     const first = affineAfter(c);
+    if (!first) continue;
     const weights = ownedConstant(conv.inputs[1]);
     const bias = ownedConstant(conv.inputs[2]);
-    if (!first || !weights || (conv.inputs[2] !== undefined && !bias)) continue;
+    if (!weights || (conv.inputs[2] !== undefined && !bias)) continue;
     const channels = weights.tensor.dims[0] ?? 0;
     if (channels <= 0 || (bias && bias.tensor.values.length !== channels)) continue;
     const swish = hardSwishAfter(first.out);

@@ -126,7 +126,13 @@ export function constantTensor(constant: Node): Tensor | undefined {
     fields.find((f) => f.no === TENSOR.rawData) ??
     fields.find((f) => f.no === TENSOR.floatData && f.wire === 2);
   if (!data || data.bytes.length !== count * 4) return undefined;
-  return { dims, values: new Float32Array(new Uint8Array(data.bytes).buffer) };
+  // A view where the bytes are aligned (no copy of the weights); a copy only where they are not.
+  const { buffer, byteOffset } = data.bytes;
+  const values =
+    byteOffset % 4 === 0
+      ? new Float32Array(buffer, byteOffset, count)
+      : new Float32Array(new Uint8Array(data.bytes).buffer);
+  return { dims, values };
 }
 
 /** A `Constant` node writing `output`, holding `values` in the shape `dims`. */
