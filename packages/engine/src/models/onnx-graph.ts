@@ -3,6 +3,7 @@ import {
   concat,
   type Field,
   fieldFloat,
+  fieldHeader,
   floatField,
   readFields,
   stringField,
@@ -40,12 +41,18 @@ export function graphNodes(model: Uint8Array): { nodes: Node[]; withNodes: (node
   const graphFields = graphField ? readFields(graphField.bytes) : [];
   return {
     nodes: graphFields.filter((f) => f.no === GRAPH_NODE).map((f) => toNode(f.bytes, f.encoded)),
+    // One copy of the whole model: the graph's parts are written straight into it.
     withNodes: (nodes) => {
-      const graph = concat([
+      const graph = [
         ...nodes.map((n) => n.encoded),
         ...graphFields.filter((f) => f.no !== GRAPH_NODE).map((f) => f.encoded),
-      ]);
-      return concat(modelFields.map((f) => (f === graphField ? bytesField(MODEL_GRAPH, graph) : f.encoded)));
+      ];
+      const length = graph.reduce((sum, part) => sum + part.length, 0);
+      return concat(
+        modelFields.flatMap((f) =>
+          f === graphField ? [fieldHeader(MODEL_GRAPH, length), ...graph] : [f.encoded],
+        ),
+      );
     },
   };
 }
@@ -137,25 +144,33 @@ export function constantTensor(constant: Node): Tensor | undefined {
 
 /** A `Constant` node writing `output`, holding `values` in the shape `dims`. */
 export function constantNode(output: string, values: Float32Array, dims: number[]): Node {
-  const tensor = concat([
+  // Weights are megabytes: the node is laid out from its parts with one copy of them.
+  const raw = new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const tensor = [
     ...dims.map((d) => varintField(TENSOR.dims, d)),
     varintField(TENSOR.dataType, TENSOR_FLOAT),
     stringField(TENSOR.name, output),
-    bytesField(TENSOR.rawData, new Uint8Array(values.buffer, values.byteOffset, values.byteLength)),
-  ]);
-  const attribute = concat([
+    fieldHeader(TENSOR.rawData, raw.length),
+    raw,
+  ];
+  const attribute = [
     stringField(ATTRIBUTE.name, 'value'),
-    bytesField(ATTRIBUTE.t, tensor),
+    fieldHeader(ATTRIBUTE.t, size(tensor)),
+    ...tensor,
     varintField(ATTRIBUTE.type, ATTRIBUTE_TYPE.tensor),
-  ]);
-  return toNode(
-    concat([
-      stringField(NODE.output, output),
-      stringField(NODE.opType, 'Constant'),
-      bytesField(NODE.attribute, attribute),
-    ]),
-  );
+  ];
+  const body = [
+    stringField(NODE.output, output),
+    stringField(NODE.opType, 'Constant'),
+    fieldHeader(NODE.attribute, size(attribute)),
+    ...attribute,
+  ];
+  const header = fieldHeader(GRAPH_NODE, size(body));
+  const encoded = concat([header, ...body]);
+  return toNode(encoded.subarray(header.length), encoded);
 }
+
+const size = (parts: readonly Uint8Array[]) => parts.reduce((sum, part) => sum + part.length, 0);
 
 export function floatAttribute(n: Node, name: string): number | undefined {
   const f = n.attributes.get(name)?.find((a) => a.no === ATTRIBUTE.f);

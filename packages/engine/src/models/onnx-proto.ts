@@ -73,8 +73,19 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-export const bytesField = (no: number, payload: Uint8Array): Uint8Array =>
-  concat([Uint8Array.from([...varintBytes((no << 3) | 2), ...varintBytes(payload.length)]), payload]);
+/** The key and length that open a length-delimited field of `length` bytes. */
+export const fieldHeader = (no: number, length: number): Uint8Array =>
+  Uint8Array.from([...varintBytes((no << 3) | 2), ...varintBytes(length)]);
+
+/** A length-delimited field whose payload is `parts` one after another, copied once. */
+export const bytesField = (no: number, ...parts: Uint8Array[]): Uint8Array =>
+  concat([
+    fieldHeader(
+      no,
+      parts.reduce((s, p) => s + p.length, 0),
+    ),
+    ...parts,
+  ]);
 
 export const stringField = (no: number, text: string): Uint8Array =>
   bytesField(no, new TextEncoder().encode(text));
