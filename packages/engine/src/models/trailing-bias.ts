@@ -27,11 +27,15 @@ export function foldTrailingBiases(nodes: readonly Node[]): {
   let folded = 0;
   let converted = 0;
 
-  /** Output channels of the convolution `name` comes from through element-wise ops, if any. */
+  /** Output channels of the 2-D convolution `name` comes from through element-wise ops, if any. */
   const channelsOf = (name: string): number | undefined => {
     let at = producer.get(name);
     for (let hop = 0; at && hop < 4; hop++) {
-      if (at.op === 'Conv') return ownedConstant(at.inputs[1])?.tensor.dims[0];
+      if (at.op === 'Conv') {
+        // The 1×1 replacement is a 2-D convolution: only after one.
+        const dims = ownedConstant(at.inputs[1])?.tensor.dims;
+        return dims?.length === 4 ? dims[0] : undefined;
+      }
       if (!['Mul', 'Add', 'HardSigmoid', 'Relu'].includes(at.op)) return undefined;
       at = at.inputs.map((i) => producer.get(i)).find((p) => p && p.op !== 'Constant');
     }
