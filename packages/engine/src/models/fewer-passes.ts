@@ -8,8 +8,14 @@ import { foldTrailingBiases } from './trailing-bias.ts';
  * the blocked layout (`foldTrailingBiases`). The same function up to float rounding.
  */
 export function withFewerPasses(model: Uint8Array): Uint8Array {
-  const graph = graphNodes(model);
-  const swish = fuseHardSwish(graph.nodes);
-  const biases = foldTrailingBiases(swish.nodes);
-  return swish.folded || biases.folded || biases.converted ? graph.withNodes(biases.nodes) : model;
+  try {
+    const graph = graphNodes(model);
+    const swish = fuseHardSwish(graph.nodes);
+    const biases = foldTrailingBiases(swish.nodes);
+    return swish.folded || biases.folded || biases.converted ? graph.withNodes(biases.nodes) : model;
+  } catch {
+    // The rewrite only saves time: a model this reader cannot parse is opened as it is, and
+    // onnxruntime says what is wrong with it, if anything.
+    return model;
+  }
 }
