@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
 import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
+import { withFewerPasses } from './fewer-passes.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
 export type FastModels = { detector: LineDetector; recogniser: LineRecogniser; close: () => Promise<void> };
@@ -23,8 +25,9 @@ export function createFastModels(threads: number): FastModels {
     const file = paddleModelFiles()[pick];
     let session = opened.get(file);
     if (!session) {
-      session = import('onnxruntime-node').then((ort) =>
-        ort.InferenceSession.create(file, {
+      // Each model's written-out activations are rewritten into fewer passes before it is opened.
+      session = Promise.all([import('onnxruntime-node'), fs.readFile(file)]).then(([ort, bytes]) =>
+        ort.InferenceSession.create(withFewerPasses(bytes), {
           intraOpNumThreads: threads,
           interOpNumThreads: 1,
           executionMode: 'sequential',
