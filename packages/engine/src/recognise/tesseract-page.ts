@@ -14,7 +14,7 @@ import {
   toPgm,
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
-import type { Band } from './bands.ts';
+import { type Band, splitAtRows } from './bands.ts';
 import { rowsOf } from './crop.ts';
 import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
@@ -191,7 +191,7 @@ async function readBands(
   langs: OcrLangs,
 ): Promise<Reading> {
   if (bands.length < 2)
-    return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0, detected);
+    return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0, detected, pool.size);
   const readings = await Promise.all(
     bands.map(async (band) => {
       const top = Math.round(band.top * prepared.scale);
@@ -207,7 +207,11 @@ async function readBands(
   };
 }
 
-/** The first reading of a page, and `finish` to add the second pass when it is needed. */
+/**
+ * The first reading of a page, and `finish` to add the second pass when it is needed. A page read whole
+ * leaves `blockWorkers` - 1 workers idle; its second pass, which reads the page as one block of lines,
+ * is read in that many bands cut between detected lines, side by side.
+ */
 async function recognizeAuto(
   pool: OcrPool,
   segmentation: PageSegmentation,
@@ -216,23 +220,34 @@ async function recognizeAuto(
   scale: number,
   offsetY: number,
   detected: readonly TextBox[],
+  blockWorkers = 1,
 ): Promise<Reading> {
-  const pgm = toPgm(image);
-  const read = async (psm: PSM) =>
-    ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
+  const read = async (part: GreyImage, psm: PSM, top: number) =>
+    ocrLines(await pool.recognize({ image: toPgm(part), langs, dpi: image.dpi, psm }), {
       scale,
       offsetX: 0,
-      offsetY,
+      offsetY: offsetY + top,
     });
+  const readBlock = async () => {
+    const parts = splitAtRows(detected, image.height / scale, blockWorkers);
+    const readings = await Promise.all(
+      parts.map((part) => {
+        const top = Math.round(part.top * scale);
+        const rows = rowsOf(image, top, Math.round(part.bottom * scale) - top);
+        return read(rows, PSM.SINGLE_BLOCK, top / scale);
+      }),
+    );
+    return readings.flat();
+  };
   if (segmentation === 'block') {
-    const block = await read(PSM.SINGLE_BLOCK);
+    const block = await read(image, PSM.SINGLE_BLOCK, 0);
     return { lines: block, finish: async () => block };
   }
-  const auto = await read(PSM.AUTO);
+  const auto = await read(image, PSM.AUTO, 0);
   const finish = async () => {
     if (segmentation === 'auto' || readingQuality(auto).confident) return auto;
     if (coveredShare(detected, auto) >= COVERED_READING) return auto;
-    const block = await read(PSM.SINGLE_BLOCK);
+    const block = await readBlock();
     return readingQuality(block).score > readingQuality(auto).score ? block : auto;
   };
   return { lines: auto, finish };
