@@ -194,7 +194,16 @@ async function readBands(
   // its document kind (docs/engine.md, "Photos, eighth round"), so `eng` keeps the retry whole.
   const blockWorkers = langs === 'eng' ? 1 : pool.size;
   if (bands.length < 2)
-    return recognizeAuto(pool, segmentation, prepared.image, langs, prepared.scale, 0, detected, blockWorkers);
+    return recognizeAuto(
+      pool,
+      segmentation,
+      prepared.image,
+      langs,
+      prepared.scale,
+      0,
+      detected,
+      blockWorkers,
+    );
   const readings = await Promise.all(
     bands.map(async (band) => {
       const top = Math.round(band.top * prepared.scale);
