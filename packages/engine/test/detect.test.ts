@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxesFromProbabilityMap, DB_DEFAULTS, joinRowPieces } from '../src/detect/db-postprocess.ts';
-import { splitIntoBands } from '../src/recognise/bands.ts';
+import { splitAtRows, splitIntoBands } from '../src/recognise/bands.ts';
 import { isSideways } from '../src/stages/detect.ts';
 
 /** A probability map with the given rectangles filled at probability `p`. */
@@ -88,6 +88,40 @@ describe('bands for parallel reading', () => {
     const touching = Array.from({ length: 12 }, (_, i) => line(i * 20));
     expect(splitIntoBands(touching, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
     expect(splitIntoBands([0, 25, 50, 75, 100, 125, 200, 225].map(line), 300, 1)).toHaveLength(1);
+  });
+});
+
+describe('bands of even height for a single-block reading', () => {
+  const line = (y: number, h = 20) => ({ x: 0, y, w: 500, h, score: 1 });
+  it('cuts in the gap between lines nearest the middle row, however the text lies', () => {
+    // Text in the upper third of a 900-row photo: balanced on text, the cut would fall near row 150.
+    const boxes = Array.from({ length: 12 }, (_, i) => line(i * 25));
+    expect(splitAtRows(boxes, 900, 2)).toEqual([
+      { top: 0, bottom: 273 },
+      { top: 273, bottom: 900 },
+    ]);
+    const spread = Array.from({ length: 12 }, (_, i) => line(i * 70));
+    expect(splitAtRows(spread, 900, 2)).toEqual([
+      { top: 0, bottom: 465 },
+      { top: 465, bottom: 900 },
+    ]);
+  });
+  it('never cuts through a line', () => {
+    const boxes = [line(0), line(30, 60), line(40, 500), line(600)];
+    const bands = splitAtRows(boxes, 700, 2);
+    expect(bands).toEqual([
+      { top: 0, bottom: 570 },
+      { top: 570, bottom: 700 },
+    ]);
+    for (const b of boxes)
+      expect(bands.some((band) => b.y >= band.top && b.y + b.h <= band.bottom)).toBe(true);
+  });
+  it('leaves the page whole for one reader, or with no gap between its lines', () => {
+    const few = [0, 100, 200].map((y) => line(y));
+    expect(splitAtRows(few, 300, 1)).toEqual([{ top: 0, bottom: 300 }]);
+    expect(splitAtRows([], 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
+    const touching = Array.from({ length: 5 }, (_, i) => line(i * 20));
+    expect(splitAtRows(touching, 300, 2)).toEqual([{ top: 0, bottom: 300 }]);
   });
 });
 

@@ -61,3 +61,30 @@ export function splitIntoBands(
   const edges = [0, ...chosen.sort((a, b) => a - b), height];
   return edges.slice(1).map((bottom, i) => ({ top: edges[i] as number, bottom }));
 }
+
+/**
+ * Cuts a page into up to `count` horizontal bands of about the same height, each cut in a gap between
+ * detected lines (the one nearest the even split), so no line is cut. For a reading that treats the page
+ * as one block of lines (PSM 6), whose time grows with the pixels it reads: a photo's text often fills
+ * only its upper part, and bands balanced on text left one band most of the blank paper (docs/engine.md,
+ * "Photos, eighth round").
+ */
+export function splitAtRows(boxes: readonly TextBox[], height: number, count: number): Band[] {
+  const gaps: number[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const box of [...boxes].sort((a, b) => a.y - b.y)) {
+    if (box.y > reach && reach > Number.NEGATIVE_INFINITY) gaps.push(Math.round((reach + box.y) / 2));
+    reach = Math.max(reach, box.y + box.h);
+  }
+  const cuts = new Set<number>();
+  for (let k = 1; k < count; k++) {
+    const target = (height * k) / count;
+    const best = gaps.reduce<number | undefined>(
+      (b, g) => (b === undefined || Math.abs(g - target) < Math.abs(b - target) ? g : b),
+      undefined,
+    );
+    if (best !== undefined && best > 0 && best < height) cuts.add(best);
+  }
+  const edges = [0, ...[...cuts].sort((a, b) => a - b), height];
+  return edges.slice(1).map((bottom, i) => ({ top: edges[i] as number, bottom }));
+}

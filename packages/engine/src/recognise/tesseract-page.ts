@@ -14,7 +14,7 @@ import {
   toPgm,
 } from '../preprocess/index.ts';
 import { isMostlyHebrew } from '../script/index.ts';
-import type { Band } from './bands.ts';
+import { type Band, splitAtRows } from './bands.ts';
 import { rowsOf } from './crop.ts';
 import { rejoinBrokenNumbers } from './hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from './hebrew-punctuation.ts';
@@ -195,6 +195,9 @@ async function readBands(
   langs: OcrLangs,
   ahead: boolean,
 ): Promise<Reading> {
+  // Measured on Hebrew photos; a Latin passport photo read its retry in bands differently and lost
+  // its document kind (docs/engine.md, "Photos, eighth round"), so `eng` keeps the retry whole.
+  const blockWorkers = bands.length < 2 && langs !== 'eng' ? pool.size : 1;
   const images =
     bands.length < 2
       ? [{ image: prepared.image, offsetY: 0, detected }]
@@ -208,7 +211,7 @@ async function readBands(
           detected: detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom),
         }));
   const passes = images.map((i) =>
-    twoPasses(pool, segmentation, i.image, langs, prepared.scale, i.offsetY, i.detected),
+    twoPasses(pool, segmentation, i.image, langs, prepared.scale, i.offsetY, i.detected, blockWorkers),
   );
   const finished = ahead ? Promise.all(passes.map(async (p) => p.settle(await p.first))) : undefined;
   finished?.catch(() => undefined);
@@ -227,7 +230,11 @@ type TwoPasses = {
   settle: (first: Line[]) => Promise<Line[]>;
 };
 
-/** The readings of one image (a band or the whole page): the first at once, the second on demand. */
+/**
+ * The readings of one image (a band or the whole page): the first at once, the second on demand. A page
+ * read whole leaves `blockWorkers` - 1 workers idle; its second pass, which reads the page as one block
+ * of lines, is read in that many bands cut between detected lines, side by side.
+ */
 function twoPasses(
   pool: OcrPool,
   segmentation: PageSegmentation,
@@ -236,20 +243,33 @@ function twoPasses(
   scale: number,
   offsetY: number,
   detected: readonly TextBox[],
+  blockWorkers: number,
 ): TwoPasses {
-  const pgm = toPgm(image);
-  const read = async (psm: PSM) =>
+  const read = async (pgm: Buffer, psm: PSM, top: number) =>
     ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
       scale,
       offsetX: 0,
-      offsetY,
+      offsetY: offsetY + top,
     });
+  const whole = toPgm(image);
+  const readBlock = async () => {
+    if (blockWorkers < 2) return read(whole, PSM.SINGLE_BLOCK, 0);
+    const parts = splitAtRows(detected, image.height / scale, blockWorkers);
+    const readings = await Promise.all(
+      parts.map((part) => {
+        const top = Math.round(part.top * scale);
+        const rows = rowsOf(image, top, Math.round(part.bottom * scale) - top);
+        return read(toPgm(rows), PSM.SINGLE_BLOCK, top / scale);
+      }),
+    );
+    return readings.flat();
+  };
   return {
-    first: read(segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO),
+    first: read(whole, segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO, 0),
     settle: async (first) => {
       if (segmentation !== 'auto-then-block' || readingQuality(first).confident) return first;
       if (coveredShare(detected, first) >= COVERED_READING) return first;
-      const block = await read(PSM.SINGLE_BLOCK);
+      const block = await readBlock();
       return readingQuality(block).score > readingQuality(first).score ? block : first;
     },
   };
