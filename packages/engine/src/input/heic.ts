@@ -1,7 +1,18 @@
 /// <reference path="./heic-decode.d.ts" />
-import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
+
+type HeicDecode = typeof import('heic-decode').default;
+let decoderPromise: Promise<HeicDecode> | undefined;
+/**
+ * libheif is loaded on the first HEIC photo, not with the input stage: loaded, its WebAssembly memory,
+ * code and script hold ~24 MB in every pool child, most of which never sees a HEIC file
+ * (docs/engine.md, "Memory, eighth round").
+ */
+const loadDecoder = () => {
+  decoderPromise ??= import('heic-decode').then((module) => module.default);
+  return decoderPromise;
+};
 
 /** What the uploader reads on the failed document: what went wrong and what to do instead. */
 const UNREADABLE = 'This HEIC photo cannot be read. Save it as JPEG and upload it again.';
@@ -12,7 +23,8 @@ const UNREADABLE = 'This HEIC photo cannot be read. Save it as JPEG and upload i
  * pixel cap before any decoding. The engine runs in pool workers, so this never blocks the server.
  */
 export async function heicToPng(bytes: Uint8Array, maxPixelsPerPage: number): Promise<Buffer> {
-  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
+  const decodeHeic = await loadDecoder();
+  let images: Awaited<ReturnType<HeicDecode['all']>>;
   try {
     images = await decodeHeic.all({ buffer: bytes });
   } catch (error) {
