@@ -6,8 +6,12 @@ import { prepareLangPath } from './lang-data.ts';
 export type OcrLangs = 'eng' | 'heb+eng' | 'heb';
 
 export type OcrRequest = {
-  /** Encoded image (PGM, PNG, JPEG…). */
-  image: Buffer;
+  /**
+   * Encoded image (PGM, PNG, JPEG…), or a function that encodes it when a worker takes the request: a
+   * whole page's copy then exists only until tesseract.js has posted it to its worker thread, not while
+   * the request waits or is read (docs/engine.md, "Memory, eighth round").
+   */
+  image: Buffer | (() => Buffer);
   langs: OcrLangs;
   /** Page segmentation mode; 6 (one uniform block) measured best on noisy photos. */
   psm?: PSM;
@@ -16,6 +20,9 @@ export type OcrRequest = {
   /** Resolution of the image; PGM carries none and Tesseract would otherwise assume 70 DPI. */
   dpi?: number;
 };
+
+const encoded = (request: OcrRequest): Buffer =>
+  typeof request.image === 'function' ? request.image() : request.image;
 
 export type OcrPoolOptions = {
   /** Number of recognition workers; defaults to the number of cores. */
@@ -153,7 +160,10 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         user_defined_dpi: String(Math.round(job.request.dpi ?? 300)),
       });
       const options = job.request.rectangle ? { rectangle: job.request.rectangle } : {};
-      const { data } = await slot.worker.recognize(job.request.image, options, { blocks: true, text: true });
+      const { data } = await slot.worker.recognize(encoded(job.request), options, {
+        blocks: true,
+        text: true,
+      });
       job.resolve(data);
     } catch (error) {
       job.reject(error);

@@ -245,27 +245,26 @@ function twoPasses(
   detected: readonly TextBox[],
   blockWorkers: number,
 ): TwoPasses {
-  const read = async (pgm: Buffer, psm: PSM, top: number) =>
-    ocrLines(await pool.recognize({ image: pgm, langs, dpi: image.dpi, psm }), {
+  // Each PGM is made when a worker takes its request (see `OcrRequest.image`).
+  const read = async (part: GreyImage, psm: PSM, top: number) =>
+    ocrLines(await pool.recognize({ image: () => toPgm(part), langs, dpi: image.dpi, psm }), {
       scale,
       offsetX: 0,
       offsetY: offsetY + top,
     });
-  const whole = toPgm(image);
   const readBlock = async () => {
-    if (blockWorkers < 2) return read(whole, PSM.SINGLE_BLOCK, 0);
+    if (blockWorkers < 2) return read(image, PSM.SINGLE_BLOCK, 0);
     const parts = splitAtRows(detected, image.height / scale, blockWorkers);
     const readings = await Promise.all(
       parts.map((part) => {
         const top = Math.round(part.top * scale);
-        const rows = rowsOf(image, top, Math.round(part.bottom * scale) - top);
-        return read(toPgm(rows), PSM.SINGLE_BLOCK, top / scale);
+        return read(rowsOf(image, top, Math.round(part.bottom * scale) - top), PSM.SINGLE_BLOCK, top / scale);
       }),
     );
     return readings.flat();
   };
   return {
-    first: read(whole, segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO, 0),
+    first: read(image, segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO, 0),
     settle: async (first) => {
       if (segmentation !== 'auto-then-block' || readingQuality(first).confident) return first;
       if (coveredShare(detected, first) >= COVERED_READING) return first;
