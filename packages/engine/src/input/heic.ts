@@ -5,9 +5,9 @@ import { EngineInputError } from '../errors.ts';
 type HeicDecode = typeof import('heic-decode').default;
 let decoderPromise: Promise<HeicDecode> | undefined;
 /**
- * libheif is loaded on the first HEIC photo, not with the input stage: loaded, its WebAssembly memory,
- * code and script hold ~24 MB in every pool child, most of which never sees a HEIC file
- * (docs/engine.md, "Memory, eighth round").
+ * libheif is loaded on the first HEIC photo, not with the input stage: its WebAssembly memory, code and
+ * script held ~8 MB in every pool child, most of which never sees a HEIC file (docs/engine.md, "Memory,
+ * eighth round").
  */
 const loadDecoder = () => {
   decoderPromise ??= import('heic-decode').then((module) => module.default);
