@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Synthetic invoice/receipt-like lines in LOGICAL order, one per line (JSONL-free plain text).
+
+Hebrew words: tessdata's own heb word list (unpacked with dawg2wordlist, Apache-2.0).
+English words: tessdata's eng word list. Labels/templates/numbers written/generated here.
+No Ben-Yehuda text, nothing from /work/shared/datasets.
+
+Usage: gen_text.py N SEED > lines.txt
+"""
+import random, re, sys
+
+HEB = re.compile(r"^[\u05d0-\u05ea][\u05d0-\u05ea\"']*$")
+ENG = re.compile(r"^[A-Za-z][A-Za-z'.&-]*$")
+heb_words = [w for w in open('wl/heb.wordlist', encoding='utf-8').read().split() if HEB.match(w)]
+eng_words = [w for w in open('wl/eng.wordlist', encoding='utf-8').read().split() if ENG.match(w) and len(w) < 14]
+
+LABELS = ['חשבונית מס', 'חשבונית מס קבלה', 'קבלה', 'תעודת משלוח', 'הזמנה', 'מקור', 'העתק',
+    'עוסק מורשה', 'ח.פ.', 'ע.מ.', 'טלפון', "טל'", 'פקס', 'נייד', 'כתובת', 'תאריך', 'שעה',
+    'לכבוד', 'לקוח', 'מספר לקוח', 'מספר חשבונית', 'מספר קבלה', 'מספר הקצאה', 'תאריך ערך',
+    'תיאור', 'פריט', 'כמות', 'מחיר', 'מחיר ליחידה', 'סה"כ', 'סה"כ לפני מע"מ', 'מע"מ',
+    'סה"כ לתשלום', 'לתשלום', 'הנחה', 'עיגול', 'מזומן', 'עודף', 'אשראי', 'כרטיס אשראי',
+    'המחאה', 'העברה בנקאית', 'תשלומים', 'קופה', 'קופאי', 'קופאית', 'סניף', 'עמוד', 'מתוך',
+    'תודה ולהתראות', 'המחירים כוללים מע"מ', 'אסמכתא', 'מספר אישור', "מס'", "יח'",
+    'בנק', 'חשבון', 'תנאי תשלום', 'שוטף', 'ימים', 'ק"ג', 'גרם', 'ליטר', 'בע"מ', 'רחוב']
+PUNCT_END = ['.', '.', ',', ':', ';', '?', '!', '', '', '']
+SEP = [' · ', ' · ', ' - ', ' – ', ' | ', ', ', ' / ', ' ']
+
+
+def amount(r):
+    v = r.choice([r.uniform(0.5, 99), r.uniform(10, 999), r.uniform(100, 99999)])
+    t = f'{v:,.2f}'
+    return t if r.random() < 0.7 else t.replace(',', '')
+
+
+def date(r):
+    d, m, y = r.randint(1, 31), r.randint(1, 12), r.randint(1990, 2030)
+    s = r.choice('//.-')
+    yy = str(y) if r.random() < 0.7 else f'{y % 100:02d}'
+    return f'{d:02d}{s}{m:02d}{s}{yy}' if r.random() < 0.8 else f'{d}{s}{m}{s}{yy}'
+
+
+def phone(r):
+    p = r.choice(['02', '03', '04', '08', '09', '050', '052', '054', '058', '077', '1-800'])
+    return f'{p}-{r.randint(1000000, 9999999)}'
+
+
+def number(r):
+    k = r.random()
+    if k < 0.3: return str(r.randint(100000000, 999999999))
+    if k < 0.45: return f'{r.randint(0, 99)}%'
+    if k < 0.6: return f'{r.randint(0, 23):02d}:{r.randint(0, 59):02d}'
+    if k < 0.7: return f'{r.randint(1, 9)} x {amount(r)}'
+    return str(r.randint(1, 99999))
+
+
+def money(r):
+    a = amount(r)
+    return r.choice([f'{a} ₪', f'₪{a}', f'₪ {a}', a, a])
+
+
+def hw(r, n):
+    return ' '.join(r.choice(heb_words) for _ in range(n))
+
+
+def ew(r, n):
+    ws = [r.choice(eng_words) for _ in range(n)]
+    k = r.random()
+    if k < 0.2: ws = [w.upper() for w in ws]
+    elif k < 0.6: ws = [w.capitalize() for w in ws]
+    return ' '.join(ws)
+
+
+def line(r):
+    k = r.random()
+    if k < 0.22:
+        return f'{r.choice(LABELS)}: {r.choice([money, date, phone, number])(r)}'
+    if k < 0.40:
+        return f'{hw(r, r.randint(1, 4))} {r.randint(1, 999)} {amount(r)} {amount(r)}'
+    if k < 0.55:
+        return hw(r, r.randint(3, 10)) + r.choice(PUNCT_END)
+    if k < 0.65:
+        return f'{hw(r, r.randint(1, 4))} {ew(r, r.randint(1, 3))} {hw(r, r.randint(0, 3))}'.strip()
+    if k < 0.72:
+        return ew(r, r.randint(2, 6)) + r.choice(PUNCT_END)
+    if k < 0.80:
+        return f'{r.choice(LABELS)} {number(r)}{r.choice(SEP)}{r.choice(LABELS)} {date(r)}'
+    if k < 0.87:
+        return f'{hw(r, 2)} {r.randint(1, 200)}, {hw(r, 1)}{r.choice(SEP)}{r.choice(LABELS)} {phone(r)}'
+    if k < 0.93:
+        q = '"' if r.random() < 0.5 else r.choice(['“', '”', "'"])
+        return f'{hw(r, r.randint(2, 6))} {q}{hw(r, r.randint(1, 3))}{q} {hw(r, r.randint(1, 4))}.'
+    if k < 0.96:
+        return f'{r.choice(LABELS)} {r.randint(1, 9)} {r.choice(LABELS)} {r.randint(1, 9)}{r.choice(SEP)}{ew(r, 2)}'
+    # masked card numbers, brackets, underscores (receipts' card and Wi-Fi lines)
+    k = r.random()
+    if k < 0.35:
+        card = r.choice(['**** **** ', '****', 'xxxx', 'XXXX-XXXX-'])
+        return f'{r.choice(LABELS)} {r.choice(["Visa", "Mastercard", "Isracard", "Amex", ""])} {card}{r.randint(1000, 9999)}'.replace('  ', ' ')
+    if k < 0.7:
+        return f'{hw(r, r.randint(1, 3))} ({hw(r, r.randint(1, 2))}) {r.randint(1, 99)} {amount(r)}'
+    return f'{r.choice(["Wi-Fi", "WiFi", "Wi-Fi:", "SSID"])} {ew(r, 1)}_{ew(r, 1)}{r.choice(["", "_" + str(r.randint(1, 99))])} {hw(r, 2)}'
+
+
+if __name__ == '__main__':
+    n, seed = int(sys.argv[1]), int(sys.argv[2])
+    r = random.Random(seed)
+    out = sys.stdout
+    for _ in range(n):
+        t = line(r)
+        if len(t) > 70:
+            t = t[:70].rsplit(' ', 1)[0]
+        out.write(t + '\n')

@@ -1,0 +1,141 @@
+#!/usr/bin/python3
+"""Small CRNN + CTC on rendered visual-order lines, time-boxed.
+
+The learning rate follows the wall clock (warm-up over the first 10% of the time, then cosine to
+zero at the deadline), because steps per second on a shared machine are not known in advance: a
+step-count one-cycle planned for 0.45 s/step ran out at 2/3 of run1 (0.30 s/step).
+
+Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--resume model.pt] [--lr 2e-3] [--warmup 0.1] [--bench]
+Reads val.npz in the current directory for validation CER.
+"""
+import argparse, json, math, os, random, sys, time
+import numpy as np
+import torch, torch.nn as nn
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from model import CRNN
+
+ap = argparse.ArgumentParser()
+ap.add_argument('out'); ap.add_argument('minutes', type=float)
+ap.add_argument('--data', default='tr0.npz,tr1.npz'); ap.add_argument('--resume')
+ap.add_argument('--charset', help='charset.json to keep (required with --resume)')
+ap.add_argument('--lr', type=float, default=2e-3); ap.add_argument('--warmup', type=float, default=0.1)
+ap.add_argument('--batch', type=int, default=32); ap.add_argument('--bench', action='store_true')
+args = ap.parse_args()
+torch.set_num_threads(1)  # 2 threads were slower with CI on the other core
+torch.manual_seed(0)
+os.makedirs(args.out, exist_ok=True)
+
+
+def load(path):
+    d = np.load(path)
+    H = int(d['H']); pix = d['pix']  # one read: each d['pix'] access loads the whole array again
+    offs = np.concatenate([[0], np.cumsum(d['widths'] * H)])
+    return [(pix[offs[i]:offs[i + 1]].reshape(w, H).T, str(l))
+            for i, (w, l) in enumerate(zip(d['widths'], d['labels']))], H
+
+
+train = []
+for p in args.data.split(','):
+    part, H = load(p); train += part
+val, _ = load('val.npz')
+train = [s for s in train if s[0].shape[1] <= 1200]
+if args.charset:
+    CHARS = json.load(open(args.charset))['chars']
+else:
+    extra = set('0123456789.,:;-/|%₪·–"\'“”()!?+*#@&_')
+    CHARS = sorted(set(''.join(l for _, l in train)) | extra)
+IDX = {c: i + 1 for i, c in enumerate(CHARS)}  # 0 = blank
+json.dump({'chars': CHARS, 'H': H}, open(f'{args.out}/charset.json', 'w'), ensure_ascii=False)
+
+
+def batch(samples):
+    W = (max(a.shape[1] for a, _ in samples) + 3) // 4 * 4
+    x = np.zeros((len(samples), 1, H, W), np.float32)
+    for i, (a, _) in enumerate(samples):
+        x[i, 0, :, :a.shape[1]] = 1.0 - a / 255.0
+    tl = [[IDX[c] for c in l if c in IDX] for _, l in samples]
+    il = [math.ceil(a.shape[1] / 4) for a, _ in samples]
+    return torch.from_numpy(x), tl, il
+
+
+def decode(logits, lens):
+    out = []
+    for row, n in zip(logits.argmax(-1).numpy(), lens):
+        s, prev = [], 0
+        for k in row[:n]:
+            if k != prev and k != 0:
+                s.append(CHARS[k - 1])
+            prev = k
+        out.append(''.join(s))
+    return out
+
+
+def lev(a, b):
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def evaluate(model, data):
+    model.eval(); errs = chars = 0; ex = []
+    with torch.no_grad():
+        for i in range(0, len(data), 64):
+            chunk = sorted(data[i:i + 64], key=lambda s: s[0].shape[1])
+            x, _, il = batch(chunk)
+            for (a, l), p in zip(chunk, decode(model(x), il)):
+                errs += lev(p, l); chars += len(l)
+                if p != l and len(ex) < 3: ex.append((l, p))
+    model.train()
+    return errs / chars, ex
+
+
+model = CRNN(len(CHARS) + 1)
+if args.resume:
+    model.load_state_dict(torch.load(args.resume))
+nparam = sum(p.numel() for p in model.parameters())
+opt = torch.optim.Adam(model.parameters(), lr=args.lr)
+ctc = nn.CTCLoss(blank=0, zero_infinity=True)
+# width buckets: sort by width, cut into batches, shuffle batches (little padding)
+order = sorted(range(len(train)), key=lambda i: train[i][0].shape[1])
+batches = [order[i:i + args.batch] for i in range(0, len(order), args.batch)]
+log = open(f'{args.out}/log.tsv', 'a')
+print(f'train {len(train)} val {len(val)} classes {len(CHARS) + 1} params {nparam} H {H} args {vars(args)}', file=log, flush=True)
+t_start = time.time(); span = args.minutes * 60; step = 0; ema = None; seen = 0
+while time.time() - t_start < span:
+    random.shuffle(batches)
+    for b in batches:
+        frac = (time.time() - t_start) / span
+        if frac >= 1:
+            break
+        lr = args.lr * (frac / args.warmup if frac < args.warmup else
+                        0.5 * (1 + math.cos(math.pi * (frac - args.warmup) / (1 - args.warmup))))
+        for g in opt.param_groups: g['lr'] = lr
+        x, tl, il = batch([train[i] for i in b])
+        t0 = time.time()
+        logp = model(x).log_softmax(-1).permute(1, 0, 2)  # T,N,C
+        loss = ctc(logp, torch.tensor([k for t in tl for k in t]), torch.tensor(il), torch.tensor([len(t) for t in tl]))
+        opt.zero_grad(); loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 5.0)
+        opt.step()
+        step += 1; seen += len(b)
+        ema = loss.item() if ema is None else 0.95 * ema + 0.05 * loss.item()
+        if args.bench:
+            print(f'step {step} {time.time() - t0:.3f}s width {x.shape[-1]}', flush=True)
+            if step >= 20: sys.exit(0)
+            continue
+        if step % 50 == 0:
+            el = time.time() - t_start
+            print(f'{el:.0f}s\tstep {step}\tlines {seen}\tloss {ema:.3f}\t{el / step:.3f}s/step\tlr {lr:.2e}', file=log, flush=True)
+        if step % 500 == 0:
+            cer, ex = evaluate(model, val)
+            print(f'VAL\tstep {step}\tCER {cer * 100:.2f}%\t{ex[:1]}', file=log, flush=True)
+            torch.save(model.state_dict(), f'{args.out}/model.pt')
+cer, ex = evaluate(model, val)
+print(f'FINAL\tstep {step}\tlines {seen}\t{time.time() - t_start:.0f}s\tCER {cer * 100:.2f}%', file=log, flush=True)
+for l, p in ex:
+    print(f'  ref {l}\n  got {p}', file=log, flush=True)
+torch.save(model.state_dict(), f'{args.out}/model.pt')
