@@ -7,9 +7,14 @@ No Ben-Yehuda text, nothing from /work/shared/datasets.
 
 Usage: gen_text.py N SEED > lines.txt
 """
-import random, re, sys
+import importlib.util, os, random, re, sys
 
-HEB = re.compile(r"^[\u05d0-\u05ea][\u05d0-\u05ea\"']*$")
+# Amounts, dates, phone numbers and the Hebrew-word filter are the Tesseract recipe's (../heb/make-text.py).
+_spec = importlib.util.spec_from_file_location(
+    'make_text', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../heb/make-text.py'))
+_make_text = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_make_text)
+amount, date, phone, HEB = _make_text.amount, _make_text.date, _make_text.phone, _make_text.HEBREW_WORD
 ENG = re.compile(r"^[A-Za-z][A-Za-z'.&-]*$")
 heb_words = [w for w in open('wl/heb.wordlist', encoding='utf-8').read().split() if HEB.match(w)]
 eng_words = [w for w in open('wl/eng.wordlist', encoding='utf-8').read().split() if ENG.match(w) and len(w) < 14]
@@ -26,22 +31,7 @@ PUNCT_END = ['.', '.', ',', ':', ';', '?', '!', '', '', '']
 SEP = [' · ', ' · ', ' - ', ' – ', ' | ', ', ', ' / ', ' ']
 
 
-def amount(r):
-    v = r.choice([r.uniform(0.5, 99), r.uniform(10, 999), r.uniform(100, 99999)])
-    t = f'{v:,.2f}'
-    return t if r.random() < 0.7 else t.replace(',', '')
 
-
-def date(r):
-    d, m, y = r.randint(1, 31), r.randint(1, 12), r.randint(1990, 2030)
-    s = r.choice('//.-')
-    yy = str(y) if r.random() < 0.7 else f'{y % 100:02d}'
-    return f'{d:02d}{s}{m:02d}{s}{yy}' if r.random() < 0.8 else f'{d}{s}{m}{s}{yy}'
-
-
-def phone(r):
-    p = r.choice(['02', '03', '04', '08', '09', '050', '052', '054', '058', '077', '1-800'])
-    return f'{p}-{r.randint(1000000, 9999999)}'
 
 
 def number(r):
