@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DocumentResult, Page } from '@docread/contracts';
-import { createEngine, type PageSegmentation } from '../src/engine.ts';
+import { createEngine, type HebrewReader, type PageSegmentation } from '../src/engine.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
 import {
   add,
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     'no-deskew': { type: 'boolean' },
     'no-orientation': { type: 'boolean' },
     psm: { type: 'string' },
+    'hebrew-reader': { type: 'string', default: 'tesseract' },
     'no-native': { type: 'boolean' },
     kinds: { type: 'string', default: 'pdf,png,jpg' },
     'ocr-cache': { type: 'string' },
@@ -58,7 +59,11 @@ const engineOptions = {
   deskew: !values['no-deskew'],
   detectOrientation: !values['no-orientation'],
   pageSegmentation: (values.psm ?? 'auto-then-block') as PageSegmentation,
+  hebrewReader: values['hebrew-reader'] as HebrewReader,
 };
+if (!['lines', 'tesseract'].includes(engineOptions.hebrewReader)) {
+  throw new Error('--hebrew-reader takes lines or tesseract');
+}
 const engine = createEngine(engineOptions);
 const native = !values['no-native'] && (await nativeTesseractAvailable());
 // Without Debian's `heb` model the baseline would read Hebrew with nothing but English: not a baseline.

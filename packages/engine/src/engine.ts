@@ -11,11 +11,18 @@ import { loadDocument } from './stages/load.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
-import type { LanguageHint, LineReader, PageRequest, StageContext } from './stages/types.ts';
+import type { HebrewReader, LanguageHint, LineReader, PageRequest, StageContext } from './stages/types.ts';
 import { ENGINE_NAME, ENGINE_VERSION, understandDocument } from './stages/understand.ts';
 
 export { restoreFillers } from './recognise/mrz-reread.ts';
-export { ENGINE_NAME, ENGINE_VERSION, type LanguageHint, type LineReader, type PageSegmentation };
+export {
+  ENGINE_NAME,
+  ENGINE_VERSION,
+  type HebrewReader,
+  type LanguageHint,
+  type LineReader,
+  type PageSegmentation,
+};
 
 export type EngineOptions = {
   /** Tesseract workers, and pages read at once; defaults to the number of cores. */
@@ -43,6 +50,11 @@ export type EngineOptions = {
   pageSegmentation?: PageSegmentation;
   /** `fast` (default): Latin pages read by the PP-OCR line recogniser; `tesseract`: every page by Tesseract. */
   lineReader?: LineReader;
+  /**
+   * `lines`: Hebrew pages read line by line by this repository's Hebrew CTC model on the detector's
+   * lines; `tesseract` (default): by Tesseract's layout analysis and its fine-tuned Hebrew model.
+   */
+  hebrewReader?: HebrewReader;
 };
 
 export type ProgressEvent = {
@@ -89,6 +101,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       deskew: options.deskew ?? true,
       segmentation: options.pageSegmentation ?? 'auto-then-block',
       lineReader: options.lineReader ?? 'fast',
+      hebrewReader: options.hebrewReader ?? 'tesseract',
     },
   };
 

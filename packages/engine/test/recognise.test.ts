@@ -1,11 +1,12 @@
 import type { Line } from '@docread/contracts';
 import type { InferenceSession } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
+import { logicalToVisual } from '../src/bidi/index.ts';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { createLineRecogniser } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
-import { latinLinesToRows } from '../src/recognise/rows.ts';
+import { hebrewLinesToRows, latinLinesToRows } from '../src/recognise/rows.ts';
 import { coveredShare } from '../src/recognise/tesseract-page.ts';
 import {
   isCleanPrint,
@@ -121,6 +122,40 @@ describe('rows from line pieces', () => {
   it('folds full-width forms and drops CJK characters the product does not read', () => {
     const rows = latinLinesToRows([piece(10, 10, 'ＴＯＴＡＬ：5中')]);
     expect(rows[0]?.text).toBe('TOTAL:5');
+  });
+
+  it('puts Hebrew pieces read in display order back into reading order, cells right to left', () => {
+    // What the Hebrew model reads: each piece's characters as its pixels run, left to right.
+    const read = (x: number, y: number, logical: string) => {
+      const words = logicalToVisual(logical, true).split(' ');
+      let at = x;
+      const placed = words.map((text) => {
+        const w = { text, x: at, w: text.length * 10, confidence: 0.9 };
+        at += w.w + 8;
+        return w;
+      });
+      return {
+        box: { x, y, w: at - 8 - x, h: 20, score: 1 },
+        text: words.join(' '),
+        words: placed,
+        confidence: 0.9,
+      };
+    };
+    const rows = hebrewLinesToRows([
+      read(10, 90, '5,837.69'),
+      read(600, 92, 'מע"מ 18%:'),
+      read(200, 50, 'Garden Party - כיבוד ל-120 איש'),
+      read(400, 10, 'ויצמן 8, גדרה (מקור)'),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual([
+      'ויצמן 8, גדרה (מקור)',
+      'Garden Party - כיבוד ל-120 איש',
+      'מע"מ 18%: 5,837.69',
+    ]);
+    expect(rows.every((r) => r.direction === 'rtl')).toBe(true);
+    // Each word keeps the place it was read at: the label at the right, the amount at the left.
+    expect(rows[2]?.words[0]?.bbox.x).toBeGreaterThanOrEqual(600);
+    expect(rows[2]?.words.at(-1)?.bbox.x).toBe(10);
   });
 });
 

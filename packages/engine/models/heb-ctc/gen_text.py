@@ -91,12 +91,27 @@ def line(r):
     return f'{r.choice(["Wi-Fi", "WiFi", "Wi-Fi:", "SSID"])} {ew(r, 1)}_{ew(r, 1)}{r.choice(["", "_" + str(r.randint(1, 99))])} {hw(r, 2)}'
 
 
+def punctuate(r, t):
+    """Typographic variants a Hebrew page uses for the same marks: maqaf between words, the right
+    single quote or a backtick for a geresh, a double slash in file and apartment numbers."""
+    k = r.random()
+    if k < 0.06:
+        return t.replace(' ', '\u05be', 1) if ' ' in t else t
+    if k < 0.10:
+        return t.replace("'", r.choice(['\u2019', '`']))
+    if k < 0.13:
+        return f'{t} {r.randint(1, 99)}//{r.randint(1, 999)}'
+    if k < 0.16:
+        return f'{hw(r, 1)}\u05be{hw(r, 1)} {t}'
+    return t
+
+
 if __name__ == '__main__':
     n, seed = int(sys.argv[1]), int(sys.argv[2])
     r = random.Random(seed)
     out = sys.stdout
     for _ in range(n):
-        t = line(r)
+        t = punctuate(r, line(r))
         if len(t) > 70:
             t = t[:70].rsplit(' ', 1)[0]
         out.write(t + '\n')

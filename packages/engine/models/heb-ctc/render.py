@@ -67,7 +67,23 @@ def draw_line(text, face, r):
     return img
 
 
-def look(img, r):
+def intrude(img, nb, y0, y1, ih, r):
+    """The next or previous printed line reaching into the box: its descenders from above or its
+    ascenders from below, as a detector's box on a tight page takes them in."""
+    a = np.asarray(img, dtype=np.uint8).copy(); b = np.asarray(nb, dtype=np.uint8)
+    brow = np.where(b.min(axis=1) < 200)[0]
+    if len(brow) == 0:
+        return img
+    depth = int(ih * r.uniform(0.1, 0.35))
+    shift = (y0 + depth - brow[-1]) if r.random() < 0.5 else (y1 - depth - brow[0])
+    src0, src1 = max(0, -shift), min(b.shape[0], a.shape[0] - shift)
+    w = min(a.shape[1], b.shape[1])
+    if src1 > src0:
+        a[src0 + shift:src1 + shift, :w] = np.minimum(a[src0 + shift:src1 + shift, :w], b[src0:src1, :w])
+    return Image.fromarray(a)
+
+
+def look(img, r, neighbour=None):
     a = np.asarray(img, dtype=np.uint8)
     rows = np.where(a.min(axis=1) < 200)[0]; cols = np.where(a.min(axis=0) < 200)[0]
     if len(rows) == 0:
@@ -77,19 +93,47 @@ def look(img, r):
     m = lambda: int(ih * r.uniform(0.08, 0.3))
     y0, y1 = max(0, rows[0] - m()), min(a.shape[0], rows[-1] + 1 + m())
     x0, x1 = max(0, cols[0] - m()), min(a.shape[1], cols[-1] + 1 + m())
+    if neighbour is not None:
+        img = intrude(img, neighbour, y0, y1, ih, r)
+    k = r.random()
+    if k < 0.15:
+        # rules the detector's box takes in with the text: a framed label (a stamp, a boxed
+        # "original"), or a table's rule above or below; they are not characters
+        img = img.copy(); d = ImageDraw.Draw(img)
+        t = r.randint(1, 3); ink = r.randint(0, 90)
+        if k < 0.06:
+            d.rectangle((x0, y0, x1 - 1, y1 - 1), outline=ink, width=t)
+            g = r.randint(2, 6)
+            x0, y0 = max(0, x0 - g), max(0, y0 - g)
+            x1, y1 = min(a.shape[1], x1 + g), min(a.shape[0], y1 + g)
+        elif k < 0.11:
+            d.line((x0, y1 - t, x1, y1 - t), fill=ink, width=t)
+        else:
+            d.line((x0, y0, x1, y0), fill=ink, width=t)
     img = img.crop((x0, y0, x1, y1))
+    photo = r.random() < 0.3  # a phone photo's line: soft, low contrast, unevenly lit, slanted
     if r.random() < 0.5:
         img = img.rotate(r.uniform(-1.2, 1.2), resample=Image.BILINEAR, expand=False, fillcolor=255)
+    if photo and r.random() < 0.6:
+        sh = r.uniform(-0.15, 0.15)
+        img = img.transform(img.size, Image.AFFINE, (1, sh, -sh * img.height / 2, 0, 1, 0),
+                            resample=Image.BILINEAR, fillcolor=255)
     w = max(8, int(img.width * H / img.height * r.uniform(0.9, 1.1)))
-    # sometimes go through a lower resolution first (150-200 DPI phone look)
-    if r.random() < 0.3:
+    # sometimes go through a lower resolution first (a 150-200 DPI scan, a photo)
+    if photo or r.random() < 0.3:
         s = r.uniform(0.5, 0.8)
         img = img.resize((max(4, int(w * s)), max(4, int(H * s))), Image.BILINEAR)
     img = img.resize((w, H), Image.BILINEAR)
-    if r.random() < 0.5:
-        img = img.filter(ImageFilter.GaussianBlur(r.uniform(0.2, 0.9)))
+    if photo or r.random() < 0.5:
+        img = img.filter(ImageFilter.GaussianBlur(r.uniform(0.4, 1.1) if photo else r.uniform(0.2, 0.9)))
     a = np.asarray(img, dtype=np.float32)
     paper = r.uniform(200, 255)
+    if photo:
+        # ink lifted towards the paper and light falling off across the line
+        lo, hi = r.uniform(30, 100), r.uniform(160, 240)
+        a = lo + a * ((hi - lo) / 255.0)
+        a = a * np.linspace(1.0, r.uniform(0.75, 1.1), a.shape[1])[None, :]
+        paper = 255
     a = a * (paper / 255.0)
     if r.random() < 0.7:
         a = a + np.random.default_rng(r.randint(0, 1 << 30)).normal(0, r.uniform(2, 14), a.shape)
@@ -104,7 +148,7 @@ if __name__ == '__main__':
     src, out, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
     r = random.Random(seed)
     lines = [l for l in open(src, encoding='utf-8').read().split('\n') if l]
-    chars = set(''.join(lines)) | set('0123456789.,:;-/|%₪·–"\'“”()') | {chr(c) for c in range(0x5d0, 0x5eb)}
+    chars = set(''.join(lines)) | set('0123456789.,:;-/|%₪·–"\'“”()\u05be\u2019`') | {chr(c) for c in range(0x5d0, 0x5eb)}
     COVER = {p: glyph_set(p, chars) for p in set(FACES + FALLBACK)}
     heb = {chr(c) for c in range(0x5d0, 0x5eb)}
     FACES = [f for f in FACES if heb <= COVER[f]]
@@ -112,7 +156,9 @@ if __name__ == '__main__':
     bufs, widths, labels, faces = [], [], [], []
     for i, l in enumerate(lines):
         face = r.choice(FACES)
-        a = look(draw_line(l, face, r), r)
+        # one line in eight has a neighbouring line reaching into its box
+        nb = draw_line(r.choice(lines), face, r) if r.random() < 0.12 else None
+        a = look(draw_line(l, face, r), r, nb)
         if a is None:
             continue
         bufs.append(a.T.ravel())  # column-major: a line is its columns, width-first

@@ -5,7 +5,12 @@ The learning rate follows the wall clock (warm-up over the first 10% of the time
 zero at the deadline), because steps per second on a shared machine are not known in advance: a
 step-count one-cycle planned for 0.45 s/step ran out at 2/3 of run1 (0.30 s/step).
 
-Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--resume model.pt] [--lr 2e-3] [--warmup 0.1] [--bench]
+With --stream DIR, chunks that stream.sh keeps rendering into DIR join the training pool as they
+appear (the oldest leave once the pool holds --pool lines), so the model sees fresh lines for as long
+as it trains instead of repeating a fixed set.
+
+Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--stream DIR --pool 200000] [--resume model.pt]
+                [--lr 2e-3] [--warmup 0.1] [--bench]
 Reads val.npz in the current directory for validation CER.
 """
 import argparse, json, math, os, random, sys, time
@@ -16,9 +21,10 @@ from model import CRNN
 
 ap = argparse.ArgumentParser()
 ap.add_argument('out'); ap.add_argument('minutes', type=float)
-ap.add_argument('--data', default='tr0.npz,tr1.npz'); ap.add_argument('--resume')
+ap.add_argument('--data', default=''); ap.add_argument('--resume')
 ap.add_argument('--charset', help='charset.json to keep (required with --resume)')
 ap.add_argument('--lr', type=float, default=2e-3); ap.add_argument('--warmup', type=float, default=0.1)
+ap.add_argument('--stream'); ap.add_argument('--pool', type=int, default=200000)
 ap.add_argument('--batch', type=int, default=32); ap.add_argument('--bench', action='store_true')
 args = ap.parse_args()
 torch.set_num_threads(1)  # 2 threads were slower with CI on the other core
@@ -34,10 +40,15 @@ def load(path):
             for i, (w, l) in enumerate(zip(d['widths'], d['labels']))], H
 
 
-train = []
-for p in args.data.split(','):
-    part, H = load(p); train += part
-val, _ = load('val.npz')
+def chunks():
+    return sorted(os.path.join(args.stream, f) for f in os.listdir(args.stream) if f.endswith('.npz') and not f.startswith('.'))
+
+
+train, loaded = [], set()
+for p in (args.data.split(',') if args.data else []) + (chunks() if args.stream else []):
+    part, H = load(p); train += part; loaded.add(p)
+    if args.stream: os.remove(p)
+val, H = load('val.npz')
 train = [s for s in train if s[0].shape[1] <= 1200]
 if args.charset:
     CHARS = json.load(open(args.charset))['chars']
@@ -99,15 +110,40 @@ if args.resume:
 nparam = sum(p.numel() for p in model.parameters())
 opt = torch.optim.Adam(model.parameters(), lr=args.lr)
 ctc = nn.CTCLoss(blank=0, zero_infinity=True)
-# width buckets: sort by width, cut into batches, shuffle batches (little padding)
-order = sorted(range(len(train)), key=lambda i: train[i][0].shape[1])
-batches = [order[i:i + args.batch] for i in range(0, len(order), args.batch)]
+
+
+def bucketed():
+    """Width buckets: sort by width, cut into batches, shuffle batches (little padding)."""
+    order = sorted(range(len(train)), key=lambda i: train[i][0].shape[1])
+    return [order[i:i + args.batch] for i in range(0, len(order), args.batch)]
+
+
+def refill():
+    """Takes in chunks rendered since the last look; True when the pool changed."""
+    global train
+    new = [p for p in chunks() if p not in loaded] if args.stream else []
+    for p in new:
+        try:
+            part, _ = load(p)
+        except Exception:  # still being written: next time
+            continue
+        loaded.add(p); train += [s for s in part if s[0].shape[1] <= 1200]
+        os.remove(p)
+    if len(train) > args.pool:
+        train = train[len(train) - args.pool:]
+    return bool(new)
+
+
+batches = bucketed()
 log = open(f'{args.out}/log.tsv', 'a')
 print(f'train {len(train)} val {len(val)} classes {len(CHARS) + 1} params {nparam} H {H} args {vars(args)}', file=log, flush=True)
 t_start = time.time(); span = args.minutes * 60; step = 0; ema = None; seen = 0
 while time.time() - t_start < span:
     random.shuffle(batches)
-    for b in batches:
+    for n, b in enumerate(batches):
+        if n and n % 300 == 0 and refill():
+            batches = bucketed()
+            break
         frac = (time.time() - t_start) / span
         if frac >= 1:
             break

@@ -19,7 +19,11 @@ export type PdfTextItem = {
   size: number;
 };
 
-type Glyph = { ch: string; x: number; w: number; top: number; h: number };
+/**
+ * One character in display order, where it stands on the page; `confidence` is the recogniser's
+ * when an OCR reading is laid out the same way as a PDF's text (1 when absent).
+ */
+export type Glyph = { ch: string; x: number; w: number; top: number; h: number; confidence?: number };
 
 /**
  * pdf.js returns text items in content-stream order, which for right-to-left runs is logical for
@@ -120,7 +124,11 @@ function rowGlyphs(row: readonly PdfTextItem[], logicalRtl: boolean): Glyph[] {
 /** Gaps wider than this many font sizes split a row into cells that are read on their own. */
 const CELL_GAP_EM = 1.0;
 
-function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
+/**
+ * A row of glyphs in display order as a line in logical order: cut into cells at wide spaces,
+ * cells read right to left on a right-to-left row, the bidirectional algorithm inside each cell.
+ */
+export function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
   const rtl = isRtlVisualLine(visual.map((g) => g.ch).join(''), pageRtl);
   const cells: Glyph[][] = [[]];
   for (const g of visual) {
@@ -136,7 +144,7 @@ function glyphsToLine(visual: Glyph[], pageRtl: boolean): Line | null {
   return {
     text: words.map((w) => w.text).join(' '),
     bbox: union(visual),
-    confidence: 1,
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
     direction: rtl ? 'rtl' : 'ltr',
     words,
   };
@@ -154,7 +162,10 @@ function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {
   let current: Glyph[] = [];
   let currentText = '';
   const flush = () => {
-    if (current.length > 0) words.push({ text: currentText, bbox: union(current), confidence: 1 });
+    if (current.length > 0) {
+      const confidence = current.reduce((s, g) => s + (g.confidence ?? 1), 0) / current.length;
+      words.push({ text: currentText, bbox: union(current), confidence });
+    }
     current = [];
     currentText = '';
   };

@@ -3,9 +3,17 @@ import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { withFewerPasses } from './fewer-passes.ts';
+import { HEBREW_LINE, HEBREW_LINE_MODEL, loadHebrewCharset } from './hebrew-line-model.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
-export type FastModels = { detector: LineDetector; recogniser: LineRecogniser; close: () => Promise<void> };
+export type FastModels = {
+  detector: LineDetector;
+  /** PP-OCR's Chinese/English line model: Latin pages. */
+  recogniser: LineRecogniser;
+  /** This repository's Hebrew + Latin line model: Hebrew pages. */
+  hebrew: LineRecogniser;
+  close: () => Promise<void>;
+};
 
 /**
  * The detector scales a page so its longer side is at most `max` (PaddleOCR's own default, 960:
@@ -21,13 +29,12 @@ export const DETECTOR_SIDES = { min: 960, max: 960 };
  */
 export function createFastModels(threads: number): FastModels {
   const opened = new Map<string, Promise<InferenceSession>>();
-  const open = (pick: 'detector' | 'recogniser') => () => {
-    const file = paddleModelFiles()[pick];
-    let session = opened.get(file);
+  const open = (file: () => string, rewrite: (bytes: Uint8Array) => Uint8Array) => () => {
+    const location = file();
+    let session = opened.get(location);
     if (!session) {
-      // Each model's written-out activations are rewritten into fewer passes before it is opened.
-      session = Promise.all([import('onnxruntime-node'), fs.readFile(file)]).then(([ort, bytes]) =>
-        ort.InferenceSession.create(withFewerPasses(bytes), {
+      session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
+        ort.InferenceSession.create(rewrite(bytes), {
           intraOpNumThreads: threads,
           interOpNumThreads: 1,
           executionMode: 'sequential',
@@ -38,17 +45,31 @@ export function createFastModels(threads: number): FastModels {
           extra: { session: { intra_op: { allow_spinning: '0' } } },
         }),
       );
-      opened.set(file, session);
+      opened.set(location, session);
     }
     return session;
   };
+  // PP-OCR's written-out activations are rewritten into fewer passes before it is opened.
+  const paddle = (pick: 'detector' | 'recogniser') => open(() => paddleModelFiles()[pick], withFewerPasses);
   let alphabet: string[] | undefined;
+  let hebrewCharset: string[] | undefined;
   return {
-    detector: createLineDetector(open('detector'), DETECTOR_SIDES),
-    recogniser: createLineRecogniser(open('recogniser'), () => {
+    detector: createLineDetector(paddle('detector'), DETECTOR_SIDES),
+    recogniser: createLineRecogniser(paddle('recogniser'), () => {
       alphabet ??= loadAlphabet(paddleModelFiles().dictionary);
       return alphabet;
     }),
+    hebrew: createLineRecogniser(
+      open(
+        () => HEBREW_LINE_MODEL,
+        (bytes) => bytes,
+      ),
+      () => {
+        hebrewCharset ??= loadHebrewCharset();
+        return hebrewCharset;
+      },
+      HEBREW_LINE,
+    ),
     close: async () => {
       const sessions = await Promise.all([...opened.values()].map((s) => s.catch(() => undefined)));
       opened.clear();

@@ -6,12 +6,8 @@ import type { GreyImage } from '../input/source-page.ts';
 import { type CtcChar, type CtcWord, charsToWords, greedyDecode, SPACE_PROBABILITY } from './ctc-decode.ts';
 import { blankColumns, widestBlankRun } from './ink-gaps.ts';
 
-/** PP-OCRv4's recogniser reads line images 48 pixels tall. */
-const LINE_HEIGHT = 48;
 /** Lines are run in batches of similar width; padding a short line to a long one's width costs time. */
 const BATCH = 8;
-/** Bounds one line's tensor (a 40:1 line); a longer piece is squeezed, which the detector rarely yields. */
-const MAX_WIDTH = LINE_HEIGHT * 40;
 /**
  * The blank, in line heights, a printed space leaves beside punctuation. Measured on SROIE crops (48 px
  * tall): breaks the model put where none is printed left 3–10 px of paper, printed ones 13 px or more.
@@ -19,6 +15,29 @@ const MAX_WIDTH = LINE_HEIGHT * 40;
 const SPACE_BLANK = 0.25;
 /** White added, in line heights, where a line touches the image's left or right edge. */
 const EDGE_PAD = 0.3;
+
+/** What a line model takes and gives: its input's height and planes, a pixel's value, its word breaks. */
+export type LineModelShape = {
+  height: number;
+  /** Input planes: PP-OCR takes the grey line three times, as RGB. */
+  channels: number;
+  /** A grey byte (0 black, 255 white) as the model's input value; padding to a batch's width is 0. */
+  pixel: (grey: number) => number;
+  /** Probability of a space at a step between two characters from which they are two words. */
+  spaceProbability: number;
+  /** Bounds one line's tensor: a longer line is squeezed to this many line heights. */
+  maxAspect: number;
+};
+
+/** PP-OCRv4's recogniser: 48-pixel RGB lines scaled to [-1, 1], spaces seldom its best class. */
+export const PADDLE_LINE: LineModelShape = {
+  height: 48,
+  channels: 3,
+  pixel: (grey) => grey / 127.5 - 1,
+  spaceProbability: SPACE_PROBABILITY,
+  // A 40:1 line; the detector rarely yields a longer piece.
+  maxAspect: 40,
+};
 
 export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
 export type RecognisedLine = { box: TextBox; text: string; words: RecognisedWord[]; confidence: number };
@@ -38,10 +57,13 @@ export function loadAlphabet(file: string): string[] {
 export function createLineRecogniser(
   session: () => Promise<InferenceSession>,
   alphabet: () => readonly string[],
+  shape: LineModelShape = PADDLE_LINE,
 ): LineRecogniser {
+  const lineHeight = shape.height;
+  const planes = shape.channels;
   return {
     recognise: async (image, boxes, signal) => {
-      const crops = await Promise.all(boxes.map((box) => cropLine(image, box)));
+      const crops = await Promise.all(boxes.map((box) => cropLine(image, box, shape)));
       const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
       const results: RecognisedLine[] = new Array(boxes.length);
       const ort = await import('onnxruntime-node');
@@ -51,25 +73,22 @@ export function createLineRecogniser(
         signal?.throwIfAborted();
         const batch = order.slice(start, start + BATCH);
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
-        const plane = LINE_HEIGHT * width;
-        const input = new Float32Array(batch.length * 3 * plane);
+        const plane = lineHeight * width;
+        const input = new Float32Array(batch.length * planes * plane);
         batch.forEach((index, n) => {
           const crop = crops[index] as Crop;
-          for (let y = 0; y < LINE_HEIGHT; y++) {
+          for (let y = 0; y < lineHeight; y++) {
             for (let x = 0; x < crop.width; x++) {
-              const v = (crop.data[y * crop.width + x] as number) / 127.5 - 1;
-              const at = n * 3 * plane + y * width + x;
-              input[at] = v;
-              input[at + plane] = v;
-              input[at + 2 * plane] = v;
+              const v = shape.pixel(crop.data[y * crop.width + x] as number);
+              for (let c = 0; c < planes; c++) input[(n * planes + c) * plane + y * width + x] = v;
             }
           }
         });
         const output = await model.run({
           [model.inputNames[0] as string]: new ort.Tensor('float32', input, [
             batch.length,
-            3,
-            LINE_HEIGHT,
+            planes,
+            lineHeight,
             width,
           ]),
         });
@@ -83,14 +102,14 @@ export function createLineRecogniser(
           const reading = greedyDecode(scores, n * steps * classes, steps, classes, characters);
           // Time steps are evenly spread over the padded width; map them back to page pixels.
           const pixelsPerStep = (width / steps) * (box.w / crop.width);
-          const blank = blankColumns(crop.data, crop.width, LINE_HEIGHT);
+          const blank = blankColumns(crop.data, crop.width, lineHeight);
           const stepWidth = width / steps;
           // A character's step marks where CTC emitted it, within its ink: the blank between two lies from
           // the first one's step to the step after the second's.
           const blankBetween = (from: CtcChar, to: CtcChar) =>
             widestBlankRun(blank, from.step * stepWidth, (to.step + 1) * stepWidth) >=
-            SPACE_BLANK * LINE_HEIGHT;
-          const words = charsToWords(reading, SPACE_PROBABILITY, blankBetween).map((w) =>
+            SPACE_BLANK * lineHeight;
+          const words = charsToWords(reading, shape.spaceProbability, blankBetween).map((w) =>
             toPageWord(w, box, pixelsPerStep),
           );
           const letters = words.reduce((s, w) => s + w.text.length, 0);
@@ -109,7 +128,8 @@ export function createLineRecogniser(
 
 type Crop = { data: Buffer; width: number };
 
-async function cropLine(image: GreyImage, box: TextBox): Promise<Crop> {
+async function cropLine(image: GreyImage, box: TextBox, shape: LineModelShape): Promise<Crop> {
+  const lineHeight = shape.height;
   const left = Math.max(0, Math.min(image.width - 1, box.x));
   const top = Math.max(0, Math.min(image.height - 1, box.y));
   const w = Math.max(1, Math.min(box.w, image.width - left));
@@ -120,8 +140,8 @@ async function cropLine(image: GreyImage, box: TextBox): Promise<Crop> {
   const padLeft = left === 0 ? pad : 0;
   const padRight = left + w >= image.width ? pad : 0;
   const width = Math.max(
-    LINE_HEIGHT / 4,
-    Math.min(MAX_WIDTH, Math.round(((w + padLeft + padRight) * LINE_HEIGHT) / h)),
+    lineHeight / 4,
+    Math.min(lineHeight * shape.maxAspect, Math.round(((w + padLeft + padRight) * lineHeight) / h)),
   );
   // sharp resizes before it extends within one pipeline, so the padded crop is made first.
   const padded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
@@ -131,7 +151,7 @@ async function cropLine(image: GreyImage, box: TextBox): Promise<Crop> {
     .raw()
     .toBuffer();
   const data = await sharp(padded, { raw: { width: w + padLeft + padRight, height: h, channels: 1 } })
-    .resize(width, LINE_HEIGHT, { fit: 'fill' })
+    .resize(width, lineHeight, { fit: 'fill' })
     .greyscale()
     .raw()
     .toBuffer();

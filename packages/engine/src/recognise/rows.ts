@@ -1,5 +1,5 @@
 import type { Line, Word } from '@docread/contracts';
-import { union } from '../input/pdf-text.ts';
+import { type Glyph, glyphsToLine, union } from '../input/pdf-text.ts';
 import { plainLatin } from '../script/index.ts';
 import type { RecognisedLine } from './ctc-recogniser.ts';
 
@@ -12,42 +12,84 @@ const SAME_ROW_OVERLAP = 0.5;
  * Coordinates are divided by `scale` to return to the page's own pixels.
  */
 export function latinLinesToRows(lines: readonly RecognisedLine[], scale = 1): Line[] {
-  const pieces = lines
-    .map((l) => ({
-      ...l,
-      words: l.words.map((w) => ({ ...w, text: plainLatin(w.text) })).filter((w) => w.text),
-    }))
+  const pieces = lines.map((l) => ({
+    ...l,
+    words: l.words.map((w) => ({ ...w, text: plainLatin(w.text) })).filter((w) => w.text),
+  }));
+  return groupRows(pieces).map((row) => {
+    const words: Word[] = row.sort((a, b) => a.box.x - b.box.x).flatMap((piece) => pageWords(piece, scale));
+    return toLine(words, 'ltr');
+  });
+}
+
+/**
+ * The Hebrew line model reads each piece in display order, as its pixels run left to right. A row's
+ * pieces are laid out as a PDF's glyphs are (`glyphsToLine`): the gap between two pieces may cut
+ * the row into cells, and the bidirectional algorithm puts each cell into reading order, so a comma
+ * or a shekel sign lands on the side its line's direction puts it.
+ */
+export function hebrewLinesToRows(lines: readonly RecognisedLine[]): Line[] {
+  return groupRows(lines).flatMap((row) => {
+    const glyphs: Glyph[] = [];
+    const pieces = row.sort((a, b) => a.box.x - b.box.x);
+    pieces.forEach((piece, p) => {
+      const top = piece.box.y;
+      const h = piece.box.h;
+      const previous = pieces[p - 1];
+      if (previous) {
+        const end = previous.box.x + previous.box.w;
+        glyphs.push({ ch: ' ', x: end, w: Math.max(0, piece.box.x - end), top, h });
+      }
+      piece.words.forEach((word, i) => {
+        // Inside a piece the detector saw no gap wide enough to part two cells.
+        if (i > 0) glyphs.push({ ch: ' ', x: word.x, w: 0, top, h });
+        const chars = [...word.text];
+        const w = word.w / chars.length;
+        chars.forEach((ch, k) => {
+          glyphs.push({ ch, x: word.x + k * w, w, top, h, confidence: word.confidence });
+        });
+      });
+    });
+    const line = glyphsToLine(glyphs, true);
+    return line ? [line] : [];
+  });
+}
+
+/** Pieces with any words, top to bottom, gathered into the rows they share. */
+function groupRows(pieces: readonly RecognisedLine[]): RecognisedLine[][] {
+  const rows: RecognisedLine[][] = [];
+  const sorted = pieces
     .filter((l) => l.words.length > 0)
     .sort((a, b) => a.box.y + a.box.h / 2 - (b.box.y + b.box.h / 2));
-  const rows: (typeof pieces)[] = [];
-  for (const piece of pieces) {
+  for (const piece of sorted) {
     const row = rows.find((r) => r.some((p) => overlap(p.box, piece.box) > SAME_ROW_OVERLAP));
     if (row) row.push(piece);
     else rows.push([piece]);
   }
-  return rows.map((row) => {
-    const words: Word[] = row
-      .sort((a, b) => a.box.x - b.box.x)
-      .flatMap((piece) =>
-        piece.words.map((w) => ({
-          text: w.text,
-          bbox: {
-            x: Math.round(w.x / scale),
-            y: Math.round(piece.box.y / scale),
-            w: Math.round(w.w / scale),
-            h: Math.round(piece.box.h / scale),
-          },
-          confidence: w.confidence,
-        })),
-      );
-    return {
-      text: words.map((w) => w.text).join(' '),
-      bbox: union(words.map((w) => w.bbox)),
-      confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
-      direction: 'ltr' as const,
-      words,
-    };
-  });
+  return rows;
+}
+
+function pageWords(piece: RecognisedLine, scale: number): Word[] {
+  return piece.words.map((w) => ({
+    text: w.text,
+    bbox: {
+      x: Math.round(w.x / scale),
+      y: Math.round(piece.box.y / scale),
+      w: Math.round(w.w / scale),
+      h: Math.round(piece.box.h / scale),
+    },
+    confidence: w.confidence,
+  }));
+}
+
+function toLine(words: Word[], direction: 'ltr' | 'rtl'): Line {
+  return {
+    text: words.map((w) => w.text).join(' '),
+    bbox: union(words.map((w) => w.bbox)),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
+    direction,
+    words,
+  };
 }
 
 function overlap(a: { y: number; h: number }, b: { y: number; h: number }): number {

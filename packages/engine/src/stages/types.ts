@@ -11,6 +11,9 @@ export type LanguageHint = 'he' | 'en' | 'he+en';
 /** Which recogniser reads Latin pages: the PP-OCR CTC line recogniser, or Tesseract for every page. */
 export type LineReader = 'fast' | 'tesseract';
 
+/** Which recogniser reads Hebrew pages: this repository's CTC line model, or Tesseract. */
+export type HebrewReader = 'lines' | 'tesseract';
+
 /** Engine-wide settings every stage reads. */
 export type StageSettings = {
   detectOrientation: boolean;
@@ -18,6 +21,7 @@ export type StageSettings = {
   deskew: boolean;
   segmentation: PageSegmentation;
   lineReader: LineReader;
+  hebrewReader: HebrewReader;
 };
 
 /** What the stages share for the engine's lifetime: models and workers, opened once. */
@@ -46,5 +50,5 @@ export type RecognisedPage = {
   rotation: 0 | 90 | 180 | 270;
   lines: Line[];
   /** Which reader produced the lines (for timings and the bench). */
-  reader: 'fast' | 'tesseract';
+  reader: 'fast' | 'hebrew' | 'tesseract';
 };
