@@ -3,6 +3,7 @@ import { PSM, type Page as TesseractPage } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../src/input/source-page.ts';
 import type { OcrPool, OcrRequest } from '../src/ocr/pool.ts';
+import { rereadDoubtfulPieces } from '../src/recognise/doubtful-pieces.ts';
 import { rejoinBrokenNumbers } from '../src/recognise/hebrew-numbers.ts';
 import { restoreHebrewPunctuation } from '../src/recognise/hebrew-punctuation.ts';
 import { rereadLatinInHebrewLines } from '../src/recognise/hebrew-reread.ts';
@@ -184,5 +185,24 @@ describe('numbers the Hebrew network broke', () => {
     const amount = line([word('5.80', 49, 10, 80, 20), word('סה"כ', 300, 10, 60, 20)]);
     expect(await rejoinBrokenNumbers(whole, image, 1, [amount])).toEqual([amount]);
     expect(whole.requests).toHaveLength(0);
+  });
+});
+
+describe('pieces the Hebrew line model doubts', () => {
+  const piece = (text: string, confidence: number, x: number) => ({
+    box: { x, y: 50, w: 120, h: 24, score: 0.9 },
+    text,
+    words: [{ text, x, w: 120, confidence }],
+    confidence,
+  });
+
+  it('are read again by Tesseract alone, its words put in display order; confident ones are not', async () => {
+    // Tesseract answers in reading order: "כמות 12" is displayed "12 תומכ".
+    const pool = fakePool(() => reading([{ text: 'כמות', confidence: 0.9 }, { text: '12', confidence: 0.9 }]));
+    const pieces = await rereadDoubtfulPieces(pool, image, [piece('תומכ', 0.99, 600), piece('21 תומנ', 0.6, 100)]);
+    expect(pool.requests).toHaveLength(1);
+    expect(pool.requests[0]?.psm).toBe(PSM.SINGLE_LINE);
+    expect(pieces[0]?.text).toBe('תומכ');
+    expect(pieces[1]?.words.map((w) => w.text)).toEqual(['תומכ', '12']);
   });
 });

@@ -5,6 +5,7 @@ import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { upscaleFactor } from '../preprocess/index.ts';
 import { type Band, splitIntoBands } from '../recognise/bands.ts';
 import type { RecognisedLine } from '../recognise/ctc-recogniser.ts';
+import { rereadDoubtfulPieces } from '../recognise/doubtful-pieces.ts';
 import { mrzLike, rereadMrz } from '../recognise/mrz-reread.ts';
 import { readBoxAlone } from '../recognise/read-alone.ts';
 import { hebrewLinesToRows, latinLinesToRows } from '../recognise/rows.ts';
@@ -96,7 +97,8 @@ export async function recognisePage(
   let reader: RecognisedPage['reader'] = 'fast';
   if (hebrewPage) {
     reader = 'hebrew';
-    lines = hebrewLinesToRows(await ctx.models.hebrew.recognise(page.image, page.boxes));
+    const pieces = await ctx.models.hebrew.recognise(page.image, page.boxes);
+    lines = hebrewLinesToRows(await rereadDoubtfulPieces(ctx.pool, page.image, pieces));
   } else if (verdict === 'latin') {
     lines = latinLinesToRows(fastLines);
   } else {
