@@ -11,13 +11,16 @@ import { readBoxAlone } from './read-alone.ts';
  * on the Hebrew photos 0.97 sent ~13 pieces a page and took CER from 8.5% to 4.8% (docs/engine.md).
  */
 export const DOUBTFUL_PIECE = 0.97;
+/** Share of the model's letters and digits Tesseract's reading must keep to replace it. */
+const KEPT_SHARE = 0.7;
 /** White kept around the piece for Tesseract, in line heights (the detector's box has a margin). */
 const PAD = 0.1;
 
 /**
- * Pieces the Hebrew line model is unsure of, read again alone by Tesseract (`heb+eng`, PSM 7), whose
- * language model knows Hebrew words; its reading replaces the model's. Tesseract's words come in
- * reading order and are put back into display order, as the model reads, for the row layout.
+ * Pieces the Hebrew line model is unsure of, read again alone by Tesseract (PSM 7), whose language
+ * model knows Hebrew words; its reading replaces the model's unless it lost much of the piece.
+ * Tesseract's words come in reading order and are put back into display order, as the model reads,
+ * for the row layout.
  */
 export async function rereadDoubtfulPieces(
   pool: OcrPool,
@@ -27,12 +30,16 @@ export async function rereadDoubtfulPieces(
   return Promise.all(
     pieces.map(async (piece) => {
       if (piece.confidence >= DOUBTFUL_PIECE) return piece;
-      const lines = await readBoxAlone(pool, image, 1, piece.box, 'heb+eng', PAD);
+      // With English in its languages Tesseract turns short Hebrew words Latin (`להם` → `OND`): a piece
+      // the model read as Hebrew without Latin letters is read with `heb` alone (`heb` reads digits worse).
+      const langs = hasHebrew(piece.text) && !/[A-Za-z]/.test(piece.text) ? 'heb' : 'heb+eng';
+      const lines = await readBoxAlone(pool, image, 1, piece.box, langs, PAD);
       const words = lines
         .flatMap((l) => l.words)
         .map(inDisplayOrder)
         .sort((a, b) => a.x - b.x);
-      if (words.length === 0) return piece;
+      // Tesseract dropping much of what the model saw is a failed reading, not a better one.
+      if (words.length === 0 || signs(words.map((w) => w.text).join('')) < signs(piece.text) * KEPT_SHARE) return piece;
       return {
         ...piece,
         text: words.map((w) => w.text).join(' '),
@@ -42,6 +49,8 @@ export async function rereadDoubtfulPieces(
     }),
   );
 }
+
+const signs = (text: string) => text.replace(/[^\p{L}\p{Nd}]/gu, '').length;
 
 function inDisplayOrder(word: Word): RecognisedWord {
   return {
