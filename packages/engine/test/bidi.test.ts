@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logicalToVisual, orderLineWords, visualToLogical } from '../src/bidi/index.ts';
+import { cellDirection, logicalToVisual, orderLineWords, visualToLogical } from '../src/bidi/index.ts';
 
 const word = (text: string, x: number) => ({ text, bbox: { x, y: 0, w: text.length * 10, h: 20 } });
 
@@ -97,5 +97,16 @@ describe('word order of an OCR line', () => {
         .words.map((w) => w.text)
         .join(' '),
     ).toBe('עמוד 1 מתוך 6 · Canon LiDE 300');
+  });
+});
+
+describe('direction of a cell without letters', () => {
+  it('is left to right, unless a shekel sign leads it on a right-to-left row', () => {
+    // Amounts are written "X ₪": a cell laid out left to right shows it as written, one that takes a
+    // right-to-left row's direction shows the sign at the left.
+    expect(cellDirection('28,886.40 ₪', true)).toBe(false);
+    expect(cellDirection('₪ 28,886.40', true)).toBe(true);
+    expect(cellDirection('₪ 28,886.40', false)).toBe(false);
+    expect(cellDirection('11/09/2025', true)).toBe(false);
   });
 });

@@ -36,9 +36,12 @@ export function isRtlVisualLine(visual: string, pageRtl: boolean): boolean {
  * Direction of one cell of a row (a gap-separated piece: a label, a value, a table column), read
  * as a paragraph of its own. With Hebrew it follows its letters; with Latin letters only, the row;
  * with no letters at all (an amount, a date) it is left to right, as the algorithm's rule P3 sets a
- * paragraph without strong characters ("32,431.60 ₪" stays as printed).
+ * paragraph without strong characters ("32,431.60 ₪" stays as printed), unless a shekel sign leads it.
  */
 export function cellDirection(visual: string, rowRtl: boolean): boolean {
   if (hasHebrew(visual)) return isRtlVisualLine(visual, rowRtl);
-  return /\p{L}/u.test(visual) ? rowRtl : false;
+  if (/\p{L}/u.test(visual)) return rowRtl;
+  // A shekel sign printed left of its amount in a right-to-left row is an amount written `X ₪` and
+  // laid out right to left (a table cell that takes the row's direction).
+  return rowRtl && /^₪\s*\d/u.test(visual.trim());
 }
