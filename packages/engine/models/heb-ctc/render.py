@@ -83,7 +83,28 @@ def intrude(img, nb, y0, y1, ih, r):
     return Image.fromarray(a)
 
 
-def look(img, r, neighbour=None):
+def rule_only(r):
+    """A table rule, a frame's edge or a stray bar with no text: the detector boxes these now and
+    then, and the model must read them as nothing."""
+    w = r.randint(80, 1400)
+    img = Image.new('L', (w, SIZE * 2), 255)
+    d = ImageDraw.Draw(img)
+    t = r.randint(1, 4); ink = r.randint(0, 120); y = r.randint(SIZE // 2, SIZE + SIZE // 2)
+    k = r.random()
+    if k < 0.5:
+        d.line((10, y, w - 10, y), fill=ink, width=t)
+    elif k < 0.75:
+        d.rectangle((10, y - SIZE // 3, w - 10, y + SIZE // 3), outline=ink, width=t)
+    else:
+        d.line((10, y, w - 10, y), fill=ink, width=t)
+        d.line((10, y + r.randint(4, 12), w - 10, y + r.randint(4, 12)), fill=ink, width=t)
+    # the box a detector draws around it is about a text line tall
+    h = int(SIZE * r.uniform(0.5, 1.3))
+    top = max(0, y - r.randint(0, h))
+    return img, (r.randint(0, 10), top, w - r.randint(0, 10), min(SIZE * 2, top + h))
+
+
+def look(img, r, neighbour=None, box=None):
     a = np.asarray(img, dtype=np.uint8)
     rows = np.where(a.min(axis=1) < 200)[0]; cols = np.where(a.min(axis=0) < 200)[0]
     if len(rows) == 0:
@@ -93,6 +114,8 @@ def look(img, r, neighbour=None):
     m = lambda: int(ih * r.uniform(0.08, 0.3))
     y0, y1 = max(0, rows[0] - m()), min(a.shape[0], rows[-1] + 1 + m())
     x0, x1 = max(0, cols[0] - m()), min(a.shape[1], cols[-1] + 1 + m())
+    if box is not None:
+        x0, y0, x1, y1 = box
     if neighbour is not None:
         img = intrude(img, neighbour, y0, y1, ih, r)
     k = r.random()
@@ -155,6 +178,12 @@ if __name__ == '__main__':
     t0 = time.time()
     bufs, widths, labels, faces = [], [], [], []
     for i, l in enumerate(lines):
+        if r.random() < 0.03:
+            l = ''
+            rule, box = rule_only(r)
+            a = look(rule, r, None, box)
+            bufs.append(a.T.ravel()); widths.append(a.shape[1]); labels.append(l); faces.append('')
+            continue
         face = r.choice(FACES)
         # one line in eight has a neighbouring line reaching into its box
         nb = draw_line(r.choice(lines), face, r) if r.random() < 0.12 else None

@@ -22,6 +22,8 @@ export const HEBREW_LINE: LineModelShape = {
   spaceProbability: 0.5,
   // Convolutions only, so a full A4 line (50–60:1 at 300 DPI) is read at its own width, not squeezed.
   maxAspect: 120,
+  // One line at a time: padded to a wider line's width, a line was read with a stroke at its end (`ו`).
+  batch: 1,
 };
 
 /** Class k of the model's output is `chars[k - 1]`; class 0 is the CTC blank. */

@@ -6,8 +6,6 @@ import type { GreyImage } from '../input/source-page.ts';
 import { type CtcChar, type CtcWord, charsToWords, greedyDecode, SPACE_PROBABILITY } from './ctc-decode.ts';
 import { blankColumns, widestBlankRun } from './ink-gaps.ts';
 
-/** Lines are run in batches of similar width; padding a short line to a long one's width costs time. */
-const BATCH = 8;
 /**
  * The blank, in line heights, a printed space leaves beside punctuation. Measured on SROIE crops (48 px
  * tall): breaks the model put where none is printed left 3–10 px of paper, printed ones 13 px or more.
@@ -27,6 +25,8 @@ export type LineModelShape = {
   spaceProbability: number;
   /** Bounds one line's tensor: a longer line is squeezed to this many line heights. */
   maxAspect: number;
+  /** Lines run at once, in order of width: a short line is padded to the widest one's width. */
+  batch: number;
 };
 
 /** PP-OCRv4's recogniser: 48-pixel RGB lines scaled to [-1, 1], spaces seldom its best class. */
@@ -37,6 +37,8 @@ export const PADDLE_LINE: LineModelShape = {
   spaceProbability: SPACE_PROBABILITY,
   // A 40:1 line; the detector rarely yields a longer piece.
   maxAspect: 40,
+  // Batches of similar width; padding a short line to a long one's width costs time.
+  batch: 8,
 };
 
 export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
@@ -69,9 +71,9 @@ export function createLineRecogniser(
       const ort = await import('onnxruntime-node');
       const model = await session();
       const characters = alphabet();
-      for (let start = 0; start < order.length; start += BATCH) {
+      for (let start = 0; start < order.length; start += shape.batch) {
         signal?.throwIfAborted();
-        const batch = order.slice(start, start + BATCH);
+        const batch = order.slice(start, start + shape.batch);
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
         const plane = lineHeight * width;
         const input = new Float32Array(batch.length * planes * plane);

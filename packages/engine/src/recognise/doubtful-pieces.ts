@@ -38,8 +38,9 @@ export async function rereadDoubtfulPieces(
         .flatMap((l) => l.words)
         .map(inDisplayOrder)
         .sort((a, b) => a.x - b.x);
+      if (words.length === 0) return piece;
       // Tesseract dropping much of what the model saw is a failed reading, not a better one.
-      if (words.length === 0 || signs(words.map((w) => w.text).join('')) < signs(piece.text) * KEPT_SHARE) return piece;
+      if (signs(words.map((w) => w.text).join('')) < signs(piece.text) * KEPT_SHARE) return piece;
       return {
         ...piece,
         text: words.map((w) => w.text).join(' '),
