@@ -157,6 +157,19 @@ describe('rows from line pieces', () => {
     expect(rows[2]?.words[0]?.bbox.x).toBeGreaterThanOrEqual(600);
     expect(rows[2]?.words.at(-1)?.bbox.x).toBe(10);
   });
+
+  it('takes a middle dot ending a word for a full stop, and keeps a spaced one', () => {
+    const visual = logicalToVisual('עמוד 1 · אפשר להתעכב במדבר·', true);
+    const [row] = hebrewLinesToRows([
+      {
+        box: { x: 10, y: 10, w: 400, h: 20, score: 1 },
+        text: visual,
+        words: visual.split(' ').map((text, i) => ({ text, x: 10 + i * 80, w: 70, confidence: 0.9 })),
+        confidence: 0.9,
+      },
+    ]);
+    expect(row?.text).toBe('עמוד 1 · אפשר להתעכב במדבר.');
+  });
 });
 
 describe('languages given to Tesseract', () => {

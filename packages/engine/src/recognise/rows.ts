@@ -51,8 +51,21 @@ export function hebrewLinesToRows(lines: readonly RecognisedLine[]): Line[] {
       });
     });
     const line = glyphsToLine(glyphs, true);
-    return line ? [line] : [];
+    return line ? [withFullStops(line)] : [];
   });
+}
+
+/** A middle dot touching the word before it: a list's `·` stands between spaces. */
+const STOP_READ_AS_DOT = /(?<=[\p{L}\p{Nd}])·$/u;
+
+/**
+ * A photo's full stop sits as high as a middle dot on a blurred baseline, and the model reads it as
+ * one; `·` ending a word is a full stop.
+ */
+function withFullStops(line: Line): Line {
+  if (!line.words.some((w) => STOP_READ_AS_DOT.test(w.text))) return line;
+  const words = line.words.map((w) => ({ ...w, text: w.text.replace(STOP_READ_AS_DOT, '.') }));
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
 /** Pieces with any words, top to bottom, gathered into the rows they share. */
