@@ -44,7 +44,7 @@ const { values } = parseArgs({
     'no-deskew': { type: 'boolean' },
     'no-orientation': { type: 'boolean' },
     psm: { type: 'string' },
-    'hebrew-reader': { type: 'string', default: 'tesseract' },
+    'hebrew-reader': { type: 'string', default: 'lines' },
     'no-native': { type: 'boolean' },
     kinds: { type: 'string', default: 'pdf,png,jpg' },
     'ocr-cache': { type: 'string' },

@@ -51,8 +51,8 @@ export type EngineOptions = {
   /** `fast` (default): Latin pages read by the PP-OCR line recogniser; `tesseract`: every page by Tesseract. */
   lineReader?: LineReader;
   /**
-   * `lines`: Hebrew pages read line by line by this repository's Hebrew CTC model on the detector's
-   * lines; `tesseract` (default): by Tesseract's layout analysis and its fine-tuned Hebrew model.
+   * `lines` (default): Hebrew pages read line by line by this repository's Hebrew CTC model on the
+   * detector's lines; `tesseract`: by Tesseract's layout analysis and its fine-tuned Hebrew model.
    */
   hebrewReader?: HebrewReader;
 };
@@ -101,7 +101,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       deskew: options.deskew ?? true,
       segmentation: options.pageSegmentation ?? 'auto-then-block',
       lineReader: options.lineReader ?? 'fast',
-      hebrewReader: options.hebrewReader ?? 'tesseract',
+      hebrewReader: options.hebrewReader ?? 'lines',
     },
   };
 

@@ -198,8 +198,16 @@ describe('pieces the Hebrew line model doubts', () => {
 
   it('are read again by Tesseract alone, its words put in display order; confident ones are not', async () => {
     // Tesseract answers in reading order: "כמות 12" is displayed "12 תומכ".
-    const pool = fakePool(() => reading([{ text: 'כמות', confidence: 0.9 }, { text: '12', confidence: 0.9 }]));
-    const pieces = await rereadDoubtfulPieces(pool, image, [piece('תומכ', 0.99, 600), piece('21 תומנ', 0.6, 100)]);
+    const pool = fakePool(() =>
+      reading([
+        { text: 'כמות', confidence: 0.9 },
+        { text: '12', confidence: 0.9 },
+      ]),
+    );
+    const pieces = await rereadDoubtfulPieces(pool, image, [
+      piece('תומכ', 0.99, 600),
+      piece('21 תומנ', 0.6, 100),
+    ]);
     expect(pool.requests).toHaveLength(1);
     expect(pool.requests[0]?.psm).toBe(PSM.SINGLE_LINE);
     expect(pieces[0]?.text).toBe('תומכ');
