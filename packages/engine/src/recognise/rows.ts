@@ -17,8 +17,27 @@ export function latinLinesToRows(lines: readonly RecognisedLine[], scale = 1): L
     words: l.words.map((w) => ({ ...w, text: plainLatin(w.text) })).filter((w) => w.text),
   }));
   return groupRows(pieces).map((row) => {
-    const words: Word[] = row.sort((a, b) => a.box.x - b.box.x).flatMap((piece) => pageWords(piece, scale));
-    return toLine(words, 'ltr');
+    const words: Word[] = row
+      .sort((a, b) => a.box.x - b.box.x)
+      .flatMap((piece) =>
+        piece.words.map((w) => ({
+          text: w.text,
+          bbox: {
+            x: Math.round(w.x / scale),
+            y: Math.round(piece.box.y / scale),
+            w: Math.round(w.w / scale),
+            h: Math.round(piece.box.h / scale),
+          },
+          confidence: w.confidence,
+        })),
+      );
+    return {
+      text: words.map((w) => w.text).join(' '),
+      bbox: union(words.map((w) => w.bbox)),
+      confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
+      direction: 'ltr' as const,
+      words,
+    };
   });
 }
 
@@ -80,29 +99,6 @@ function groupRows(pieces: readonly RecognisedLine[]): RecognisedLine[][] {
     else rows.push([piece]);
   }
   return rows;
-}
-
-function pageWords(piece: RecognisedLine, scale: number): Word[] {
-  return piece.words.map((w) => ({
-    text: w.text,
-    bbox: {
-      x: Math.round(w.x / scale),
-      y: Math.round(piece.box.y / scale),
-      w: Math.round(w.w / scale),
-      h: Math.round(piece.box.h / scale),
-    },
-    confidence: w.confidence,
-  }));
-}
-
-function toLine(words: Word[], direction: 'ltr' | 'rtl'): Line {
-  return {
-    text: words.map((w) => w.text).join(' '),
-    bbox: union(words.map((w) => w.bbox)),
-    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
-    direction,
-    words,
-  };
 }
 
 function overlap(a: { y: number; h: number }, b: { y: number; h: number }): number {
