@@ -158,6 +158,24 @@ describe('rows from line pieces', () => {
     expect(rows[2]?.words.at(-1)?.bbox.x).toBe(10);
   });
 
+  it('keeps a large-type name apart from the smaller lines stacked beside it', () => {
+    const piece = (x: number, y: number, h: number, logical: string) => {
+      const text = logicalToVisual(logical, true);
+      return {
+        box: { x, y, w: 300, h, score: 1 },
+        text,
+        words: [{ text, x, w: 300, confidence: 0.9 }],
+        confidence: 0.9,
+      };
+    };
+    const rows = hebrewLinesToRows([
+      piece(700, 40, 60, 'סטודיו גלים'),
+      piece(700, 68, 30, 'רחוב הנביאים 21'),
+      piece(100, 50, 30, 'חשבונית 17'),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(['סטודיו גלים חשבונית 17', 'רחוב הנביאים 21']);
+  });
+
   it('takes a middle dot ending a word for a full stop, and keeps a spaced one', () => {
     const visual = logicalToVisual('עמוד 1 · אפשר להתעכב במדבר·', true);
     const [row] = hebrewLinesToRows([

@@ -48,7 +48,7 @@ export function latinLinesToRows(lines: readonly RecognisedLine[], scale = 1): L
  * or a shekel sign lands on the side its line's direction puts it.
  */
 export function hebrewLinesToRows(lines: readonly RecognisedLine[]): Line[] {
-  return groupRows(lines).flatMap((row) => {
+  return groupRows(lines, true).flatMap((row) => {
     const glyphs: Glyph[] = [];
     const pieces = row.sort((a, b) => a.box.x - b.box.x);
     pieces.forEach((piece, p) => {
@@ -87,19 +87,30 @@ function withFullStops(line: Line): Line {
   return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
-/** Pieces with any words, top to bottom, gathered into the rows they share. */
-function groupRows(pieces: readonly RecognisedLine[]): RecognisedLine[][] {
+/**
+ * Pieces with any words, top to bottom, gathered into the rows they share. `sideBySide`: a piece
+ * joins a row only beside its pieces, never above or below one (a large-type name next to two
+ * smaller lines of an address overlaps both, and is a row of its own).
+ */
+function groupRows(pieces: readonly RecognisedLine[], sideBySide = false): RecognisedLine[][] {
   const rows: RecognisedLine[][] = [];
   const sorted = pieces
     .filter((l) => l.words.length > 0)
     .sort((a, b) => a.box.y + a.box.h / 2 - (b.box.y + b.box.h / 2));
   for (const piece of sorted) {
-    const row = rows.find((r) => r.some((p) => overlap(p.box, piece.box) > SAME_ROW_OVERLAP));
+    const row = rows.find(
+      (r) =>
+        r.some((p) => overlap(p.box, piece.box) > SAME_ROW_OVERLAP) &&
+        (!sideBySide || r.every((p) => apart(p.box, piece.box))),
+    );
     if (row) row.push(piece);
     else rows.push([piece]);
   }
   return rows;
 }
+
+const apart = (a: { x: number; w: number }, b: { x: number; w: number }) =>
+  a.x + a.w <= b.x || b.x + b.w <= a.x;
 
 function overlap(a: { y: number; h: number }, b: { y: number; h: number }): number {
   const shared = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);

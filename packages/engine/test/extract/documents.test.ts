@@ -55,6 +55,17 @@ describe('classification', () => {
 });
 
 describe('invoice', () => {
+  it('does not take "Ltd." (בע"מ) for the tax number label of a row holding another number', () => {
+    // The vendor's name printed beside the invoice number, in one row: `בע"מ` ends in `ע"מ`.
+    const page = gridPage([
+      'חשבונית מס 2026-0417 סטודיו גלים לעיצוב בע"מ',
+      'רחוב הנביאים 21, חיפה',
+      'תאריך: 12/10/2026 ע.מ. 513404004',
+      'סה"כ לתשלום: 5,428.00 ₪',
+    ]);
+    expect(understand([page], { today: TODAY }).fields.vendorTaxId?.value).toBe('513404004');
+  });
+
   it('reads a Hebrew tax invoice with its items and passes every check', () => {
     const r = understand([hebrewInvoice()], { today: TODAY });
     expect(r.documentType).toBe('invoice');

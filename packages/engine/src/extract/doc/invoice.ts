@@ -51,7 +51,8 @@ export const LABELS = {
     /\b(?:bill(?:ed)?\s+to|sold\s+to|invoice\s+to|customer|client|buyer)\b\s*:?/i,
   ],
   vendorTaxId: [
-    /ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק/,
+    // Standing on its own: `בע"מ` (Ltd.) ends in the letters of `ע"מ`.
+    /(?<![\u05d0-\u05ea])(?:ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק)/,
     /\b(?:vat|tax|gst|tin|ein|abn|siret|company)\s*(?:id|no|number|reg(?:istration)?)?\.?\s*(?:no|number)?\.?\s*[:#]?/i,
   ],
   allocationNumber: [/מספר\s*הקצאה|מס['׳]?\s*הקצאה|הקצאה/, /\ballocation\s*(?:no|number)?\b/i],
