@@ -2,6 +2,7 @@ import type { Word } from '@docread/contracts';
 import { hasHebrew, logicalToVisual } from '../bidi/index.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrPool } from '../ocr/pool.ts';
+import { countScripts } from '../script/index.ts';
 import type { RecognisedLine, RecognisedWord } from './ctc-recogniser.ts';
 import { readBoxAlone } from './read-alone.ts';
 
@@ -33,7 +34,8 @@ export async function rereadDoubtfulPieces(
       if (piece.confidence >= DOUBTFUL_PIECE) return piece;
       // With English in its languages Tesseract turns short Hebrew words Latin (`להם` → `OND`): a piece
       // the model read as Hebrew without Latin letters is read with `heb` alone (`heb` reads digits worse).
-      const langs = hasHebrew(piece.text) && !/[A-Za-z]/.test(piece.text) ? 'heb' : 'heb+eng';
+      const { hebrew, latin } = countScripts(piece.text);
+      const langs = hebrew > 0 && latin === 0 ? 'heb' : 'heb+eng';
       const lines = await readBoxAlone(pool, image, 1, piece.box, langs, PAD);
       const words = lines
         .flatMap((l) => l.words)
