@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inkBounds, inkWindow } from '../src/detect/db-detector.ts';
 import { boxesFromProbabilityMap, DB_DEFAULTS, joinRowPieces } from '../src/detect/db-postprocess.ts';
 import { splitAtRows, splitIntoBands } from '../src/recognise/bands.ts';
 import { isSideways } from '../src/stages/detect.ts';
@@ -39,6 +40,42 @@ describe('DB post-processing', () => {
       60,
     );
     expect(boxes).toEqual([]);
+  });
+});
+
+describe('the window the detector reads', () => {
+  /** A white page of `width` × `height` with grey-80 rectangles. */
+  const page = (width: number, height: number, rects: [number, number, number, number][]) => {
+    const p = new Uint8Array(width * height).fill(255);
+    for (const [x, y, w, h] of rects)
+      for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) p[j * width + i] = 80;
+    return p;
+  };
+
+  it('holds the ink, with page around it, on the 32-pixel grid of the network', () => {
+    const ink = inkBounds(
+      page(678, 960, [
+        [200, 300, 100, 20],
+        [250, 500, 200, 30],
+      ]),
+      678,
+      960,
+    );
+    expect(ink).toEqual({ x: 200, y: 300, w: 250, h: 230 });
+    const window = inkWindow(ink, 678, 960);
+    for (const v of Object.values(window)) expect(v % 32).toBe(0);
+    // The window is in the whole input's coordinates, where the page starts 16 pixels in.
+    expect(window.x).toBeLessThanOrEqual(200 + 16 - 64);
+    expect(window.y).toBeLessThanOrEqual(300 + 16 - 64);
+    expect(window.x + window.width).toBeGreaterThanOrEqual(450 + 16 + 64);
+    expect(window.y + window.height).toBeGreaterThanOrEqual(530 + 16 + 64);
+    expect(window.width * window.height).toBeLessThan(0.5 * 678 * 960);
+  });
+
+  it('is the whole page for a blank page or ink reaching its edges', () => {
+    const whole = { x: 0, y: 0, width: 736, height: 992 };
+    expect(inkWindow(inkBounds(page(678, 960, []), 678, 960), 678, 960)).toEqual(whole);
+    expect(inkWindow(inkBounds(page(678, 960, [[0, 0, 678, 960]]), 678, 960), 678, 960)).toEqual(whole);
   });
 });
 
