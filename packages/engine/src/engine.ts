@@ -27,6 +27,8 @@ export {
 export type EngineOptions = {
   /** Tesseract workers, and pages read at once; defaults to the number of cores. */
   workers?: number;
+  /** Tesseract workers documents read side by side (each narrowed by `spread`) share; default `workers`. */
+  sideBySideWorkers?: number;
   /**
    * Threads the ONNX detector and recogniser use for one page; defaults to `workers`. A pool child
    * gives every core: a lone page's detection uses them all, and pages read side by side share them
@@ -90,7 +92,11 @@ export type Engine = {
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
-  const pool = createOcrPool({ size: options.workers, langPath: options.langPath });
+  const pool = createOcrPool({
+    size: options.workers,
+    langPath: options.langPath,
+    sideBySide: options.sideBySideWorkers,
+  });
   const threads = Math.max(1, options.threads ?? options.workers ?? os.availableParallelism());
   const ctx: StageContext = {
     pool,

@@ -11,8 +11,12 @@ async function blankPage() {
 }
 
 /** Runs `use` with a pool of `size` workers, closed afterwards whatever happens. */
-async function withPool(size: number, use: (pool: OcrPool) => Promise<void>): Promise<void> {
-  const pool = createOcrPool({ size });
+async function withPool(
+  size: number,
+  use: (pool: OcrPool) => Promise<void>,
+  sideBySide?: number,
+): Promise<void> {
+  const pool = createOcrPool({ size, sideBySide });
   try {
     await use(pool);
   } finally {
@@ -58,6 +62,25 @@ describe('OCR pool', () => {
       await first.recognize(request);
       expect(pool.workerCount()).toBe(1);
     });
+  }, 60_000);
+
+  it('gives documents read side by side only the workers they share, and a lone one its full width', async () => {
+    await withPool(
+      2,
+      async (pool) => {
+        const request = await blankPage();
+        const [first, second] = [pool.narrow(1), pool.narrow(1)];
+        await Promise.all([first.recognize(request), second.recognize(request), first.recognize(request)]);
+        expect(pool.workerCount()).toBe(1);
+        first.release();
+        second.release();
+        const alone = pool.narrow(2);
+        await Promise.all([alone.recognize(request), alone.recognize(request)]);
+        await vi.waitFor(() => expect(pool.workerCount()).toBe(2), { timeout: 30_000 });
+        alone.release();
+      },
+      1,
+    );
   }, 60_000);
 
   it('switches idle workers back to a page language once nothing else is being read', async () => {

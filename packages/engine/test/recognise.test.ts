@@ -3,7 +3,7 @@ import type { InferenceSession } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { logicalToVisual } from '../src/bidi/index.ts';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
-import { createLineRecogniser } from '../src/recognise/ctc-recogniser.ts';
+import { batches, createLineRecogniser, PADDLE_LINE } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
 import { hebrewLinesToRows, latinLinesToRows } from '../src/recognise/rows.ts';
@@ -308,5 +308,20 @@ describe('a reading covering the detected lines', () => {
   it('counts a line the reading dropped as unread, and nothing detected as nothing covered', () => {
     expect(coveredShare(detected, [read(0, 2, 400)])).toBe(0.5);
     expect(coveredShare([], [read(0, 2, 400)])).toBe(0);
+  });
+});
+
+describe('line batches', () => {
+  it('hold up to eight lines, fewer as they widen, so a batch never spans more than its width bound', () => {
+    const widths = [100, 200, 300, 400, 500, 600, 700, 720, 800, 1500, 1600, 1900, 1920, 1920];
+    const runs = batches(
+      widths.map((_, i) => i),
+      (i) => widths[i] as number,
+      PADDLE_LINE,
+    );
+    expect(runs.map((r) => r.length)).toEqual([8, 3, 3]);
+    for (const run of runs)
+      expect(run.length * Math.max(...run.map((i) => widths[i] as number))).toBeLessThanOrEqual(5760);
+    expect(runs.flat()).toEqual(widths.map((_, i) => i));
   });
 });

@@ -21,43 +21,51 @@ export function createLineDetector(
   session: () => Promise<InferenceSession>,
   sides: { min: number; max: number },
 ): LineDetector {
+  let last: Promise<unknown> = Promise.resolve();
+  const detectOne = async (image: GreyImage): Promise<TextBox[]> => {
+    const factor = Math.min(
+      sides.max / Math.max(image.width, image.height),
+      Math.max(1, sides.min / Math.min(image.width, image.height)),
+    );
+    const scaledWidth = Math.max(1, Math.round(image.width * factor));
+    const scaledHeight = Math.max(1, Math.round(image.height * factor));
+    const pixels = await sharp(image.data, {
+      raw: { width: image.width, height: image.height, channels: 1 },
+    })
+      .resize(scaledWidth, scaledHeight, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    // Only the inked part of the page goes through the network, at the page's scale: a scan's white
+    // margins are half its area, and the network's cost is its input's area.
+    const window = inkWindow(inkBounds(pixels, scaledWidth, scaledHeight), scaledWidth, scaledHeight);
+    const { width, height } = window;
+    const input = networkInput(pixels, scaledWidth, scaledHeight, window);
+    const ort = await import('onnxruntime-node');
+    const model = await session();
+    const output = await model.run({
+      [model.inputNames[0] as string]: new ort.Tensor('float32', input, [1, 3, height, width]),
+    });
+    const map = output[model.outputNames[0] as string]?.data as Float32Array;
+    const sx = image.width / scaledWidth;
+    const sy = image.height / scaledHeight;
+    const dx = window.x - MARGIN;
+    const dy = window.y - MARGIN;
+    return boxesFromProbabilityMap(map, width, height).flatMap((b) => {
+      const x = Math.max(0, Math.round((b.x + dx) * sx));
+      const y = Math.max(0, Math.round((b.y + dy) * sy));
+      const w = Math.min(image.width, Math.round((b.x + b.w + dx) * sx)) - x;
+      const h = Math.min(image.height, Math.round((b.y + b.h + dy) * sy)) - y;
+      return w > 0 && h > 0 ? [{ x, y, w, h, score: b.score }] : [];
+    });
+  };
   return {
-    detect: async (image) => {
-      const factor = Math.min(
-        sides.max / Math.max(image.width, image.height),
-        Math.max(1, sides.min / Math.min(image.width, image.height)),
-      );
-      const scaledWidth = Math.max(1, Math.round(image.width * factor));
-      const scaledHeight = Math.max(1, Math.round(image.height * factor));
-      const pixels = await sharp(image.data, {
-        raw: { width: image.width, height: image.height, channels: 1 },
-      })
-        .resize(scaledWidth, scaledHeight, { fit: 'fill' })
-        .greyscale()
-        .raw()
-        .toBuffer();
-      // Only the inked part of the page goes through the network, at the page's scale: a scan's white
-      // margins are half its area, and the network's cost is its input's area.
-      const window = inkWindow(inkBounds(pixels, scaledWidth, scaledHeight), scaledWidth, scaledHeight);
-      const { width, height } = window;
-      const input = networkInput(pixels, scaledWidth, scaledHeight, window);
-      const ort = await import('onnxruntime-node');
-      const model = await session();
-      const output = await model.run({
-        [model.inputNames[0] as string]: new ort.Tensor('float32', input, [1, 3, height, width]),
-      });
-      const map = output[model.outputNames[0] as string]?.data as Float32Array;
-      const sx = image.width / scaledWidth;
-      const sy = image.height / scaledHeight;
-      const dx = window.x - MARGIN;
-      const dy = window.y - MARGIN;
-      return boxesFromProbabilityMap(map, width, height).flatMap((b) => {
-        const x = Math.max(0, Math.round((b.x + dx) * sx));
-        const y = Math.max(0, Math.round((b.y + dy) * sy));
-        const w = Math.min(image.width, Math.round((b.x + b.w + dx) * sx)) - x;
-        const h = Math.min(image.height, Math.round((b.y + b.h + dy) * sy)) - y;
-        return w > 0 && h > 0 ? [{ x, y, w, h, score: b.score }] : [];
-      });
+    // One page at a time: two documents in a pool child detecting at once held two sets of the
+    // network's buffers (~140 MB each), and the session already has a thread per core.
+    detect: (image) => {
+      const run = last.then(() => detectOne(image));
+      last = run.catch(() => undefined);
+      return run;
     },
   };
 }

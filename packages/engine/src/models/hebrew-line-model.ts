@@ -24,6 +24,7 @@ export const HEBREW_LINE: LineModelShape = {
   maxAspect: 120,
   // One line at a time: padded to a wider line's width, a line was read with a stroke at its end (`ו`).
   batch: 1,
+  batchWidth: Number.POSITIVE_INFINITY,
 };
 
 /** Class k of the model's output is `chars[k - 1]`; class 0 is the CTC blank. */

@@ -35,6 +35,13 @@ export type OcrPoolOptions = {
    * of WebAssembly memory that is never given back); default 30 s.
    */
   idleMs?: number;
+  /**
+   * Workers that documents read side by side (narrowed) may use together; default `size`. Tesseract
+   * now reads whole pages only where no line model vouches for them, and small pieces elsewhere, so
+   * a pool child's two documents share one worker rather than each holding its own 40–75 MB
+   * (docs/engine.md, "Memory, ninth round").
+   */
+  sideBySide?: number;
 };
 
 type Slot = { worker: Worker; langs: OcrLangs; busy: boolean; idleTimer?: NodeJS.Timeout };
@@ -86,6 +93,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? 30_000;
+  const sideBySide = Math.max(1, Math.min(size, options.sideBySide ?? size));
   let langPath: string | undefined = options.langPath;
   const slots: Slot[] = [];
   let starting = 0;
@@ -95,7 +103,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const shares = new Set<Share>();
   const demand = (share: Share) =>
     Math.min(
-      size,
+      shares.size > 1 ? sideBySide : size,
       Math.max(
         share.width,
         [...shares].reduce((sum, s) => sum + s.width, 0),

@@ -33,6 +33,8 @@ function engineFor(current: ChildSettings): Promise<Engine> {
     sharp.default.cache(false);
     return createEngine({
       workers: current.spreadWorkers,
+      // Two documents read side by side share what one of them would get (docs/engine.md, "Memory, ninth round").
+      sideBySideWorkers: current.ocrThreads,
       threads: current.spreadWorkers,
       limits: { maxPixelsPerPage: current.maxPixelsPerPage },
     });

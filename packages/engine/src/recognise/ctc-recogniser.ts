@@ -27,6 +27,11 @@ export type LineModelShape = {
   maxAspect: number;
   /** Lines run at once, in order of width: a short line is padded to the widest one's width. */
   batch: number;
+  /**
+   * Pixels a batch may span in all (lines × the widest): the model's buffers grow with it, and they
+   * are the engine's largest while lines are read.
+   */
+  batchWidth: number;
 };
 
 /** PP-OCRv4's recogniser: 48-pixel RGB lines scaled to [-1, 1], spaces seldom its best class. */
@@ -39,6 +44,9 @@ export const PADDLE_LINE: LineModelShape = {
   maxAspect: 40,
   // Batches of similar width; padding a short line to a long one's width costs time.
   batch: 8,
+  // 8 lines of 15:1, 3 of 40:1: eight 40:1 lines at once took ~250 MB of buffers (docs/engine.md,
+  // "Memory, ninth round").
+  batchWidth: 5760,
 };
 
 export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
@@ -71,9 +79,8 @@ export function createLineRecogniser(
       const ort = await import('onnxruntime-node');
       const model = await session();
       const characters = alphabet();
-      for (let start = 0; start < order.length; start += shape.batch) {
+      for (const batch of batches(order, (i) => (crops[i] as Crop).width, shape)) {
         signal?.throwIfAborted();
-        const batch = order.slice(start, start + shape.batch);
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
         const plane = lineHeight * width;
         const input = new Float32Array(batch.length * planes * plane);
@@ -129,6 +136,27 @@ export function createLineRecogniser(
 }
 
 type Crop = { data: Buffer; width: number };
+
+/**
+ * Lines in order of width, cut into runs of at most `shape.batch` lines whose padded width (lines ×
+ * the widest) stays within `shape.batchWidth`.
+ */
+export function batches(order: readonly number[], width: (index: number) => number, shape: LineModelShape) {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  for (const index of order) {
+    if (
+      run.length === shape.batch ||
+      (run.length > 0 && (run.length + 1) * width(index) > shape.batchWidth)
+    ) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(index);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
 
 async function cropLine(image: GreyImage, box: TextBox, shape: LineModelShape): Promise<Crop> {
   const lineHeight = shape.height;
