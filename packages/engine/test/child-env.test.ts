@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childEnv } from '../src/pool/child-env.ts';
+import { childEnv, childExecArgv } from '../src/pool/child-env.ts';
 
 describe('childEnv', () => {
   it('gives a pool child two malloc arenas and a heap on transparent huge pages, beside the parent environment', () => {
@@ -13,5 +13,12 @@ describe('childEnv', () => {
   it('keeps what the caller set', () => {
     const env = childEnv({ MALLOC_ARENA_MAX: '4', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
     expect(env).toMatchObject({ MALLOC_ARENA_MAX: '4', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
+  });
+});
+
+describe('childExecArgv', () => {
+  it('caps the old generation at the child memory limit and the young generation at small semi-spaces', () => {
+    expect(childExecArgv(1024)).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=4']);
+    expect(childExecArgv(10)).toEqual(['--max-old-space-size=64', '--max-semi-space-size=4']);
   });
 });

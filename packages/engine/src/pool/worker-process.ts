@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import type { ProgressEvent } from '../engine.ts';
 import { EngineInputError, INPUT_ERROR_CODES, type InputErrorCode } from '../errors.ts';
-import { childEnv } from './child-env.ts';
+import { childEnv, childExecArgv } from './child-env.ts';
 import { EngineLimitError } from './errors.ts';
 import { residentBytes } from './memory.ts';
 import type {
@@ -109,7 +109,7 @@ export class WorkerProcess {
     this.recycleBytes = recycleBytes;
     this.capacity = capacity;
     this.child = fork(CHILD_ENTRY, [], {
-      execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(memoryBytes / MB))}`],
+      execArgv: childExecArgv(memoryBytes / MB),
       serialization: 'advanced',
       env: childEnv(process.env),
       // The engine's OCR runtime prints to stdout, which belongs to the caller (the CLI writes results there).
