@@ -23,7 +23,8 @@ export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * semi-spaces at 4 MB. A page's stages allocate fast and briefly, and V8 kept growing the semi-spaces
  * for them (new space 34 → 67 MB after 36 pages, RSS between documents 317 → 369 MB over 72 pages)
  * without giving them back; at 4 MB the child stays at 270–307 MB between documents, peaks 413–458 MB
- * instead of 463–521 MB, and spends no more CPU (docs/engine.md, "Memory, ninth round").
+ * instead of 463–521 MB, and spends the same CPU on mixed pages (~5% more on receipts read alone;
+ * docs/engine.md, "Memory, ninth round").
  */
 export function childExecArgv(memoryMb: number): string[] {
   return [`--max-old-space-size=${Math.max(64, Math.floor(memoryMb))}`, '--max-semi-space-size=4'];
