@@ -1,6 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { GreyImage } from '../input/source-page.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { boxesFromProbabilityMap, type TextBox } from './db-postprocess.ts';
 
 /** ImageNet statistics the PP-OCR detector was trained with (per channel; a grey page repeats one value). */
@@ -21,7 +22,7 @@ export function createLineDetector(
   session: () => Promise<InferenceSession>,
   sides: { min: number; max: number },
 ): LineDetector {
-  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   const detectOne = async (image: GreyImage): Promise<TextBox[]> => {
     const factor = Math.min(
       sides.max / Math.max(image.width, image.height),
@@ -62,11 +63,7 @@ export function createLineDetector(
   return {
     // One page at a time: two documents in a pool child detecting at once held two sets of the
     // network's buffers (~140 MB each), and the session already has a thread per core.
-    detect: (image) => {
-      const run = last.then(() => detectOne(image));
-      last = run.catch(() => undefined);
-      return run;
-    },
+    detect: (image) => inTurn(() => detectOne(image)),
   };
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { createWorker, OEM, PSM, type Page as TesseractPage, type Worker } from 'tesseract.js';
 import { EngineSetupError } from '../errors.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { prepareLangPath } from './lang-data.ts';
 
 export type OcrLangs = 'eng' | 'heb+eng' | 'heb';
@@ -111,7 +112,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     );
   let closed = false;
   let osd: Promise<Worker> | undefined;
-  let osdChain: Promise<unknown> = Promise.resolve();
+  const osdInTurn = oneAtATime();
 
   const start = async (langs: string, oem: OEM, legacy: boolean): Promise<Worker> => {
     langPath ??= prepareLangPath();
@@ -277,7 +278,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       await worker.setParameters({ user_defined_dpi: '150' });
       return worker;
     });
-    const job = osdChain.then(async () => {
+    return osdInTurn(async () => {
       const worker = await (osd as Promise<Worker>);
       const { data } = await worker.detect(image);
       return {
@@ -287,8 +288,6 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         orientationConfidence: data.orientation_confidence ?? 0,
       };
     });
-    osdChain = job.catch(() => undefined);
-    return job;
   };
 
   const pool: OcrPool = {

@@ -1,0 +1,13 @@
+/**
+ * A queue of one: each task starts once the one before it has settled (whether it failed or not), in
+ * call order. For work that must not overlap: Tesseract's single orientation worker, and the detector,
+ * whose buffers a pool child should hold one set of.
+ */
+export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
