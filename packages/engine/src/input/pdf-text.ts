@@ -183,6 +183,17 @@ function cellWords(visual: readonly Glyph[], rtl: boolean): Word[] {
   return words;
 }
 
+/** A line of `words` (in reading order): their text, the box around them, their mean confidence. */
+export function lineOfWords(words: Word[], direction: Line['direction']): Line {
+  return {
+    text: words.map((w) => w.text).join(' '),
+    bbox: union(words.map((w) => w.bbox)),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
+    direction,
+    words,
+  };
+}
+
 export function union(boxes: readonly { x: number; w: number; top?: number; y?: number; h: number }[]): BBox {
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
@@ -334,13 +345,7 @@ function sideLines(row: Row, onSide: (x0: number, x1: number) => boolean, pageRt
       parts.push(line);
       continue;
     }
-    parts.push({
-      text: words.map((w) => w.text).join(' '),
-      bbox: union(words.map((w) => w.bbox)),
-      confidence: Math.min(1, words.reduce((s, w) => s + w.confidence, 0) / words.length),
-      direction: line.direction,
-      words,
-    });
+    parts.push(lineOfWords(words, line.direction));
   }
   return inReadingOrder(parts, pageRtl);
 }

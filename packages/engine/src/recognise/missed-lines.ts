@@ -1,7 +1,7 @@
 import type { Line, Word } from '@docread/contracts';
 import { orderLineWords } from '../bidi/index.ts';
 import type { TextBox } from '../detect/db-postprocess.ts';
-import { union } from '../input/pdf-text.ts';
+import { lineOfWords } from '../input/pdf-text.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { readBoxAlone } from './read-alone.ts';
@@ -60,13 +60,7 @@ function joinRow(lines: Line[], piece: Line): Line[] {
   const nearest = sameRow.sort((a, b) => distance(a.bbox, piece.bbox) - distance(b.bbox, piece.bbox))[0];
   if (!nearest) return [...lines, piece];
   const { words: ordered, rtl } = orderLineWords([...nearest.words, ...piece.words], true);
-  const joined: Line = {
-    text: ordered.map((w) => w.text).join(' '),
-    bbox: union(ordered.map((w) => w.bbox)),
-    confidence: ordered.reduce((s, w) => s + w.confidence, 0) / ordered.length,
-    direction: rtl ? 'rtl' : 'ltr',
-    words: ordered,
-  };
+  const joined = lineOfWords(ordered, rtl ? 'rtl' : 'ltr');
   return lines.map((l) => (l === nearest ? joined : l));
 }
 
@@ -82,13 +76,7 @@ function withoutKnownWords(line: Line, known: readonly Word[]): Line | undefined
   const words = line.words.filter((w) => !/^[|]+$/.test(w.text) && !known.some((k) => overlaps(w, k)));
   if (words.length === 0) return undefined;
   if (words.length === line.words.length) return line;
-  return {
-    ...line,
-    text: words.map((w) => w.text).join(' '),
-    bbox: union(words.map((w) => w.bbox)),
-    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
-    words,
-  };
+  return lineOfWords(words, line.direction);
 }
 
 /** Two word boxes overlapping by more than a third of the smaller one are the same word. */

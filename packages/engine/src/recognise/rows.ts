@@ -1,5 +1,5 @@
 import type { Line, Word } from '@docread/contracts';
-import { type Glyph, glyphsToLine, union } from '../input/pdf-text.ts';
+import { type Glyph, glyphsToLine, lineOfWords } from '../input/pdf-text.ts';
 import { plainLatin } from '../script/index.ts';
 import type { RecognisedLine } from './ctc-recogniser.ts';
 
@@ -31,13 +31,7 @@ export function latinLinesToRows(lines: readonly RecognisedLine[], scale = 1): L
           confidence: w.confidence,
         })),
       );
-    return {
-      text: words.map((w) => w.text).join(' '),
-      bbox: union(words.map((w) => w.bbox)),
-      confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
-      direction: 'ltr' as const,
-      words,
-    };
+    return lineOfWords(words, 'ltr');
   });
 }
 
