@@ -55,21 +55,29 @@ const kinds: Record<Kind, Sample[]> = {
 };
 const hasTesseract = await nativeTesseractAvailable();
 
-/** Wall time and peak RSS of one native run (`/usr/bin/time`), or undefined when not installed. */
-async function native(sample: Sample): Promise<{ ms: number; peakMb: number } | undefined> {
+/** Wall time, CPU time and peak RSS of one native run (`/usr/bin/time`), or undefined when not installed. */
+async function native(
+  sample: Sample,
+): Promise<{ ms: number; cpuSeconds: number; peakMb: number } | undefined> {
   const pdf = sample.file.endsWith('.pdf');
   if (!pdf && !hasTesseract) return undefined;
   const started = performance.now();
   const args = pdf
-    ? ['-f', '%M', 'pdftotext', '-enc', 'UTF-8', sample.file, '-']
-    : ['-f', '%M', 'tesseract', sample.file, 'stdout', '-l', sample.nativeLangs];
+    ? ['-f', '%M %U %S', 'pdftotext', '-enc', 'UTF-8', sample.file, '-']
+    : ['-f', '%M %U %S', 'tesseract', sample.file, 'stdout', '-l', sample.nativeLangs];
   try {
     const { stderr } = await run('/usr/bin/time', args, {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       maxBuffer: 64 << 20,
     });
-    const kb = Number(stderr.trim().split('\n').at(-1));
-    return { ms: performance.now() - started, peakMb: Number.isFinite(kb) ? kb / 1024 : 0 };
+    const [kb = Number.NaN, user = 0, system = 0] = (stderr.trim().split('\n').at(-1) ?? '')
+      .split(' ')
+      .map(Number);
+    return {
+      ms: performance.now() - started,
+      cpuSeconds: user + system,
+      peakMb: Number.isFinite(kb) ? kb / 1024 : 0,
+    };
   } catch {
     return undefined;
   }
@@ -132,11 +140,15 @@ const mixed = [
 ];
 const watch = watchPeakRss();
 const cpuBefore = await cpuSeconds(pool.stats().pids);
+const ownCpuBefore = process.cpuUsage();
 const started = performance.now();
 await Promise.all(mixed.map((s) => read(s.file)));
 const poolSeconds = (performance.now() - started) / 1000;
-// The children that ran the whole phase (a child recycled in it takes its CPU time with it).
+// The children that ran the whole phase (a child recycled in it takes its CPU time with it), and this
+// process, which reads the files and hands them over as the CLI or the server would.
 const poolCpuSeconds = (await cpuSeconds(pool.stats().pids)) - cpuBefore;
+const ownCpu = process.cpuUsage(ownCpuBefore);
+const engineCpuSeconds = poolCpuSeconds + (ownCpu.user + ownCpu.system) / 1e6;
 const peakRssMb = await watch.stop();
 
 let soak: Record<string, unknown> | null = null;
@@ -165,9 +177,14 @@ if (soakPages > 0) {
 await pool.close();
 
 let nativeSeconds: number | null = null;
+let nativeCpuSeconds = 0;
 if (hasTesseract) {
   const nativeStarted = performance.now();
-  await runQueue(mixed, cores, (s) => native(s));
+  await runQueue(mixed, cores, async (s) => {
+    // Read after the await: `total += await …` would add to the total as it was before the wait.
+    const run = await native(s);
+    nativeCpuSeconds += run?.cpuSeconds ?? 0;
+  });
   nativeSeconds = (performance.now() - nativeStarted) / 1000;
 }
 
@@ -195,12 +212,23 @@ const report = {
       documentsPerChild: documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild,
       pagesPerSecond: round(mixed.length / poolSeconds, 3),
       childrenCpuSeconds: round(poolCpuSeconds, 1),
+      /** The children's CPU and this process's (the pool's parent). */
+      cpuSeconds: round(engineCpuSeconds, 2),
     },
     native: nativeSeconds
-      ? { processes: cores, pagesPerSecond: round(mixed.length / nativeSeconds, 3) }
+      ? {
+          processes: cores,
+          pagesPerSecond: round(mixed.length / nativeSeconds, 3),
+          cpuSeconds: round(nativeCpuSeconds, 2),
+        }
       : 'tesseract not installed',
     /** Engine pages per second ÷ native pages per second (1.0: as fast as native). */
     ratio: nativeSeconds ? round(nativeSeconds / poolSeconds, 2) : null,
+    /**
+     * Native CPU seconds ÷ the engine's over the same pages (1.0: as cheap as native). Wall-clock ratios
+     * follow whatever else the machine runs; CPU time over a whole phase moves far less.
+     */
+    cpuRatio: nativeSeconds ? round(nativeCpuSeconds / engineCpuSeconds, 2) : null,
   },
   peakRssMbDuringThroughput: peakRssMb,
   /** What each process of the tree held at that peak: this one (the pool's parent) first. */

@@ -1,7 +1,9 @@
 import type { Line } from '@docread/contracts';
 import type { InferenceSession } from 'onnxruntime-node';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logicalToVisual } from '../src/bidi/index.ts';
+import type { TextBox } from '../src/detect/db-postprocess.ts';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { batches, createLineRecogniser, PADDLE_LINE } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
@@ -90,6 +92,69 @@ describe('a line reading no longer wanted', () => {
     const boxes = Array.from({ length: 9 }, (_, i) => ({ x: i * 20, y: 5, w: 18, h: 30, score: 1 }));
     await expect(recogniser.recognise(image, boxes, unwanted.signal)).rejects.toThrow();
     expect(runs).toBe(1);
+  });
+});
+
+describe('line crops the model is given', () => {
+  /** What the model receives for each box, one line a batch: its first plane, row by row. */
+  async function inputs(
+    image: { data: Buffer; width: number; height: number; dpi: number },
+    boxes: TextBox[],
+  ) {
+    const seen: { width: number; plane: number[] }[] = [];
+    const model = {
+      inputNames: ['x'],
+      outputNames: ['y'],
+      run: async (feeds: Record<string, { dims: number[]; data: Float32Array }>) => {
+        const { dims, data } = feeds.x as { dims: number[]; data: Float32Array };
+        const [, , height = 0, width = 0] = dims;
+        seen.push({ width, plane: [...data.subarray(0, height * width)] });
+        const classes = ALPHABET.length + 1;
+        return { y: { dims: [1, 1, classes], data: new Float32Array(classes) } };
+      },
+    };
+    const recogniser = createLineRecogniser(
+      async () => model as unknown as InferenceSession,
+      () => ALPHABET,
+      {
+        ...PADDLE_LINE,
+        batch: 1,
+      },
+    );
+    await recogniser.recognise(image, boxes);
+    return seen;
+  }
+  // A page of vertical stripes: a crop's columns tell where it was cut.
+  const width = 240;
+  const page = {
+    data: Buffer.from(Array.from({ length: width * 60 }, (_, i) => ((i % width) * 7) % 256)),
+    width,
+    height: 60,
+    dpi: 300,
+  };
+
+  it('cuts a line off the edges and scales it to the model height, as two separate steps would', async () => {
+    const box = { x: 40, y: 10, w: 96, h: 24, score: 1 };
+    const [seen] = await inputs(page, [box]);
+    const cut = await sharp(page.data, { raw: { width, height: 60, channels: 1 } })
+      .extract({ left: 40, top: 10, width: 96, height: 24 })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    const scaled = await sharp(cut, { raw: { width: 96, height: 24, channels: 1 } })
+      .resize(192, 48, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(seen?.width).toBe(192);
+    expect(seen?.plane).toEqual([...scaled].map((grey) => Math.fround(PADDLE_LINE.pixel(grey))));
+  });
+
+  it('puts white before a line that touches the left edge', async () => {
+    const [seen] = await inputs(page, [{ x: 0, y: 10, w: 96, h: 24, score: 1 }]);
+    // 0.3 line heights of white (7 px at 24 px, 14 px at 48) before the line.
+    expect(seen?.width).toBe(206);
+    expect(seen?.plane.slice(0, 10)).toEqual(Array(10).fill(PADDLE_LINE.pixel(255)));
   });
 });
 
