@@ -1,7 +1,7 @@
 /**
  * A queue of one: each task starts once the one before it has settled (whether it failed or not), in
- * call order. For work that must not overlap: Tesseract's single orientation worker, and the detector,
- * whose buffers a pool child should hold one set of.
+ * call order. For work that must not overlap: Tesseract's single orientation worker, and an engine's
+ * ONNX runs, whose buffers a pool child should hold one set of at a time.
  */
 export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
   let last: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,6 @@
-import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { GreyImage } from '../input/source-page.ts';
-import { oneAtATime } from '../one-at-a-time.ts';
+import type { OnnxModel } from '../models/onnx-model.ts';
 import { boxesFromProbabilityMap, type TextBox } from './db-postprocess.ts';
 
 /** ImageNet statistics the PP-OCR detector was trained with (per channel; a grey page repeats one value). */
@@ -19,11 +18,12 @@ export type LineDetector = { detect: (image: GreyImage) => Promise<TextBox[]> };
  * boxes come back in the page's own pixels.
  */
 export function createLineDetector(
-  session: () => Promise<InferenceSession>,
+  session: () => Promise<OnnxModel>,
   sides: { min: number; max: number },
 ): LineDetector {
-  const inTurn = oneAtATime();
-  const detectOne = async (image: GreyImage): Promise<TextBox[]> => {
+  // The network runs one page at a time with the engine's other models (`models/onnx-model.ts`): two
+  // documents in a pool child detecting at once held two sets of its buffers (~140 MB each).
+  const detect = async (image: GreyImage): Promise<TextBox[]> => {
     const factor = Math.min(
       sides.max / Math.max(image.width, image.height),
       Math.max(1, sides.min / Math.min(image.width, image.height)),
@@ -60,11 +60,7 @@ export function createLineDetector(
       return w > 0 && h > 0 ? [{ x, y, w, h, score: b.score }] : [];
     });
   };
-  return {
-    // One page at a time: two documents in a pool child detecting at once held two sets of the
-    // network's buffers (~140 MB each), and the session already has a thread per core.
-    detect: (image) => inTurn(() => detectOne(image)),
-  };
+  return { detect };
 }
 
 /** Darker than this is ink (or anything else the network should see); paper is lighter. */

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { withFewerPasses } from './fewer-passes.ts';
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadHebrewCharset } from './hebrew-line-model.ts';
+import { inTurn, type OnnxModel } from './onnx-model.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
 export type FastModels = {
@@ -29,11 +31,13 @@ export const DETECTOR_SIDES = { min: 960, max: 960 };
  */
 export function createFastModels(threads: number): FastModels {
   const opened = new Map<string, Promise<InferenceSession>>();
+  const models = new Map<string, Promise<OnnxModel>>();
+  const turns = oneAtATime();
   const open = (file: () => string, rewrite: (bytes: Uint8Array) => Uint8Array) => () => {
     const location = file();
-    let session = opened.get(location);
-    if (!session) {
-      session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
+    let model = models.get(location);
+    if (!model) {
+      const session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
         ort.InferenceSession.create(rewrite(bytes), {
           intraOpNumThreads: threads,
           interOpNumThreads: 1,
@@ -46,8 +50,10 @@ export function createFastModels(threads: number): FastModels {
         }),
       );
       opened.set(location, session);
+      model = session.then((s) => inTurn(s, turns));
+      models.set(location, model);
     }
-    return session;
+    return model;
   };
   // PP-OCR's written-out activations are rewritten into fewer passes before it is opened.
   const paddle = (pick: 'detector' | 'recogniser') => open(() => paddleModelFiles()[pick], withFewerPasses);
@@ -73,6 +79,7 @@ export function createFastModels(threads: number): FastModels {
     close: async () => {
       const sessions = await Promise.all([...opened.values()].map((s) => s.catch(() => undefined)));
       opened.clear();
+      models.clear();
       await Promise.all(sessions.map((s) => s?.release()));
     },
   };

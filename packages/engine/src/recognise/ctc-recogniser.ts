@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
+import type { OnnxModel } from '../models/onnx-model.ts';
 import { type CtcChar, type CtcWord, charsToWords, greedyDecode, SPACE_PROBABILITY } from './ctc-decode.ts';
 import { blankColumns, widestBlankRun } from './ink-gaps.ts';
 
@@ -65,7 +65,7 @@ export function loadAlphabet(file: string): string[] {
 }
 
 export function createLineRecogniser(
-  session: () => Promise<InferenceSession>,
+  session: () => Promise<OnnxModel>,
   alphabet: () => readonly string[],
   shape: LineModelShape = PADDLE_LINE,
 ): LineRecogniser {

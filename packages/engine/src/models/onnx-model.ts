@@ -1,0 +1,30 @@
+import type { InferenceSession } from 'onnxruntime-node';
+import { releaseFreedMemory } from '../memory/release.ts';
+
+/** What the detector and the line recognisers use of an ONNX session. */
+export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'run'>;
+
+/** A queue of one (`oneAtATime`). */
+export type Turns = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * `session` running in `turns`, a queue its engine's other models share, with the C heap trimmed after
+ * each run. Every session already has a thread per core, so two runs at once gain no core; but each
+ * holds its network's buffers (the detector ~140 MB, a batch of lines up to ~135 MB), and what one run
+ * freed stayed resident under the next one's. In 100-page soaks the pool's peaks per tenth went from
+ * 537–630 to 535–592 MB for the same CPU (docs/engine.md, "Memory and CPU, tenth round").
+ */
+export function inTurn(session: InferenceSession, turns: Turns): OnnxModel {
+  return {
+    inputNames: session.inputNames,
+    outputNames: session.outputNames,
+    run: ((...args: Parameters<InferenceSession['run']>) =>
+      turns(async () => {
+        try {
+          return await session.run(...args);
+        } finally {
+          releaseFreedMemory();
+        }
+      })) as InferenceSession['run'],
+  };
+}
