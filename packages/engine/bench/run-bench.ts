@@ -2,8 +2,8 @@
  * `npm run bench [-- --limit N] [--soak N] [--documents-per-child N]`: everything goes through the
  * engine pool the CLI uses (its default layout, or N documents to a child). Latency per page kind
  * (born-digital PDF, Hebrew clean scan, Hebrew phone photo, English receipt scan) with one document at
- * a time (the pool spreads it over every core), throughput on mixed pages with one per core (and the
- * children's CPU time over it), and peak memory (RSS of the
+ * a time (the pool spreads it over every core), throughput on mixed pages with one per core (and the CPU
+ * time the engine and the native runs spent on them), and peak memory (RSS of the
  * process tree: this process and the pool's children), each beside native `tesseract`
  * (OMP_THREAD_LIMIT=1) or `pdftotext` run on the same pages in the same run, with ratios. `--soak N`
  * reads N more mixed pages through the same pool and reports memory at the start and end and its

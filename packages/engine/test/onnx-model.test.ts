@@ -1,7 +1,10 @@
 import type { InferenceSession } from 'onnxruntime-node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { releaseFreedMemory } from '../src/memory/release.ts';
 import { inTurn } from '../src/models/onnx-model.ts';
 import { oneAtATime } from '../src/one-at-a-time.ts';
+
+vi.mock('../src/memory/release.ts', () => ({ releaseFreedMemory: vi.fn(() => true) }));
 
 /** A session whose runs take a while and record when they start and end. */
 function slowSession(name: string, events: string[], fail = false) {
@@ -51,5 +54,16 @@ describe('ONNX models run in turn', () => {
     expect(failed).toMatchObject({ status: 'rejected', reason: new Error('broken failed') });
     expect(read).toMatchObject({ status: 'fulfilled', value: { 'lines-out': 'lines' } });
     expect(events).toEqual(['broken start', 'broken end', 'lines start', 'lines end']);
+  });
+
+  it('hands the heap back after each run, failed or not', async () => {
+    const turns = oneAtATime();
+    const model = inTurn(slowSession('model', []), turns);
+    const broken = inTurn(slowSession('broken', [], true), turns);
+    vi.mocked(releaseFreedMemory).mockClear();
+    await model.run({});
+    expect(releaseFreedMemory).toHaveBeenCalledTimes(1);
+    await expect(broken.run({})).rejects.toThrow('broken failed');
+    expect(releaseFreedMemory).toHaveBeenCalledTimes(2);
   });
 });
