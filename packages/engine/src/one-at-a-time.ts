@@ -3,7 +3,9 @@
  * call order. For work that must not overlap: Tesseract's single orientation worker, and an engine's
  * ONNX runs, whose buffers a pool child should hold one set of at a time.
  */
-export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+export type Queue = <T>(task: () => Promise<T>) => Promise<T>;
+
+export function oneAtATime(): Queue {
   let last: Promise<unknown> = Promise.resolve();
   return (task) => {
     const run = last.then(task);

@@ -1,11 +1,9 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import { releaseFreedMemory } from '../memory/release.ts';
+import type { Queue } from '../one-at-a-time.ts';
 
 /** What the detector and the line recognisers use of an ONNX session. */
 export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'run'>;
-
-/** A queue of one (`oneAtATime`). */
-export type Turns = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
  * `session` running in `turns`, a queue its engine's other models share, with the C heap trimmed after
@@ -16,7 +14,7 @@ export type Turns = <T>(task: () => Promise<T>) => Promise<T>;
  * less CPU on Hebrew pages, whose lines are read one run each; docs/engine.md, "Memory and CPU, tenth
  * round").
  */
-export function inTurn(session: InferenceSession, turns: Turns): OnnxModel {
+export function inTurn(session: InferenceSession, turns: Queue): OnnxModel {
   return {
     inputNames: session.inputNames,
     outputNames: session.outputNames,

@@ -30,12 +30,11 @@ export const DETECTOR_SIDES = { min: 960, max: 960 };
  * single-threaded processes.
  */
 export function createFastModels(threads: number): FastModels {
-  const opened = new Map<string, Promise<InferenceSession>>();
-  const models = new Map<string, Promise<OnnxModel>>();
+  const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
   const turns = oneAtATime();
   const open = (file: () => string, rewrite: (bytes: Uint8Array) => Uint8Array) => () => {
     const location = file();
-    let model = models.get(location);
+    let model = opened.get(location)?.model;
     if (!model) {
       const session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
         ort.InferenceSession.create(rewrite(bytes), {
@@ -49,9 +48,8 @@ export function createFastModels(threads: number): FastModels {
           extra: { session: { intra_op: { allow_spinning: '0' } } },
         }),
       );
-      opened.set(location, session);
       model = session.then((s) => inTurn(s, turns));
-      models.set(location, model);
+      opened.set(location, { session, model });
     }
     return model;
   };
@@ -77,9 +75,8 @@ export function createFastModels(threads: number): FastModels {
       HEBREW_LINE,
     ),
     close: async () => {
-      const sessions = await Promise.all([...opened.values()].map((s) => s.catch(() => undefined)));
+      const sessions = await Promise.all([...opened.values()].map((o) => o.session.catch(() => undefined)));
       opened.clear();
-      models.clear();
       await Promise.all(sessions.map((s) => s?.release()));
     },
   };
