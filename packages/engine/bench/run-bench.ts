@@ -154,7 +154,7 @@ const peakRssMb = await watch.stop();
 let soak: Record<string, unknown> | null = null;
 const soakPages = Number(values.soak);
 if (soakPages > 0) {
-  const before = await treeRssMb();
+  const before = treeRssMb();
   const soakWatch = watchPeakRss();
   const pages = Array.from({ length: soakPages }, (_, i) => mixed[i % mixed.length] as Sample);
   // Peak RSS over each tenth of the pages: a leak shows as a rising series.
@@ -168,7 +168,7 @@ if (soakPages > 0) {
   soak = {
     pages: soakPages,
     rssBeforeMb: Math.round(before),
-    rssAfterMb: Math.round(await treeRssMb()),
+    rssAfterMb: Math.round(treeRssMb()),
     peakRssMb: await soakWatch.stop(),
     peakRssMbPerTenth: tenths,
     childrenRecycled: pool.stats().recycled,
