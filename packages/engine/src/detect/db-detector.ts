@@ -57,7 +57,7 @@ export function createLineDetector(
       const y = Math.max(0, Math.round((b.y + dy) * sy));
       const w = Math.min(image.width, Math.round((b.x + b.w + dx) * sx)) - x;
       const h = Math.min(image.height, Math.round((b.y + b.h + dy) * sy)) - y;
-      return w > 0 && h > 0 ? [{ x, y, w, h, score: b.score }] : [];
+      return w > 0 && h > 0 ? [{ ...b, x, y, w, h }] : [];
     });
   };
   return { detect };

@@ -1,5 +1,12 @@
-/** A text line found on the page, in the coordinates of the image the detector was given. */
-export type TextBox = { x: number; y: number; w: number; h: number; score: number };
+/**
+ * A text line found on the page, in the coordinates of the image the detector was given. `angle`:
+ * the direction of the detector's region in degrees (clockwise positive, as skew is), for a region
+ * at least `ELONGATED` times as long as it is thick; the box itself is axis-aligned.
+ */
+export type TextBox = { x: number; y: number; w: number; h: number; score: number; angle?: number };
+
+/** A region whose length is at least this many times its thickness has a direction. */
+const ELONGATED = 3;
 
 export type DbPostprocessOptions = {
   /** Pixels whose text probability exceeds this belong to a text region (PaddleOCR's `det_db_thresh`). */
@@ -41,6 +48,12 @@ export function boxesFromProbabilityMap(
     let maxY = 0;
     let sum = 0;
     let count = 0;
+    // Moments of the region's pixels, for its direction.
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
     labels[start] = boxes.length;
     stack.push(start);
     while (stack.length > 0) {
@@ -49,6 +62,11 @@ export function boxesFromProbabilityMap(
       const y = (i - x) / width;
       sum += map[i] as number;
       count++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
@@ -67,7 +85,15 @@ export function boxesFromProbabilityMap(
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
     // The label keeps its slot even when dropped, so the region is not visited again.
-    boxes.push({ x: minX, y: minY, w, h, score: count > 0 ? sum / count : 0 });
+    const angle = regionAngle(count, sx / count, sy / count, sxx / count, syy / count, sxy / count);
+    boxes.push({
+      x: minX,
+      y: minY,
+      w,
+      h,
+      score: count > 0 ? sum / count : 0,
+      ...(angle === undefined ? {} : { angle }),
+    });
   }
   return boxes
     .filter((b) => Math.min(b.w, b.h) >= options.minSide && b.score >= options.boxThreshold)
@@ -76,13 +102,30 @@ export function boxesFromProbabilityMap(
       const x = Math.max(0, b.x - d);
       const y = Math.max(0, b.y - d);
       return {
+        ...b,
         x,
         y,
         w: Math.min(width, b.x + b.w + d) - x,
         h: Math.min(height, b.y + b.h + d) - y,
-        score: b.score,
       };
     });
+}
+
+/**
+ * The direction of a region's principal axis from its central second moments, in degrees within
+ * ±90; undefined for a region too round to have one (a lone character, a blot).
+ */
+function regionAngle(n: number, mx: number, my: number, mxx: number, myy: number, mxy: number) {
+  if (n < 2) return undefined;
+  const a = mxx - mx * mx;
+  const c = myy - my * my;
+  const b = mxy - mx * my;
+  const spread = Math.sqrt(((a - c) / 2) ** 2 + b * b);
+  const long = (a + c) / 2 + spread;
+  const thick = (a + c) / 2 - spread;
+  // Variances: a length ELONGATED times the thickness is ELONGATED² times the variance.
+  if (long < ELONGATED * ELONGATED * Math.max(thick, 1e-9)) return undefined;
+  return (Math.atan2(2 * b, a - c) * 90) / Math.PI;
 }
 
 /** Pieces of one row closer than this many line heights are one line (the detector splits at wide word gaps). */
