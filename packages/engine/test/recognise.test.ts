@@ -16,6 +16,7 @@ import {
   scriptSample,
   tesseractBands,
   tesseractLangs,
+  tesseractLostZone,
 } from '../src/stages/recognise.ts';
 import type { DetectedPage } from '../src/stages/types.ts';
 
@@ -262,6 +263,29 @@ describe('languages given to Tesseract', () => {
     expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
     expect(tesseractLangs(undefined, 'latin-faint')).toBe('eng');
+  });
+});
+
+describe('a zone Tesseract lost', () => {
+  const line = (text: string): Line => ({
+    text,
+    bbox: { x: 0, y: 0, w: 100, h: 10 },
+    confidence: 0.5,
+    direction: 'ltr',
+    words: [],
+  });
+  const noise = [line('Fm 2'), line('| Ny,')];
+  const zone = [line('P<AUSCITIZEN<<JANE<<<<<<<<<<<<<<<<<<<<<<<<<<')];
+
+  it('is one the fast sample saw and Tesseract’s upright reading does not show', () => {
+    expect(tesseractLostZone('latin-faint', 0, noise)).toBe(true);
+  });
+
+  it('is not one when Tesseract read the zone, turned the page, or the sample held none', () => {
+    expect(tesseractLostZone('latin-faint', 0, [...noise, ...zone])).toBe(false);
+    expect(tesseractLostZone('latin-faint', 180, noise)).toBe(false);
+    expect(tesseractLostZone('unsure', 0, noise)).toBe(false);
+    expect(tesseractLostZone('not-latin', 0, noise)).toBe(false);
   });
 });
 

@@ -61,16 +61,17 @@ export async function recognisePage(
   let verdict: ScriptVerdict = 'unsure';
   let cleanPrint = false;
   let fastLines: RecognisedLine[] = [];
+  let sampledLines: RecognisedLine[] = [];
   if (fast && !hebrewHinted && !hebrewPage) {
     const sampled = await readScriptSample(ctx, page);
+    sampledLines = sampled.lines;
     verdict = sampled.blank ? 'not-latin' : latinVerdict(sampled.lines.flatMap((l) => l.words));
     if (verdict === 'latin') {
       const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
       // Sampled lines that were not cut short are already read; the rest are read too, at once when
       // the document has more than one core (on the main thread while Tesseract's workers judge the
       // print), else only when the print turns out not clean.
-      const whole = sampled.lines.filter((l) => page.boxes.some((b) => sameBox(b, l.box)));
-      const rest = page.boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
+      const { whole, rest } = unreadLines(page.boxes, sampled.lines);
       const unwanted = new AbortController();
       const readRest = () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);
       const early = ctx.pool.size > 1 ? readRest() : undefined;
@@ -117,6 +118,13 @@ export async function recognisePage(
     mrzImage = reading.prepared.image;
     mrzScale = reading.prepared.scale;
     rotation = reading.rotation;
+    if (tesseractLostZone(verdict, rotation, lines)) {
+      const { whole, rest } = unreadLines(page.boxes, sampledLines);
+      lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
+      reader = 'fast';
+      mrzImage = page.image;
+      mrzScale = 1;
+    }
   }
   const typeGiven = request.documentType === 'passport' || request.documentType === 'id';
   if (typeGiven || lines.some((l) => mrzLike(l.text))) {
@@ -201,6 +209,22 @@ export function scriptSample(boxes: readonly TextBox[]): TextBox[] {
     .sort((a, b) => b.w - a.w)
     .slice(0, SCRIPT_SAMPLE)
     .map((b) => ({ ...b, w: Math.min(b.w, Math.round(b.h * SAMPLE_ASPECT)) }));
+}
+
+/**
+ * The fast reader's sample held a machine-readable zone (`latin-faint`), yet Tesseract's reading of
+ * the upright page shows none: Tesseract lost the page (a dim photo on a busy background, where it
+ * reads noise), and the page is Latin print the fast reader can read.
+ */
+export function tesseractLostZone(verdict: ScriptVerdict, rotation: number, lines: readonly Line[]): boolean {
+  return verdict === 'latin-faint' && rotation === 0 && !lines.some((l) => mrzLike(l.text));
+}
+
+/** The sampled lines read whole, and the page's boxes still to read (the others, and the cut ones). */
+function unreadLines(boxes: readonly TextBox[], sampled: readonly RecognisedLine[]) {
+  const whole = sampled.filter((l) => boxes.some((b) => sameBox(b, l.box)));
+  const rest = boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
+  return { whole, rest };
 }
 
 const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
