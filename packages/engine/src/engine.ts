@@ -117,7 +117,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);
     releaseFreedMemory();
-    const detected = await detectLines(stages.models.detector, prepared);
+    const detected = await detectLines(stages.models.detector, prepared, stages.settings);
     releaseFreedMemory();
     const recognised = await recognisePage(stages, detected, request);
     releaseFreedMemory();

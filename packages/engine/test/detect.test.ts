@@ -252,11 +252,15 @@ describe('a page photographed crooked', () => {
     const { value: source } = await doc.pages()[Symbol.asyncIterator]().next();
     if (source?.kind !== 'image') throw new Error('expected a raster page');
     const prepared = await preparePage(source, { deskew: true });
-    const detected = await detectLines(models.detector, prepared);
+    const detected = await detectLines(models.detector, prepared, { deskew: true });
     expect(detected.skew).toBeGreaterThan(10.5);
     expect(detected.skew).toBeLessThan(13.5);
     const lines = detected.boxes.filter((b) => b.w > 300);
     expect(lines).toHaveLength(text.length);
     for (const b of lines) expect(b.h).toBeLessThan(56);
+    // Asked not to deskew, the page is detected as it lies.
+    const asItLies = await detectLines(models.detector, prepared, { deskew: false });
+    expect(asItLies.skew).toBe(prepared.skew);
+    expect(asItLies.image).toBe(prepared.image);
   });
 });

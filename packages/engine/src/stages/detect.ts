@@ -1,14 +1,15 @@
 import type { LineDetector } from '../detect/db-detector.ts';
 import { joinRowPieces, type TextBox } from '../detect/db-postprocess.ts';
 import { preparePageAt } from './preprocess.ts';
-import type { DetectedPage, PreparedPage } from './types.ts';
+import type { DetectedPage, PreparedPage, StageSettings } from './types.ts';
 
 /** A line box this much taller than wide is text running up or down the page. */
 const SIDEWAYS_RATIO = 1.5;
 /**
  * Degrees the detected lines may still run off level before the page is straightened and detected
- * again: at 1.5° a line of 1,000 px drifts 26 px, about a line's height at 300 DPI, and from there
- * the axis-aligned boxes of neighbouring lines overlap and join.
+ * again: at 1.5° a line of 1,000 px drifts 26 px, over half the height of 10-point print at 300 DPI,
+ * and the axis-aligned boxes of close lines begin to overlap and join. Smaller tilts are the
+ * preprocess's, which levels from 0.5° where it sees paper.
  */
 const MAX_TILT = 1.5;
 /** Tilts beyond this are not a page held crooked but text set at an angle (a stamp, a watermark). */
@@ -22,11 +23,15 @@ const MIN_DIRECTED = 3;
  * crooked, which the preprocess's paper-based estimate can miss on a busy background) is turned by
  * the lines' own tilt and detected again.
  */
-export async function detectLines(detector: LineDetector, page: PreparedPage): Promise<DetectedPage> {
+export async function detectLines(
+  detector: LineDetector,
+  page: PreparedPage,
+  settings: Pick<StageSettings, 'deskew'>,
+): Promise<DetectedPage> {
   const found = await detector.detect(page.image);
   // Joining is for horizontal rows; a sideways page keeps its pieces for Tesseract's orientation check.
   const sideways = isSideways(found);
-  const tilt = sideways ? 0 : lineTilt(found);
+  const tilt = sideways || !settings.deskew ? 0 : lineTilt(found);
   if (Math.abs(tilt) > MAX_TILT) {
     const straightened = await preparePageAt(page.source, page.skew + tilt);
     const again = await detector.detect(straightened.image);
