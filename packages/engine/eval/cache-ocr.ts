@@ -3,7 +3,10 @@
  * extraction rules can be iterated on today's OCR text without running OCR again:
  *
  *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew|passporteye]
+ *   nice -n 10 node packages/engine/eval/cache-ocr.ts --sroie-train ICDAR-2019-SROIE/data [--out DIR]
  *
+ * `--sroie-train` reads the SROIE repository's receipts that may be trained on (every id in the
+ * dataset's not-for-training.txt is skipped), for the receipt field model (models/receipt-fields).
  * `npm run eval -- --ocr-cache DIR` and `extract-only.ts --ocr-cache DIR` read these files.
  */
 import fs from 'node:fs/promises';
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     datasets: { type: 'string', default: path.resolve(import.meta.dirname, '../../../../shared/datasets') },
     out: { type: 'string', default: '/tmp/ocr-cache' },
     set: { type: 'string', multiple: true },
+    'sroie-train': { type: 'string' },
   },
 });
 const root = values.datasets as string;
@@ -33,7 +37,17 @@ async function cache(file: string, name: string): Promise<void> {
 }
 
 await fs.mkdir(out, { recursive: true });
-if (wanted('sroie')) {
+const train = values['sroie-train'];
+if (train) {
+  const excluded = new Set(
+    (await fs.readFile(path.join(root, 'sroie-receipts', 'not-for-training.txt'), 'utf8')).split(/\s+/),
+  );
+  for (const image of (await fs.readdir(path.join(train, 'img'))).sort()) {
+    const id = path.parse(image).name;
+    if (!excluded.has(id)) await cache(path.join(train, 'img', image), `sroie-train-${id}`);
+  }
+}
+if (wanted('sroie') && !train) {
   const dir = path.join(root, 'sroie-receipts', 'img');
   for (const image of (await fs.readdir(dir)).sort())
     await cache(path.join(dir, image), `sroie-${path.parse(image).name}`);

@@ -5,7 +5,8 @@ Each character is drawn left to right in display order with PIL's BASIC layout (
 again); characters a face lacks fall back to DejaVu Sans / Liberation Sans, as a browser would.
 Output: an .npz with a flat uint8 pixel buffer, per-line widths and offsets, and the labels.
 
-Usage: render.py visual.txt out.npz SEED [H]
+Usage: render.py visual.txt out.npz SEED [H] [latin]
+With `latin`, lines are drawn in Latin faces (sans, serif and the monospaced faces tills print in).
 """
 import glob, io, random, sys, time
 import numpy as np
@@ -19,6 +20,12 @@ FACES = sorted(glob.glob('/usr/share/fonts/truetype/culmus/*.[ot]tf') +
                 '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
                 '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'])
 FACES = [f for f in FACES if 'Stam' not in f and 'Rashi' not in f]  # scribal faces: not print
+LATIN = len(sys.argv) > 5 and sys.argv[5] == 'latin'
+if LATIN:
+    FACES = sorted(f for f in glob.glob('/usr/share/fonts/truetype/dejavu/DejaVu*.ttf') +
+                   glob.glob('/usr/share/fonts/truetype/liberation/Liberation*.ttf') +
+                   [f for k in ('Sans', 'Serif', 'SansMono') for f in glob.glob(f'/usr/share/fonts/truetype/noto/Noto{k}-*.ttf')]
+                   if not any(k in f for k in ('Math', 'Thin', 'Light', 'Black', 'Condensed', 'SemiCondensed')))
 # Latin/punctuation a Hebrew face lacks comes from one of these (a browser's serif or sans
 # fallback); chosen per line, so a serif Hebrew face can carry serif Latin as in the scans.
 FALLBACK = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
@@ -174,7 +181,7 @@ if __name__ == '__main__':
     chars = set(''.join(lines)) | set('0123456789.,:;-/|%₪·–"\'“”()\u05be\u2019`') | {chr(c) for c in range(0x5d0, 0x5eb)}
     COVER = {p: glyph_set(p, chars) for p in set(FACES + FALLBACK)}
     heb = {chr(c) for c in range(0x5d0, 0x5eb)}
-    FACES = [f for f in FACES if heb <= COVER[f]]
+    FACES = [f for f in FACES if LATIN or heb <= COVER[f]]
     t0 = time.time()
     bufs, widths, labels, faces = [], [], [], []
     for i, l in enumerate(lines):

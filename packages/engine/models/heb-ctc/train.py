@@ -9,9 +9,14 @@ With --stream DIR, chunks that stream.sh keeps rendering into DIR join the train
 appear (the oldest leave once the pool holds --pool lines), so the model sees fresh lines for as long
 as it trains instead of repeating a fixed set.
 
-Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--stream DIR --pool 200000] [--resume model.pt]
-                [--lr 2e-3] [--warmup 0.1] [--bench]
-Reads val.npz in the current directory for validation CER.
+With --folded, lines whose transcripts are upper case whatever the print (SROIE's) are scored on
+case-folded classes: a letter's probability is the sum of its two cases', so these lines teach
+shapes and the cased lines (--data, --stream) teach case.
+
+Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--folded c.npz] [--stream DIR --pool 200000]
+                [--resume model.pt] [--ascii] [--val val.npz] [--lr 2e-3] [--warmup 0.1] [--bench]
+Reads --val (default val.npz in the current directory) for validation CER, case folded when its
+labels have no lower case.
 """
 import argparse, json, math, os, random, sys, time
 import numpy as np
@@ -22,6 +27,8 @@ from model import CRNN
 ap = argparse.ArgumentParser()
 ap.add_argument('out'); ap.add_argument('minutes', type=float)
 ap.add_argument('--data', default=''); ap.add_argument('--resume')
+ap.add_argument('--folded', default=''); ap.add_argument('--val', default='val.npz')
+ap.add_argument('--ascii', action='store_true', help='the classes are printable ASCII')
 ap.add_argument('--charset', help='charset.json to keep (required with --resume)')
 ap.add_argument('--lr', type=float, default=2e-3); ap.add_argument('--warmup', type=float, default=0.1)
 ap.add_argument('--stream'); ap.add_argument('--pool', type=int, default=200000)
@@ -32,11 +39,11 @@ torch.manual_seed(0)
 os.makedirs(args.out, exist_ok=True)
 
 
-def load(path):
+def load(path, folded=False):
     d = np.load(path)
     H = int(d['H']); pix = d['pix']  # one read: each d['pix'] access loads the whole array again
     offs = np.concatenate([[0], np.cumsum(d['widths'] * H)])
-    return [(pix[offs[i]:offs[i + 1]].reshape(w, H).T, str(l))
+    return [(pix[offs[i]:offs[i + 1]].reshape(w, H).T, str(l), folded)
             for i, (w, l) in enumerate(zip(d['widths'], d['labels']))], H
 
 
@@ -48,24 +55,37 @@ train, loaded = [], set()
 for p in (args.data.split(',') if args.data else []) + (chunks() if args.stream else []):
     part, H = load(p); train += part; loaded.add(p)
     if args.stream: os.remove(p)
-val, H = load('val.npz')
+for p in args.folded.split(',') if args.folded else []:
+    part, H = load(p, folded=True); train += part
+val, H = load(args.val)
+VAL_FOLDED = not any(c.islower() for _, l, _ in val for c in l)
 train = [s for s in train if s[0].shape[1] <= 1200]
 if args.charset:
     CHARS = json.load(open(args.charset))['chars']
+elif args.ascii:
+    CHARS = [chr(c) for c in range(32, 127)]
 else:
     extra = set('0123456789.,:;-/|%₪·–"\'“”()!?+*#@&_')
-    CHARS = sorted(set(''.join(l for _, l in train)) | extra)
+    CHARS = sorted(set(''.join(l for _, l, _ in train)) | extra)
 IDX = {c: i + 1 for i, c in enumerate(CHARS)}  # 0 = blank
+# Folded classes: blank, then one per character up to case; FOLD[k] is class k's folded class.
+FOLDED = sorted({c.upper() for c in CHARS})
+FIDX = {c: i + 1 for i, c in enumerate(FOLDED)}
+FOLD = torch.zeros(len(CHARS) + 1, len(FOLDED) + 1)
+FOLD[0, 0] = 1
+for c, k in IDX.items():
+    FOLD[k, FIDX[c.upper()]] = 1
 json.dump({'chars': CHARS, 'H': H}, open(f'{args.out}/charset.json', 'w'), ensure_ascii=False)
 
 
 def batch(samples):
-    W = (max(a.shape[1] for a, _ in samples) + 3) // 4 * 4
+    W = (max(a.shape[1] for a, *_ in samples) + 3) // 4 * 4
     x = np.zeros((len(samples), 1, H, W), np.float32)
-    for i, (a, _) in enumerate(samples):
+    for i, (a, *_) in enumerate(samples):
         x[i, 0, :, :a.shape[1]] = 1.0 - a / 255.0
-    tl = [[IDX[c] for c in l if c in IDX] for _, l in samples]
-    il = [math.ceil(a.shape[1] / 4) for a, _ in samples]
+    tl = [[FIDX[c.upper()] for c in l if c.upper() in FIDX] if f else [IDX[c] for c in l if c in IDX]
+          for _, l, f in samples]
+    il = [math.ceil(a.shape[1] / 4) for a, *_ in samples]
     return torch.from_numpy(x), tl, il
 
 
@@ -97,7 +117,8 @@ def evaluate(model, data):
         for i in range(0, len(data), 64):
             chunk = sorted(data[i:i + 64], key=lambda s: s[0].shape[1])
             x, _, il = batch(chunk)
-            for (a, l), p in zip(chunk, decode(model(x), il)):
+            for (a, l, _), p in zip(chunk, decode(model(x), il)):
+                if VAL_FOLDED: p = p.upper()
                 errs += lev(p, l); chars += len(l)
                 if p != l and len(ex) < 3: ex.append((l, p))
     model.train()
@@ -152,8 +173,16 @@ while time.time() - t_start < span:
         for g in opt.param_groups: g['lr'] = lr
         x, tl, il = batch([train[i] for i in b])
         t0 = time.time()
-        logp = model(x).log_softmax(-1).permute(1, 0, 2)  # T,N,C
-        loss = ctc(logp, torch.tensor([k for t in tl for k in t]), torch.tensor(il), torch.tensor([len(t) for t in tl]))
+        logits = model(x)
+        folded = torch.tensor([train[i][2] for i in b])
+        loss = 0
+        for part, logp in ((~folded, logits.log_softmax(-1)),
+                           (folded, (logits.softmax(-1) @ FOLD).clamp_min(1e-12).log())):
+            if part.any():
+                idx = part.nonzero().squeeze(1).tolist()
+                lp = logp[idx].permute(1, 0, 2)  # T,N,C
+                loss = loss + ctc(lp, torch.tensor([k for j in idx for k in tl[j]]), torch.tensor([il[j] for j in idx]),
+                                  torch.tensor([len(tl[j]) for j in idx])) * len(idx) / len(b)
         opt.zero_grad(); loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 5.0)
         opt.step()
