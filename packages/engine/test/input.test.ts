@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../src/errors.ts';
 import { openDocument, sniffFileKind } from '../src/input/index.ts';
+import { WORKING_PIXELS } from '../src/input/limits.ts';
 import { encryptedPdf, englishPdf, pixelBombPng } from './documents.ts';
 
 async function inputError(
@@ -45,6 +46,24 @@ describe('images are decoded to grey pages', () => {
     const [page] = pages;
     // Orientation 6 means "turn 90° clockwise to view": the page comes out 20 wide, 40 high.
     expect(page?.kind === 'image' && [page.image.width, page.image.height]).toEqual([20, 40]);
+  });
+});
+
+describe('images above the working resolution', () => {
+  it('are decoded shrunk to it, upright, at the DPI that keeps their size in inches', async () => {
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#f0f0f0' } })
+      .jpeg()
+      .withMetadata({ density: 600, orientation: 6 })
+      .toBuffer();
+    const doc = await openDocument(photo);
+    const pages = [];
+    for await (const page of doc.pages()) pages.push(page);
+    const image = pages[0]?.kind === 'image' ? pages[0].image : undefined;
+    if (!image) throw new Error('no image page');
+    expect(image.width * image.height).toBeLessThanOrEqual(WORKING_PIXELS);
+    expect(image.width * image.height).toBeGreaterThan(WORKING_PIXELS * 0.99);
+    expect(image.height / image.width).toBeCloseTo(6000 / 4000, 2);
+    expect(image.width / image.dpi).toBeCloseTo(4000 / 600, 2);
   });
 });
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { WORKING_PIXELS } from '../src/input/limits.ts';
 import type { GreyImage } from '../src/input/source-page.ts';
-import { PHOTO_SHARPEN, preprocess } from '../src/preprocess/index.ts';
+import { PHOTO_SHARPEN, preprocess, upscaleFactor } from '../src/preprocess/index.ts';
 
 /** A soft dark bar on light paper: what a blurred stroke of a low-resolution photo looks like. */
 async function blurredBar(dpi: number): Promise<GreyImage> {
@@ -70,5 +71,24 @@ describe('preprocess, sharpening of enlarged photos', () => {
     const { image, scale } = await preprocess(scan, { upscale: true, sharpen: true });
     expect(scale).toBe(1);
     expect(image).toBe(scan);
+  });
+});
+
+describe('enlargement to 300 DPI', () => {
+  const page = (width: number, height: number, dpi: number) => ({ width, height, dpi });
+
+  it('doubles a small photo at 150 DPI and leaves a 300 DPI scan as it is', () => {
+    expect(upscaleFactor(page(1240, 1754, 150), true)).toBe(2);
+    expect(upscaleFactor(page(2480, 3508, 300), true)).toBe(1);
+  });
+
+  it('never takes a page past the working resolution, whatever its tag says', () => {
+    const photo = page(3000, 2250, 72);
+    const factor = upscaleFactor(photo, true);
+    expect(factor).toBeGreaterThan(1);
+    expect(photo.width * photo.height * factor ** 2).toBeCloseTo(WORKING_PIXELS, -3);
+    // Too little room left to be worth enlarging: a 12 Mpx phone photo, a 600-DPI scan decoded shrunk.
+    expect(upscaleFactor(page(4000, 3000, 72), true)).toBe(1);
+    expect(upscaleFactor(page(3363, 4756, 49), true)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EngineInputError } from '../errors.ts';
-import { DEFAULT_INPUT_LIMITS, type InputLimits, PDF_RENDER_DPI } from './limits.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits, PDF_RENDER_DPI, WORKING_PIXELS } from './limits.ts';
 import { type PdfTextItem, pdfTextToPage } from './pdf-text.ts';
 import type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
 
@@ -125,7 +125,10 @@ async function renderPage(
 
 export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<SourceDocument> {
   const { task, doc } = await loadPdf(bytes, limits);
-  const render = (pageNumber: number) => renderPage(doc, pageNumber, limits, PDF_RENDER_DPI);
+  // Pages read are drawn no larger than the working resolution: an A2 scan at 300 DPI is 35 Mpx, and
+  // its canvas, pixel copy and reading took a child to 740 MB.
+  const working = { ...limits, maxPixelsPerPage: Math.min(limits.maxPixelsPerPage, WORKING_PIXELS) };
+  const render = (pageNumber: number) => renderPage(doc, pageNumber, working, PDF_RENDER_DPI);
 
   async function* pages(): AsyncGenerator<SourcePage> {
     for (let n = 1; n <= doc.numPages; n++) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { WORKING_PIXELS } from '../input/limits.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import { sharpenGrey } from './grey-sharpen.ts';
 
@@ -31,15 +32,22 @@ export type PreprocessOptions = {
 
 export type PreparedImage = { image: GreyImage; scale: number; rotation: number; skew: number };
 
-/** How much a page of this resolution is enlarged before Tesseract reads it (1: read at its own size). */
-export function upscaleFactor(dpi: number, upscale: boolean): number {
-  return upscale && dpi < TARGET_DPI * 0.8 ? Math.min(MAX_UPSCALE, TARGET_DPI / dpi) : 1;
+/**
+ * How much a page is enlarged before Tesseract reads it (1: read at its own size). Pages within 80% of
+ * `TARGET_DPI` are read as they are, so no enlargement is under 1.25×. Never past `WORKING_PIXELS`: a
+ * large image whose tag says 72 DPI (every JPEG writer's default, as on customers' 600-DPI scans) is
+ * not small print, and doubling it took Tesseract past 2 GB.
+ */
+export function upscaleFactor(image: Pick<GreyImage, 'dpi' | 'width' | 'height'>, upscale: boolean): number {
+  const room = Math.sqrt(WORKING_PIXELS / (image.width * image.height));
+  const factor = Math.min(MAX_UPSCALE, TARGET_DPI / image.dpi, room);
+  return upscale && factor > 1 / 0.8 ? factor : 1;
 }
 
 /** Applies the kept pre-processing steps; each one is justified by figures in docs/decisions.md. */
 export async function preprocess(source: GreyImage, options: PreprocessOptions = {}): Promise<PreparedImage> {
   const rotation = options.rotate ?? 0;
-  const scale = upscaleFactor(source.dpi, options.upscale ?? true);
+  const scale = upscaleFactor(source, options.upscale ?? true);
   const skew = options.skew ?? (options.deskew ? await estimateSkew(source) : 0);
   if (rotation === 0 && scale === 1 && skew === 0) return { image: source, scale, rotation, skew };
   let pipeline = sharp(source.data, { raw: { width: source.width, height: source.height, channels: 1 } });

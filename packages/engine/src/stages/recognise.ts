@@ -147,7 +147,7 @@ export async function recognisePage(
  * photos CER 2.7% whole against 3.65% in two bands, docs/engine.md); a scan is shared.
  */
 export function tesseractBands(page: DetectedPage, upscale: boolean, workers: number): Band[] {
-  if (upscaleFactor(page.image.dpi, upscale) !== 1) return [];
+  if (upscaleFactor(page.image, upscale) !== 1) return [];
   return splitIntoBands(page.boxes, page.image.height, workers);
 }
 
