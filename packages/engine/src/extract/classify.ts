@@ -1,5 +1,10 @@
 import type { DocumentType } from '@docread/contracts';
 import type { MrzResult } from './checks/mrz.ts';
+import { labelPattern } from './locales/index.ts';
+
+/** Cash handed over and change given back, in the words of every market the engine knows. */
+const PAID_IN_CASH = labelPattern('cash');
+const CHANGE_GIVEN = labelPattern('change');
 
 interface Cue {
   re: RegExp;
@@ -29,10 +34,11 @@ const CUES: Record<Exclude<DocumentType, 'other'>, Cue[]> = {
       weight: 3,
     },
     {
-      re: /\b(?:cash(?:ier)?|change|tunai|baki|thank\s+you|rounding|qty|tel|merci|esp[èe]ces|rendu|bar|r[üu]ckgeld)\b/gi,
+      re: /\b(?:cashier|thank\s+you|rounding|qty|tel|merci|esp[èe]ces|rendu|bar|r[üu]ckgeld)\b/gi,
       weight: 0.8,
     },
-    { re: /אמצעי\s*תשלום|עודף|מזומן|תודה|החלפות|להתראות/g, weight: 1 },
+    { re: new RegExp(`${PAID_IN_CASH.source}|${CHANGE_GIVEN.source}`, 'gi'), weight: 0.8 },
+    { re: /אמצעי\s*תשלום|תודה|החלפות|להתראות/g, weight: 1 },
     { re: /קופה|קופאי|סה["״'׳]{0,2}כ\s*פריטים|\bcaisse\b|\bkasse\b/gi, weight: 1.5 },
     { re: /מזה\s*מע["״'׳]{0,2}מ|\bincl(?:usive|\.)?\s+(?:of\s+)?(?:gst|vat|tax)\b/gi, weight: 1 },
     { re: /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])/g, weight: 1 },
@@ -145,11 +151,11 @@ export function classify(text: string, mrz: MrzResult | null, layout?: Layout): 
   if (layout && layout.aspect < 0.6 && (scores.invoice ?? 0) + (scores.receipt ?? 0) > 0) {
     scores.receipt = (scores.receipt ?? 0) + (layout.aspect < 0.5 ? 6 : 3);
   }
-  // Paid at a till: cash handed over and change given back. Malaysian and Israeli till slips title themselves
-  // "tax invoice" all the same.
+  // Paid at a till: cash handed over and change given back. Many till slips title themselves "tax invoice"
+  // all the same.
   if (
-    /\bcash\b|מזומן|\btunai\b|esp[èe]ces/i.test(text) &&
-    /\bchange\b|עודף|\bbaki\b|rendu|r[üu]ckgeld/i.test(text)
+    (PAID_IN_CASH.test(text) || /esp[èe]ces/i.test(text)) &&
+    (CHANGE_GIVEN.test(text) || /rendu|r[üu]ckgeld/i.test(text))
   ) {
     scores.receipt = (scores.receipt ?? 0) + 5;
   }

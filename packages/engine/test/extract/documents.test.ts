@@ -182,7 +182,7 @@ describe('receipt', () => {
       'KEDAI RUNCIT MAJU SDN BHD',
       '(123456-X)',
       'NO 12, JALAN BESAR',
-      '81100 JOHOR BAHRU',
+      '12345 BANDAR SEMPURNA',
       'TEL: 07-3523888',
       'RECEIPT',
       ['DATE: 25/12/2018', 'TIME: 12:31'],
@@ -199,7 +199,7 @@ describe('receipt', () => {
     expect(r.documentType).toBe('receipt');
     expect(v).toMatchObject({
       merchantName: 'KEDAI RUNCIT MAJU SDN BHD',
-      merchantAddress: 'NO 12, JALAN BESAR 81100 JOHOR BAHRU',
+      merchantAddress: 'NO 12, JALAN BESAR 12345 BANDAR SEMPURNA',
       merchantPhone: '07-3523888',
       date: '2018-12-25',
       time: '12:31',

@@ -17,9 +17,9 @@ const rows = (texts: string[]): TextLine[] =>
 
 const slip = rows([
   'ITEM QTY UP AMOUNT',
-  '2411662040 100 0.25 25.00',
-  '24116823030 1 25.00 25.00',
-  '2411682303 1 42.50 42.50',
+  '9310007001 100 0.25 25.00',
+  '93100071020 1 25.00 25.00',
+  '9310007102 1 42.50 42.50',
   'SUB-TOTAL 82.50',
   'GST 1.50',
   '84.00',
@@ -57,14 +57,14 @@ describe('totals checked against the item rows', () => {
 describe('a receipt whose totals carry a look-alike digit', () => {
   it('reports the total the items vouch for, less sure, with a warning quoting both readings', () => {
     const page = gridPage([
-      'YONG CEN ENTERPRISE',
-      '9, JALAN SUBANG JASA 3,',
-      '40150 SHAH ALAM, SELANGOR.',
+      'LIM BROTHERS ENTERPRISE',
+      '7, JALAN KENANGA 2,',
+      '12345 BANDAR SEMPURNA, SELANGOR.',
       'CASH RECEIPT DATE: 25/04/2017',
       'ITEM QTY UP AMOUNT',
-      '2411662040 100 0.25 25.00',
-      '24116823030 1 25.00 25.00',
-      '2411682303 1 42.50 42.50',
+      '9310007001 100 0.25 25.00',
+      '93100071020 1 25.00 25.00',
+      '9310007102 1 42.50 42.50',
       'SUB-TOTAL 82.50',
       'GST 1.50',
       'TOTAL 84.00',

@@ -148,20 +148,22 @@ describe('receipt merchant and address', () => {
   it('does not take a later company row once the address has started', () => {
     const r = receipt([
       'PELANGI BOOK SHOP',
-      'NO 5, JALAN SETIA 2',
-      '40170 SHAH ALAM',
+      'NO 5, JALAN CEMPAKA 2',
+      '12345 BANDAR SEMPURNA',
       'GST ID: 001234567890',
       'Owned By :',
       'PELANGI TRADING SDN BHD',
       'TOTAL 5.00',
     ]);
     expect(r.fields.merchantName?.value).toBe('PELANGI BOOK SHOP');
-    expect(r.fields.merchantAddress?.value).toBe('NO 5, JALAN SETIA 2 40170 SHAH ALAM');
+    expect(r.fields.merchantAddress?.value).toBe('NO 5, JALAN CEMPAKA 2 12345 BANDAR SEMPURNA');
   });
 
   it('joins a company suffix printed on its own row and corrects its misreading', () => {
     expect(merchantName('TERANG BULAN SON BHD')).toBe('TERANG BULAN SDN BHD');
-    expect(merchantName('GARDENIA BAKERIES (KL) SON «BHD')).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(merchantName('SINAR PAGI BAKERIES (KL) SON «BHD')).toBe('SINAR PAGI BAKERIES (KL) SDN BHD');
+    expect(merchantName('Sinar Pagi Sdn. Ehd.')).toBe('Sinar Pagi Sdn Bhd');
+    expect(merchantName('SINAR PAGI SDN BHD')).toBe('SINAR PAGI SDN BHD');
     expect(merchantName('88 MINI MART 5/8 (112233-K)')).toBe('88 MINI MART S/B');
     expect(merchantName('SURIA TRADING (M) SDN BHD POSTE =')).toBe('SURIA TRADING (M) SDN BHD');
     const r = receipt(['CAHAYA ELEKTRIK', 'SDN BHD', 'LOT 9, JALAN IPOH', 'TOTAL 5.00']);
@@ -169,8 +171,14 @@ describe('receipt merchant and address', () => {
   });
 
   it('stops the address at a bare phone number or an identifier row', () => {
-    const r = receipt(['WARUNG SEDAP', '12, JALAN DUA,', '50000 KUALA LUMPUR.', '012-3456789', 'TOTAL 3.00']);
-    expect(r.fields.merchantAddress?.value).toBe('12, JALAN DUA, 50000 KUALA LUMPUR.');
+    const r = receipt([
+      'WARUNG SEDAP',
+      '12, JALAN DUA,',
+      '12345 BANDAR SEMPURNA.',
+      '012-3456789',
+      'TOTAL 3.00',
+    ]);
+    expect(r.fields.merchantAddress?.value).toBe('12, JALAN DUA, 12345 BANDAR SEMPURNA.');
   });
 });
 
@@ -403,7 +411,17 @@ describe('receipt total beside pre-tax and tax-table rows', () => {
   });
 
   it('closes the merchant name at a misread company word', () => {
-    const r = receipt(['YONG CEN ENTERPRSE POSTED', '9, JALAN SUBANG JASA 3,', 'TOTAL 94.00']);
-    expect(r.fields.merchantName?.value).toBe('YONG CEN ENTERPRISE');
+    const r = receipt([
+      'LIM BROTHERS ENTERPRSE POSTED',
+      '7, JALAN KENANGA 2,',
+      '12345 BANDAR SEMPURNA, SELANGOR',
+      'TOTAL 94.00',
+    ]);
+    expect(r.fields.merchantName?.value).toBe('LIM BROTHERS ENTERPRISE');
+  });
+
+  it('mends header words only on a page that says which market it is from', () => {
+    const r = receipt(['CORNER BAKERY', '12 HIGH STREET, JOHAR', 'TOTAL £4.00']);
+    expect(r.fields.merchantAddress?.value).toBe('12 HIGH STREET, JOHAR');
   });
 });

@@ -1,4 +1,5 @@
 /** Value readers for labelled fields: each takes the text beside a label and returns what it holds. */
+import { companySuffixPattern } from '../locales/index.ts';
 import { findAmounts, looksLikeMoney } from '../parse/amounts.ts';
 import { type DateOptions, findDates } from '../parse/dates.ts';
 
@@ -80,6 +81,5 @@ export function readNineDigits(text: string): Reading<string> {
   return m ? { value: m[0], text: m[0] } : null;
 }
 
-/** Company suffixes that mark a line as a business name. */
-export const COMPANY_SUFFIX =
-  /בע["״]?מ|\b(?:ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?s?|sarl|b\.?v\.?|plc|corp(?:oration)?|co\.|pvt|sdn\.?\s*bhd|bhd|enterprise|trading|company(?!\s*(?:reg|no)))\b\.?/i;
+/** Company suffixes that mark a line as a business name, in every market the engine knows. */
+export const COMPANY_SUFFIX = companySuffixPattern();

@@ -3,6 +3,7 @@ import { flagImplausible } from '../checks/glance.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
+import { headerVocabulary, labelPattern, pageLocales } from '../locales/index.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, findDatesWithLookAlikes, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
@@ -20,19 +21,14 @@ const PHONE_LABEL = /טל(?:פון)?['׳]?|\b(?:tel|phone|ph|telephone|mobile|hp
 const LABELS = {
   total: TOTAL_LABELS,
   subtotal: SUBTOTAL_LABELS,
-  tax: [
-    /\b(?:gst|sst|vat|tax)\b(?!\s*(?:id|no|reg|invoice|summary|incl|inclusive))|מע["״'׳]{0,2}מ(?!\s*(?:לפני|ללא))/i,
-  ].map(spaceTolerant),
-  date: [/תאריך|\bdate\b|\btarikh\b/i].map(spaceTolerant),
+  tax: [spaceTolerant(labelPattern('tax'))],
+  date: [spaceTolerant(labelPattern('date'))],
 };
-const PAYMENT =
-  /\b(?:cash|visa|master\s*card|mastercard|amex|american\s+express|credit\s*card|debit\s*card|debit|e-?wallet|touch\s*'?n\s*go|grab\s*pay|boost|paypal|apple\s+pay|google\s+pay|cheque|check)\b|מזומן|אשראי|כרטיס\s*אשראי|ויזה|מאסטרקארד|ישראכרט|דיינרס|צ['׳]ק|העברה\s*בנקאית|\bbit\b|ביט|פייבוקס/i;
+const PAYMENT = labelPattern('payment');
+const TOTALS_ROW_START = new RegExp(`^\\s*(?:${labelPattern('totalStart').source})`, 'i');
 
 function isTotalsRow(text: string): boolean {
-  return (
-    [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text)) ||
-    /^\s*(?:סה["״'׳]{0,2}כ|total|sub)/i.test(text)
-  );
+  return [...LABELS.total, ...LABELS.subtotal].some((re) => re.test(text)) || TOTALS_ROW_START.test(text);
 }
 
 /**
@@ -96,10 +92,11 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
   const labelled = rows.map((r) => ({ ...r, text: canonicalLabels(r.text) }));
   const merchant = findMerchant(rows);
   if (merchant) {
+    const vocabulary = headerVocabulary(pageLocales(text));
     fields.merchantName = fieldFrom(
       merchant.row,
       // Mended first, so a misread suffix ("ENTERPRSE") still closes the name.
-      merchantName(mendHeaderWords(merchant.text)),
+      merchantName(mendHeaderWords(merchant.text, vocabulary)),
       merchant.text,
       merchant.certainty,
     );
@@ -114,7 +111,7 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
         ),
       ).join(' ');
       fields.merchantAddress = {
-        ...fieldFrom(first.row, mendAddress(address), read, 0.85),
+        ...fieldFrom(first.row, mendAddress(address, vocabulary), read, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
       };
     }

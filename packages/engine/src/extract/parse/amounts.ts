@@ -1,3 +1,4 @@
+import { currencyMarks, currencyTokens } from '../locales/index.ts';
 import { findDates } from './dates.ts';
 
 /** Money amounts and currencies as printed in Hebrew and English documents. */
@@ -9,19 +10,10 @@ export interface FoundAmount {
   currency: string | null;
 }
 
-/** Currency marks to ISO 4217; longer marks first so "US$" wins over "$". */
-export const CURRENCY_MARKS: Array<[RegExp, string]> = [
-  [/₪|ש["״׳']?\s?ח(?![\u0590-\u05ff])|שקל|\bNIS\b|\bILS\b/i, 'ILS'],
-  [/US\$|\bUSD\b|\$/i, 'USD'],
-  [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
-  [/£|\bGBP\b/i, 'GBP'],
-  [/\bRM\b|\bMYR\b|(?<=\d)RM\b|\bRM(?=\d)/, 'MYR'],
-  [/₹|\bINR\b|\bRs\.?(?=\s?\d)/, 'INR'],
-  [/\bCHF\b/i, 'CHF'],
-  [/\bPLN\b|zł/i, 'PLN'],
-];
+/** Currency marks to ISO 4217 codes, from the locale files. */
+export const CURRENCY_MARKS = currencyMarks();
 
-const CURRENCY_TOKEN = '(?:₪|ש["״׳\']?\\s?ח|NIS|ILS|US\\$|USD|\\$|€|EUR|£|GBP|RM|MYR|₹|INR|CHF|PLN|zł)';
+const CURRENCY_TOKEN = `(?:${currencyTokens()})`;
 const NUMBER = "\\d{1,3}(?:[,.']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
 // A number is read whole: "43.70%" is a percentage, not 43 and a stray ".70%"; "2.9000" is no amount.
 const AMOUNT_RE = new RegExp(

@@ -1,8 +1,10 @@
 /**
- * The document's currency from every cue together: currency marks, currency words, the country of the
- * address and the script. A bare `$` is the weakest cue (a dozen currencies print it, and OCR makes it out
- * of an `S` or a `5`), so it never outweighs a Malaysian address or Hebrew text, and alone it is a guess.
+ * The document's currency from every cue together: currency marks, currency words, and the market the
+ * page says it is from (its address, its company suffixes, its script: see the locale files). A bare `$`
+ * is the weakest cue (a dozen currencies print it, and OCR makes it out of an `S` or a `5`), so it never
+ * outweighs the market's evidence, and alone it is a guess.
  */
+import { pageMarkets } from '../locales/index.ts';
 import { CURRENCY_MARKS } from './amounts.ts';
 import { looksAmerican } from './dates.ts';
 
@@ -11,14 +13,6 @@ export interface CurrencyGuess {
   confidence: number;
 }
 
-/** Where the document is from, by its address and wording, and the currency used there. */
-const COUNTRY_CUES: Array<[RegExp, string]> = [
-  [
-    /\b(?:malaysia|selangor|johor|kuala\s+lumpur|penang|pulau\s+pinang|perak|kedah|sabah|sarawak|melaka|pahang|negeri\s+sembilan|terengganu|kelantan|putrajaya|sdn\.?\s*bhd|jalan|jln|taman|bandar)\b/gi,
-    'MYR',
-  ],
-  [/[\u05d0-\u05ea]{2,}|\bisrael\b/gi, 'ILS'],
-];
 /** Marks that name exactly one currency, unlike `$`. */
 const BARE_DOLLAR = /(?<![A-Z])\$/g;
 
@@ -38,21 +32,18 @@ export function documentCurrency(text: string): CurrencyGuess | null {
   }
   const dollars = count(text, BARE_DOLLAR);
   const country = looksAmerican(text)
-    ? { code: 'USD', n: 2 }
-    : COUNTRY_CUES.map(([re, code]) => ({ code, n: count(text, re) }))
-        .filter((c) => c.n >= 2)
-        .sort((a, b) => b.n - a.n)[0];
-  // The address's country counts as two marks: one stray `£` read from an `8` does not move a Malaysian slip.
+    ? 'USD'
+    : pageMarkets(text).find((m) => m.locale.homeCurrency)?.locale.homeCurrency;
+  // The page's market counts as two marks: one stray `£` read from an `8` does not move a local slip.
   const scores = new Map<string, number>(marks);
   if (dollars) scores.set('USD', (scores.get('USD') ?? 0) + dollars * DOLLAR_WEIGHT);
-  if (country) scores.set(country.code, (scores.get(country.code) ?? 0) + 2);
+  if (country) scores.set(country, (scores.get(country) ?? 0) + 2);
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
   if (!best) return null;
   const [code] = best;
   const named = (marks.get(code) ?? 0) > 0;
-  const agrees = !country || country.code === code;
+  const agrees = !country || country === code;
   if (named) return { code, confidence: agrees ? 0.97 : 0.75 };
-  if (country && country.code === code)
-    return { code, confidence: code === 'USD' ? 0.9 : dollars ? 0.7 : 0.85 };
+  if (country === code) return { code, confidence: code === 'USD' ? 0.9 : dollars ? 0.7 : 0.85 };
   return { code, confidence: 0.6 };
 }

@@ -41,7 +41,7 @@ export function readsAsText(row: TextLine, text = cleanText(row)): boolean {
   const chars = text.replace(/\s/g, '');
   if (chars.length < 3) return false;
   const alnum = (chars.match(/[\p{L}\p{N}]/gu) ?? []).length;
-  // Words, not numbers with a letter in them: "(126926-H)" is a registration number, not a one-letter word.
+  // Words, not numbers with a letter in them: "(123456-H)" is a registration number, not a one-letter word.
   const letters = (t: string) => t.replace(/[^\p{L}]/gu, '').length;
   const tokens = text.split(/\s+/).filter((t) => letters(t) > 0 && letters(t) >= t.replace(/\D/g, '').length);
   const singles = tokens.filter((t) => letters(t) <= 1).length;

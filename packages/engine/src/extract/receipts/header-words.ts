@@ -1,25 +1,12 @@
 /**
  * The words of a receipt's header block (merchant name and address) read again against the place and
- * trade words such blocks are made of, so that one OCR slip does not cost the whole field: "Johar" is
- * JOHOR, "SEL ANGOR" is SELANGOR, "L0T" is LOT and "433OO" is 43300. Words outside the list are left as
- * read apart from digit/letter look-alikes, so names stay as printed.
+ * trade words such blocks are made of (the page's locales' lexicon), so that one OCR slip does not cost
+ * the whole field: a letter misread inside a street or town name, a word split in two, "L0T" for LOT and
+ * "433OO" for 43300. Words outside the lexicon are left as read apart from digit/letter look-alikes, so
+ * names stay as printed.
  */
+import { type HeaderVocabulary, headerVocabulary } from '../locales/index.ts';
 import { distance } from '../parse/ocr-text.ts';
-
-/** Malaysian states, cities and address words, and the trade words of shop names. */
-const WORDS = new Set(
-  `SELANGOR JOHOR KUALA LUMPUR PENANG PINANG PULAU MELAKA MALACCA PERAK PAHANG KEDAH KELANTAN TERENGGANU
-  SABAH SARAWAK PERLIS NEGERI SEMBILAN PUTRAJAYA LABUAN DARUL EHSAN TAKZIM MALAYSIA SINGAPORE PETALING JAYA
-  SHAH ALAM KLANG BAHRU CHERAS PUCHONG SUBANG KEPONG AMPANG CYBERJAYA SERDANG KAJANG RAWANG SETAPAK DAMANSARA
-  BANGSAR SENTUL SEREMBAN KUANTAN KINABALU KUCHING BUTTERWORTH GEORGETOWN SKUDAI SEMENYIH BANGI SEPANG
-  KEMBANGAN BALAKONG BUKIT BANDAR TAMAN JALAN LORONG LEBUH LEBUHRAYA PERSIARAN KAWASAN PERINDUSTRIAN
-  PERDAGANGAN SEKSYEN KAMPUNG KAMPONG MUTIARA UTAMA INDAH WANGSA MEGAH PUSAT KOMPLEKS WISMA MENARA BANGUNAN
-  PLAZA CENTRE CENTER SHOPPING LEVEL FLOOR GROUND BLOCK PHASE STREET AVENUE INDUSTRIAL ESTATE SQUARE TOWER
-  HEIGHTS ENTERPRISE ENTERPRISES TRADING RESTAURANT RESTAURANTS RESTORAN STATIONERY BOOKSTORE BOOKSTORES
-  BAKERY BAKERIES HARDWARE MARKETING HOLDINGS INDUSTRIES INTERNATIONAL SUPERMARKET HYPERMARKET MINIMARKET
-  PHARMACY FARMASI TELECOMMUNICATIONS SERVICES CORPORATION MANAGEMENT SUPPLIES ELECTRICAL FURNITURE
-  STATION TRAVEL KOPITIAM BEAUTY HEALTH RETAIL MEDICAL CLINIC OPTICAL TEXTILE MALL`.split(/\s+/),
-);
 
 /** A word this short is only mended when one letter is missing: too many short words are one letter apart. */
 const SHORTEST = 4;
@@ -29,21 +16,21 @@ function allowed(length: number): number {
 }
 
 /** The one listed word the letters are a slip away from, or null when none or several are as near. */
-function nearestWord(letters: string): string | null {
+function nearestWord(letters: string, words: ReadonlySet<string>): string | null {
   const upper = letters.toUpperCase();
-  if (upper.length < SHORTEST || WORDS.has(upper)) return null;
-  // A lower-case l and a capital I are one glyph to the recogniser ("MaLI" is MALL): a look-alike, not a slip.
-  const alike = [upper.replace(/I/g, 'L'), upper.replace(/L/g, 'I')].find((w) => WORDS.has(w));
+  if (upper.length < SHORTEST || words.has(upper)) return null;
+  // A lower-case l and a capital I are one glyph to the recogniser ("HaLI" is HALL): a look-alike, not a slip.
+  const alike = [upper.replace(/I/g, 'L'), upper.replace(/L/g, 'I')].find((w) => words.has(w));
   if (alike) return alike;
   const limit = upper.length === SHORTEST ? 1 : allowed(upper.length);
   let best: string | null = null;
   let bestDistance = limit + 1;
   let tied = false;
-  for (const word of WORDS) {
+  for (const word of words) {
     if (Math.abs(word.length - upper.length) > limit) continue;
-    // A four-letter reading only stands for a longer word with a letter dropped ("Johr").
+    // A four-letter reading only stands for a longer word with a letter dropped ("Prak" for PERAK).
     if (upper.length === SHORTEST && word.length !== SHORTEST + 1) continue;
-    // OCR slips inside a word; a different first or last letter is another word ("ANGSA" is not WANGSA).
+    // OCR slips inside a word; a different first or last letter is another word ("ANTA" is not MANTA).
     if (word[0] !== upper[0] || word.at(-1) !== upper.at(-1)) continue;
     const d = distance(upper, word);
     if (d < bestDistance) {
@@ -63,7 +50,7 @@ function inCase(word: string, like: string): string {
 }
 
 /** Digits read as letters inside Latin words and letters read as digits inside numbers. */
-function lookAlikes(token: string): string {
+function lookAlikes(token: string, words: ReadonlySet<string>): string {
   return (
     token
       // "L0T", "C0." : a zero between letters is an O.
@@ -78,15 +65,15 @@ function lookAlikes(token: string): string {
         /^([A-Za-z]{4,})1([.,]?)$/,
         (_, w: string, p: string) => `${w}${w === w.toUpperCase() ? 'L' : 'l'}${p}`,
       )
-      // "ANG5A": a five between letters is an S.
+      // "KA5UT": a five between letters is an S.
       .replace(/(?<=[A-Za-z]{2})5(?=[A-Za-z])/, 'S')
       // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
       .replace(/^([A-Z])\.([a-z]{2,}[.,]?)$/, '$1$2')
-      // "1E51-B": a B or E between digits of a number is an 8.
+      // "1E4-B": a B or E between digits of a number is an 8.
       .replace(/(?<=\d)[BE](?=\d)/g, '8')
-      // "I-UTAMA", "l-3": a lone I or l hyphened to a number or a listed word is a 1 ("I-CITY" is a name).
+      // "I-PLAZA", "l-3": a lone I or l hyphened to a number or a listed word is a 1 ("I-ZONE" is a name).
       .replace(/^[Il]-(\d+|\p{L}+)/u, (whole, rest: string) =>
-        /^\d/.test(rest) || WORDS.has(rest.toUpperCase()) ? `1-${rest}` : whole,
+        /^\d/.test(rest) || words.has(rest.toUpperCase()) ? `1-${rest}` : whole,
       )
   );
 }
@@ -94,26 +81,26 @@ function lookAlikes(token: string): string {
 const WORD = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
 
 /** Mends one token: look-alikes first, then a letters-only word a slip away from a listed word. */
-function mendToken(token: string): string {
-  const fixed = lookAlikes(token);
+function mendToken(token: string, v: HeaderVocabulary): string {
+  const fixed = lookAlikes(token, v.words);
   const m = WORD.exec(fixed);
   if (!m) return fixed;
   const [, before = '', letters = '', after = ''] = m;
-  const word = nearestWord(letters);
+  const word = nearestWord(letters, v.words);
   return word ? `${before}${inCase(word, letters)}${after}` : fixed;
 }
 
 /** Two pieces of one word split by OCR ("SEL ANGOR", "SE-ANGOR", "JA: AN"): joined when that gives a listed word. */
-function joinedWord(a: string, b: string): string | null {
+function joinedWord(a: string, b: string, { words }: HeaderVocabulary): string | null {
   const left = /^(.*[^\p{L}])?(\p{L}+)[:.-]?$/u.exec(a);
   const right = /^(\p{L}+)([^\p{L}]*)$/u.exec(b);
   if (!left || !right) return null;
   const [, before = '', first = ''] = left;
   const [, second = '', after = ''] = right;
-  if (WORDS.has(first.toUpperCase()) || WORDS.has(second.toUpperCase())) return null;
+  if (words.has(first.toUpperCase()) || words.has(second.toUpperCase())) return null;
   const joined = `${first}${second}`;
   if (joined.length < SHORTEST) return null;
-  const word = WORDS.has(joined.toUpperCase()) ? joined.toUpperCase() : nearestWord(joined);
+  const word = words.has(joined.toUpperCase()) ? joined.toUpperCase() : nearestWord(joined, words);
   return word ? `${before}${inCase(word, joined)}${after}` : null;
 }
 
@@ -123,49 +110,31 @@ function splitInside(token: string): string[] | null {
   return m ? [m[1] as string, m[2] as string] : null;
 }
 
-/** Words printed on either side of a comma without a space ("Bahru,Johr") are mended one by one. */
-function mendGlued(token: string): string {
+/** Words printed on either side of a comma without a space ("Ipoh,Prak") are mended one by one. */
+function mendGlued(token: string, v: HeaderVocabulary): string {
   return token
     .split(/(?<=,)(?=\p{L})/u)
     .map((piece) => {
       const pieces = splitInside(piece);
-      return (pieces && joinedWord(pieces[0] as string, pieces[1] as string)) ?? mendToken(piece);
+      return (pieces && joinedWord(pieces[0] as string, pieces[1] as string, v)) ?? mendToken(piece, v);
     })
     .join('');
 }
 
-/** Small words printed in lower case inside a capitalised name or address. */
-const LOWER_WORDS = new Set([
-  'and',
-  'of',
-  'the',
-  'by',
-  'for',
-  'in',
-  'on',
-  'at',
-  'de',
-  'du',
-  'la',
-  'le',
-  'da',
-  'dan',
-]);
-
 /**
- * In capitalised text ("Golden Arches Restaurants") a word that starts in lower case right after a
- * capitalised piece is the rest of that word, split by OCR ("Go lden", "Guar dian").
+ * In capitalised text ("Sunrise Garden Bakery") a word that starts in lower case right after a
+ * capitalised piece is the rest of that word, split by OCR ("Sun rise", "Gar den").
  */
-function titleCaseSplit(tokens: string[], i: number): boolean {
+function titleCaseSplit(tokens: string[], i: number, { words, joiners }: HeaderVocabulary): boolean {
   const a = tokens[i] as string;
   const b = tokens[i + 1];
   if (
     !b ||
     !/^\p{Lu}\p{Ll}*$/u.test(a) ||
-    // A listed word is whole already ("Health end Beauty" is not HEALTHEND).
-    WORDS.has(a.toUpperCase()) ||
+    // A listed word is whole already ("Bakery end Cafe" is not BAKERYEND).
+    words.has(a.toUpperCase()) ||
     !/^\p{Ll}{2,}/u.test(b) ||
-    LOWER_WORDS.has(b.replace(/\P{L}/gu, ''))
+    joiners.has(b.replace(/\P{L}/gu, ''))
   )
     return false;
   return capitalisedText(tokens);
@@ -178,51 +147,54 @@ function capitalisedText(tokens: readonly string[]): boolean {
 
 /**
  * In capitalised text only the small joining words stay in lower case, so a lower-case word between two
- * capitalised ones that is one letter from such a word is that word misread ("Health end Beauty").
+ * capitalised ones that is one letter from such a word is that word misread ("Bakery end Cafe").
  */
-function misreadJoiner(tokens: readonly string[], i: number): string | null {
+function misreadJoiner(tokens: readonly string[], i: number, { joiners }: HeaderVocabulary): string | null {
   const word = tokens[i] as string;
   const around = [tokens[i - 1], tokens[i + 1]];
-  if (!/^\p{Ll}{3}$/u.test(word) || LOWER_WORDS.has(word) || !around.every((t) => t && /^\p{Lu}/u.test(t)))
+  if (!/^\p{Ll}{3}$/u.test(word) || joiners.has(word) || !around.every((t) => t && /^\p{Lu}/u.test(t)))
     return null;
-  const near = [...LOWER_WORDS].filter((w) => w.length === word.length && distance(w, word) === 1);
+  const near = [...joiners].filter((w) => w.length === word.length && distance(w, word) === 1);
   return near.length === 1 ? (near[0] as string) : null;
 }
 
 /** The header text with place and trade words mended; spacing between the other words is kept. */
-export function mendHeaderWords(text: string): string {
+export function mendHeaderWords(text: string, vocabulary = headerVocabulary()): string {
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = tokens.length - 2; i >= 0; i--)
-    if (titleCaseSplit(tokens, i)) tokens.splice(i, 2, `${tokens[i]}${tokens[i + 1]}`);
+    if (titleCaseSplit(tokens, i, vocabulary)) tokens.splice(i, 2, `${tokens[i]}${tokens[i + 1]}`);
   if (capitalisedText(tokens))
-    for (let i = 1; i < tokens.length - 1; i++) tokens[i] = misreadJoiner(tokens, i) ?? (tokens[i] as string);
+    for (let i = 1; i < tokens.length - 1; i++)
+      tokens[i] = misreadJoiner(tokens, i, vocabulary) ?? (tokens[i] as string);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
-    const joined = next ? joinedWord(token, next) : null;
+    const joined = next ? joinedWord(token, next, vocabulary) : null;
     if (joined) {
       out.push(joined);
       i++;
       continue;
     }
-    out.push(mendGlued(token));
+    out.push(mendGlued(token, vocabulary));
   }
   return out.join(' ');
 }
 
 /**
  * An address with its words mended and the punctuation OCR blurs put back: a full stop after a place
- * word and before a number is a misread comma ("Tampoi.81200", "Penang. 10400"), a space does not stand
- * before the stop of "No .2" (a stop OCR set apart on both sides, "NO . 12", is joined to both), and a
- * postcode split in two ("55 100 KUALA LUMPUR") is one number. A space before a comma is left: some
- * slips print one ("INDAH X ,U13/X").
+ * word and before a number is a misread comma ("Kampung Baru.12345", "Ipoh. 12345"), a space does not
+ * stand before the stop of "No .2" (a stop OCR set apart on both sides, "NO . 12", is joined to both),
+ * and a postcode split in two ("12 345 SEREMBAN") is one number. A space before a comma is left: some
+ * slips print one.
  */
-export function mendAddress(text: string): string {
-  return mendHeaderWords(text)
+export function mendAddress(text: string, vocabulary = headerVocabulary()): string {
+  return mendHeaderWords(text, vocabulary)
     .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
     .replace(/(?<=\p{L})\s+\.\s*(?=\d)/gu, '.')
     .replace(/\b(\d{2,3}) (\d{2,3})(?= (\p{L}+))/gu, (whole, a: string, b: string, next: string) =>
-      a.length + b.length === 5 && WORDS.has(next.toUpperCase()) ? `${a}${b}` : whole,
+      vocabulary.postcodeDigits.has(a.length + b.length) && vocabulary.words.has(next.toUpperCase())
+        ? `${a}${b}`
+        : whole,
     );
 }

@@ -1,5 +1,6 @@
 /** The header block of a till receipt: who sold (the merchant row) and where (the address rows under it). */
 import { COMPANY_SUFFIX } from '../doc/readers.ts';
+import { companySuffixForms, streetStartPattern } from '../locales/index.ts';
 import { findDates } from '../parse/dates.ts';
 import { cleanText, readsAsText } from '../parse/ocr-text.ts';
 import type { TextLine } from '../types.ts';
@@ -16,25 +17,47 @@ const ENDS_IN_AMOUNT = /\d[.,]\d{2}\s*[A-Z]{0,2}$/;
 const REGISTRATION_ROW = /^[([]?\s*[A-Z]{0,3}\s?[\dA-Z~-]*\d{4,}[\dA-Z~-]*\s*[)\]]?$/i;
 const REGISTRATION_LABEL =
   /\b(?:company\s*(?:no|reg)|co\.?[-\s]?(?:no|reg)|reg(?:istration)?\.?\s*(?:no|#)|roc|gst\s*(?:id|reg|no)|sst\s*(?:id|reg|no))\b|ח\.?\s?פ|ע\.?\s?מ|עוסק\s*מורשה/i;
-/** A row that begins like a street address, not like a business name. */
-const ADDRESS_START = /^(?:no\.?\s*\d|lot\b|jalan\b|jln\b|\d+[A-Z]?\s*,|\d+\/\d|\d+-\d)/i;
+/** A row that begins like a street address, not like a business name: a street word or a house number. */
+const STREET_START = streetStartPattern();
+const NUMBER_START = /^(?:\d+[A-Z]?\s*,|\d+\/\d|\d+-\d)/;
+const addressStart = (text: string) => STREET_START.test(text) || NUMBER_START.test(text);
 const PHONE_ONLY = /^[\s()+\d-]{9,}$/;
 /** A registration number printed after a business name: "ACME SDN BHD (123456-X)", "ACME S/B 123456-X". */
 const TRAILING_REGISTRATION =
   /\s*(?:[([]\s*[A-Z]{0,3}\s?[\dA-Z~-]*\d{3,}[\dA-Z~-]*\s*[)\]]?|[A-Z]{0,3}\d{5,}[-~]?[A-Z]?)\s*$/i;
 
-const SUFFIX_G = new RegExp(`${COMPANY_SUFFIX.source}|\\bS\\/B\\b`, 'gi');
+const SUFFIX_G = new RegExp(COMPANY_SUFFIX.source, 'gi');
+const SUFFIX_FORMS = companySuffixForms();
+
+/** Glyphs a recogniser takes for one another, each class folded to one letter. */
+const GLYPH_CLASSES: Array<[RegExp, string]> = [
+  [/[0DQ]/g, 'O'],
+  [/[E8]/g, 'B'],
+  [/5/g, 'S'],
+  [/N/g, 'H'],
+  [/[1L|]/g, 'I'],
+];
+
+/** A suffix as the glyphs read, whatever specks or stops OCR added around them. */
+function folded(text: string): string {
+  return GLYPH_CLASSES.reduce(
+    (t, [re, to]) => t.replace(re, to),
+    text.toUpperCase().replace(/[^\p{L}\p{N}/\s|]/gu, ''),
+  ).replace(/\s+/g, ' ');
+}
 
 /**
- * Corrects the OCR misreadings of the company suffix that closes a Malaysian name ("SON BHD", "SDN EHD",
- * "5/8"), a speck read before its second word included ("SON «BHD").
+ * The company suffix that closes a name, read back from an OCR misreading of a locale's printed form
+ * ("SON BHD" and "SDN EHD" for SDN BHD, "5/8" for S/B, a speck read before its second word included).
  */
 function fixSuffix(name: string): string {
-  return name
-    .replace(/\bS[O0D]N\.?\s+[^\p{L}\p{N}\s]?[BE8][HN]D\b\.?$/iu, (m) =>
-      m === m.toUpperCase() ? 'SDN BHD' : 'Sdn Bhd',
-    )
-    .replace(/(?<=\p{L}.*\s)5\/[8B]$/u, 'S/B');
+  for (const form of SUFFIX_FORMS) {
+    const tail = new RegExp(`(?<=\\S\\s+)(?:\\S+\\s+){${form.split(' ').length - 1}}\\S+$`).exec(name);
+    if (!tail || tail[0].toUpperCase() === form.toUpperCase() || folded(tail[0]) !== folded(form)) continue;
+    const printed = tail[0] === tail[0].toUpperCase() ? form.toUpperCase() : form;
+    return `${name.slice(0, tail.index)}${printed}`;
+  }
+  return name;
 }
 
 /** The business name as printed on its row: registration numbers and words after the company suffix left out. */
@@ -87,14 +110,13 @@ export function findMerchant(rows: TextLine[]): Merchant | null {
     const text = cleanText(row);
     const above = top[i - 1];
     if (!readsAsText(row, text) || !/\p{L}{2,}/u.test(text)) continue;
-    if (BANNER.test(text) || isRegistration(text) || ADDRESS_START.test(text) || AFTER_ADDRESS.test(text))
-      continue;
+    if (BANNER.test(text) || isRegistration(text) || addressStart(text) || AFTER_ADDRESS.test(text)) continue;
     if (above && /\b(?:owned|operated)\s+by\b/i.test(above.text)) continue;
     candidates.push({ row, text });
   }
   const first = candidates[0];
   if (!first) return null;
-  const company = candidates.slice(0, 3).find((c) => COMPANY_SUFFIX.test(c.text) || /\bS\/B\b/.test(c.text));
+  const company = candidates.slice(0, 3).find((c) => COMPANY_SUFFIX.test(c.text));
   const companyAt = company ? candidates.indexOf(company) : -1;
   const above = candidates[companyAt - 1];
   if (company && above && above.row.index === company.row.index - 1 && isSuffixOnly(company.text)) {
@@ -106,7 +128,7 @@ export function findMerchant(rows: TextLine[]): Merchant | null {
       first.row.index - (top[0]?.index ?? 0) + 1,
       company.row.index - (top[0]?.index ?? 0),
     );
-    const broken = between.some((r) => AFTER_ADDRESS.test(r.text) || ADDRESS_START.test(cleanText(r)));
+    const broken = between.some((r) => AFTER_ADDRESS.test(r.text) || addressStart(cleanText(r)));
     if (!broken) return withSuffixRow(rows, company, 0.92);
   }
   return withSuffixRow(rows, first, company === first ? 0.92 : 0.8);

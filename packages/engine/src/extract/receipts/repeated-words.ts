@@ -1,7 +1,7 @@
 /**
- * A header often prints a name twice (the outlet, then its mall: "Giant Brem Mall … Brem Mall"). When the
- * two readings of such a pair differ by one letter in the first word, the pair read with more confidence
- * stands for both: the misread one usually shows it in its neighbour too ("Bren MaLI").
+ * A header often prints a name twice (the outlet, then its mall: "Sinar Cempaka Mall … Cempaka Mall").
+ * When the two readings of such a pair differ by one letter in the first word, the pair read with more
+ * confidence stands for both: the misread one usually shows it in its neighbour too ("Cempeka MaLI").
  */
 import { distance } from '../parse/ocr-text.ts';
 import { mendHeaderWords } from './header-words.ts';

@@ -5,27 +5,22 @@
  */
 import { readMoney } from '../doc/readers.ts';
 import { findLabelled, type LabelHit } from '../key-values.ts';
+import { labelPattern } from '../locales/index.ts';
 import { spaceTolerant } from '../parse/ocr-text.ts';
 import type { TextLine } from '../types.ts';
 
-export const TOTAL_LABELS = [
-  /סה["״'׳]{0,2}כ\s*לתשלום|סכום\s*לתשלום|לתשלום/,
-  /\b(?:grand\s+total|total\s+amount\s+payable|net\s+total|nett\s+total|total\s+payable|total\s+amount|total\s+\(?(?:incl|inclusive|rm)|round(?:ed|ing)?\s+total|total\s+round(?:ed|ing)?|total\s+after\s+(?:adj|round)|total\s+sales?\s*\(?incl|amount\s+due|total\s+due)/i,
-  /(?<!sub[-\s]?)\btotal\b(?!\s*(?:qty|quantity|items?|excl|excluding|before|discount|saving|savings|gst|tax|sst|vat|tendered|qty|pcs|units?)\b)/i,
-  /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|פריטים|מע))/,
-].map(spaceTolerant);
-export const SUBTOTAL_LABELS = [
-  /\bsub[-\s]?total\b|\btotal\b[^\d:]{0,16}\(?\s*(?:excl|before|excluding)\b|סה["״'׳]{0,2}כ\s*(?:לפני|ללא)\s*מע["״'׳]{0,2}מ|סה["״'׳]{0,2}כ\s*ביניים/i,
-].map(spaceTolerant);
-const ROUNDING = spaceTolerant(/\bround(?:ing|ed)?\b|\badj(?:ustment)?\s*round|עיגול/i);
+/** Most specific first: "grand total" outranks a plain "total" (see RANK_WEIGHT). */
+export const TOTAL_LABELS = [labelPattern('totalStrong'), labelPattern('total')].map(spaceTolerant);
+export const SUBTOTAL_LABELS = [labelPattern('subtotal')].map(spaceTolerant);
+const ROUNDING = spaceTolerant(labelPattern('rounding'));
 /** A rounding row's amount this small is the adjustment; a larger one is the rounded total itself. */
 const MAX_ADJUSTMENT = 0.5;
 /** The heading of the tax table printed under the totals; its "Total" rows sum the table, not the slip. */
-const TAX_SUMMARY = spaceTolerant(/\b(?:gst|sst|tax|vat)\s+summary\b|\bsummary\s+of\s+(?:gst|tax)\b/i);
+const TAX_SUMMARY = spaceTolerant(labelPattern('taxSummary'));
 /** Weight left to a labelled total inside that table. */
 const SUMMARY_WEIGHT = 0.3;
-const CASH = spaceTolerant(/\bcash\b|מזומן|\btunai\b/i);
-const CHANGE = spaceTolerant(/\bchange\b|עודף|\bbaki\b/i);
+const CASH = spaceTolerant(labelPattern('cash'));
+const CHANGE = spaceTolerant(labelPattern('change'));
 
 /**
  * Amount glyphs OCR confuses inside a number: "82.8D" is 82.80, ".01" is 0.01. Only the characters of
@@ -67,7 +62,7 @@ function near(a: number, b: number): boolean {
 }
 
 /** Weight of a labelled total by how specific its label is: "grand total" says more than "total". */
-const RANK_WEIGHT = [3, 2.5, 1, 1];
+const RANK_WEIGHT = [2.5, 1];
 /** Each further row printing the same labelled value adds a little ("Total incl. GST", then "TOTAL"). */
 const REPEAT_WEIGHT = 0.3;
 

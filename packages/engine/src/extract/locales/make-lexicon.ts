@@ -1,0 +1,60 @@
+/**
+ * Learns the Malaysian header lexicon (the words OCR slips in shop names and addresses are mended
+ * towards) from the labels of SROIE's training receipts and writes it into `my.json`:
+ *
+ *   npx node packages/engine/src/extract/locales/make-lexicon.ts SROIE_DATA_DIR [NOT_FOR_TRAINING_TXT]
+ *
+ * SROIE_DATA_DIR is the `data` folder of zzzDavid/ICDAR-2019-SROIE (its `key/NNN.json` hold each
+ * receipt's company and address). Every id in NOT_FOR_TRAINING_TXT (default: the evaluation set's
+ * `../shared/datasets/sroie-receipts/not-for-training.txt`) is skipped: those receipts are measured on
+ * and must not shape the rules. A word is kept when it is all letters, at least as long as the shortest
+ * word the mending touches, and printed in the company or address of at least three receipts, so that
+ * a word printed once, or a slip in one label, is not learned.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { localeFile } from './index.ts';
+
+const MIN_LETTERS = 4;
+const MIN_RECEIPTS = 3;
+
+const [
+  dataDir,
+  excludedFile = path.resolve(
+    import.meta.dirname,
+    '../../../../../../shared/datasets/sroie-receipts/not-for-training.txt',
+  ),
+] = process.argv.slice(2);
+if (!dataDir) {
+  console.error('usage: make-lexicon.ts SROIE_DATA_DIR [NOT_FOR_TRAINING_TXT]');
+  process.exit(2);
+}
+
+const excluded = new Set(fs.readFileSync(excludedFile, 'utf8').split(/\s+/).filter(Boolean));
+if (!excluded.size) throw new Error(`${excludedFile} lists no receipts: refusing to train on all of them`);
+
+const receiptsWith = new Map<string, number>();
+let used = 0;
+for (const file of fs.readdirSync(path.join(dataDir, 'key')).sort()) {
+  if (excluded.has(path.basename(file, '.json'))) continue;
+  const key = JSON.parse(fs.readFileSync(path.join(dataDir, 'key', file), 'utf8'));
+  const words = new Set(
+    `${key.company ?? ''} ${key.address ?? ''}`
+      .toUpperCase()
+      .split(/[^A-Z]+/)
+      .filter((w) => w.length >= MIN_LETTERS),
+  );
+  for (const word of words) receiptsWith.set(word, (receiptsWith.get(word) ?? 0) + 1);
+  used++;
+}
+
+const words = [...receiptsWith].filter(([, n]) => n >= MIN_RECEIPTS).map(([w]) => w);
+words.sort();
+const target = localeFile('my');
+const locale = JSON.parse(fs.readFileSync(target, 'utf8'));
+locale.lexicon = {
+  recipe: `make-lexicon.ts: words of ${MIN_LETTERS}+ letters in the company or address labels of at least ${MIN_RECEIPTS} of ${used} SROIE training receipts (zzzDavid/ICDAR-2019-SROIE data/key; the ${excluded.size} not-for-training ids skipped)`,
+  words,
+};
+fs.writeFileSync(target, `${JSON.stringify(locale, null, 2)}\n`);
+console.log(`${words.length} words from ${used} receipts (${excluded.size} ids skipped) → ${target}`);
