@@ -3,10 +3,11 @@
  * extraction rules can be iterated on today's OCR text without running OCR again:
  *
  *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew|passporteye]
- *   nice -n 10 node packages/engine/eval/cache-ocr.ts --sroie-train ICDAR-2019-SROIE/data [--out DIR]
+ *   nice -n 10 node packages/engine/eval/cache-ocr.ts --sroie-train ICDAR-2019-SROIE/data [--out DIR] [--shard K/N]
  *
  * `--sroie-train` reads the SROIE repository's receipts that may be trained on (every id in the
- * dataset's not-for-training.txt is skipped), for the receipt field model (models/receipt-fields).
+ * dataset's not-for-training.txt is skipped), for the receipt field model (models/receipt-fields);
+ * `--shard K/N` reads every Nth of them from the Kth, so N processes share the work.
  * `npm run eval -- --ocr-cache DIR` and `extract-only.ts --ocr-cache DIR` read these files.
  */
 import fs from 'node:fs/promises';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: '/tmp/ocr-cache' },
     set: { type: 'string', multiple: true },
     'sroie-train': { type: 'string' },
+    shard: { type: 'string', default: '0/1' },
   },
 });
 const root = values.datasets as string;
@@ -42,9 +44,12 @@ if (train) {
   const excluded = new Set(
     (await fs.readFile(path.join(root, 'sroie-receipts', 'not-for-training.txt'), 'utf8')).split(/\s+/),
   );
-  for (const image of (await fs.readdir(path.join(train, 'img'))).sort()) {
+  const [shard, shards] = (values.shard as string).split('/').map(Number) as [number, number];
+  const images = (await fs.readdir(path.join(train, 'img'))).sort();
+  for (const [k, image] of images.entries()) {
     const id = path.parse(image).name;
-    if (!excluded.has(id)) await cache(path.join(train, 'img', image), `sroie-train-${id}`);
+    if (!excluded.has(id) && k % shards === shard)
+      await cache(path.join(train, 'img', image), `sroie-train-${id}`);
   }
 }
 if (wanted('sroie') && !train) {

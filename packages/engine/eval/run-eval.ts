@@ -10,8 +10,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DocumentResult, Page } from '@docread/contracts';
-import { createEngine, type HebrewReader, type PageSegmentation } from '../src/engine.ts';
+import { createEngine, type HebrewReader, type LatinReader, type PageSegmentation } from '../src/engine.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
+import { type Judged, reliability } from './calibration.ts';
+import { scoreLineReaders } from './line-readers.ts';
 import {
   add,
   charErrors,
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     'no-orientation': { type: 'boolean' },
     psm: { type: 'string' },
     'hebrew-reader': { type: 'string', default: 'lines' },
+    'latin-reader': { type: 'string', default: 'model' },
     'no-native': { type: 'boolean' },
     kinds: { type: 'string', default: 'pdf,png,jpg' },
     'ocr-cache': { type: 'string' },
@@ -60,7 +63,10 @@ const engineOptions = {
   detectOrientation: !values['no-orientation'],
   pageSegmentation: (values.psm ?? 'auto-then-block') as PageSegmentation,
   hebrewReader: values['hebrew-reader'] as HebrewReader,
+  latinReader: values['latin-reader'] as LatinReader,
 };
+if (!['model', 'paddle'].includes(engineOptions.latinReader))
+  throw new Error('--latin-reader takes model or paddle');
 if (!['lines', 'tesseract'].includes(engineOptions.hebrewReader)) {
   throw new Error('--hebrew-reader takes lines or tesseract');
 }
@@ -69,7 +75,7 @@ const native = !values['no-native'] && (await nativeTesseractAvailable());
 // Without Debian's `heb` model the baseline would read Hebrew with nothing but English: not a baseline.
 const nativeHebrew = native && (await nativeLanguages()).includes('heb');
 
-type Processed = Pick<DocumentResult, 'text' | 'pages' | 'fields' | 'documentType'>;
+type Processed = Pick<DocumentResult, 'text' | 'pages' | 'fields' | 'documentType' | 'needsReview'>;
 /** The engine's result for a file, or the cached OCR of it run through the same understanding step. */
 async function processFile(
   file: string,
@@ -255,6 +261,8 @@ if (wanted('sroie-receipts')) {
   const nativeScore = emptyScore();
   const fieldsEngine: Tallies = {};
   const fieldsNative: Tallies = {};
+  const judged: Judged[] = [];
+  const straightThrough = { receipts: 0, fields: 0, right: 0 };
   for (const image of images) {
     const id = path.parse(image).name;
     const file = path.join(dir, 'img', image);
@@ -266,6 +274,13 @@ if (wanted('sroie-receipts')) {
     const { result, ms } = await processFile(file, `sroie-${id}`, 'receipt');
     score(engineScore, result.text, lines.join('\n'), ms);
     scoreSroie(fieldsEngine, result, key);
+    const verdicts = judgeSroie(result, key);
+    judged.push(...verdicts);
+    if (!result.needsReview) {
+      straightThrough.receipts++;
+      straightThrough.fields += verdicts.length;
+      straightThrough.right += verdicts.filter((v) => v.right).length;
+    }
     scoreKind('sroie-receipts', id, result.pages, 'receipt');
     if (native) {
       const n = await nativeOcr(file, 'eng');
@@ -274,10 +289,35 @@ if (wanted('sroie-receipts')) {
     }
     log(`sroie ${id}`);
   }
+  const ids = images.map((image) => path.parse(image).name);
   sets['sroie-receipts'] = {
     text: { engine: summary(engineScore), native: native ? summary(nativeScore) : null },
     fields: { engine: fieldSummary(fieldsEngine), native: native ? fieldSummary(fieldsNative) : null },
+    lines: await scoreLineReaders(dir, ids, native),
+    review: {
+      ...reliability(judged),
+      receipts: images.length,
+      unflagged: straightThrough.receipts,
+      unflaggedRight: round(straightThrough.right / Math.max(1, straightThrough.fields)),
+    },
+    crossValidated: JSON.parse(
+      await fs.readFile(path.resolve(import.meta.dirname, '../models/receipt-fields/report.json'), 'utf8'),
+    ),
   };
+}
+
+/** Each key field's confidence and whether it is right by the loose rule (case, space, punctuation folded). */
+function judgeSroie(result: Processed, key: Record<string, string>): Judged[] {
+  const judge = (name: string, right: boolean) => ({
+    confidence: result.fields[name]?.confidence ?? 0,
+    right,
+  });
+  return [
+    judge('merchantName', sameText(fieldValue(result, 'merchantName'), key.company)),
+    judge('merchantAddress', sameText(fieldValue(result, 'merchantAddress'), key.address)),
+    judge('date', sameText(fieldValue(result, 'date'), key.date ? keyDate(key.date) : null)),
+    judge('total', sameNumber(fieldValue(result, 'total'), key.total)),
+  ];
 }
 
 function scoreSroie(

@@ -1,4 +1,5 @@
 /** The issue's table of measures, from the evaluation's report: engine beside native tesseract and the target. */
+import { type ReliabilityBin, reliabilityTable } from './calibration.ts';
 
 type Tally = { truePositive: number; expected: number; predicted: number };
 type Sets = Record<string, unknown>;
@@ -52,6 +53,57 @@ export function printSummary(sets: Sets, cached: boolean): string {
       'SROIE key fields, punctuation forgiven',
       share(sum(sroie.engine, loose)),
       share(sum(sroie.native ?? undefined, loose)),
+      '',
+    ]);
+  }
+  const lines = get(sets, 'sroie-receipts', 'lines') as
+    | Record<
+        'latinModel' | 'paddle' | 'tesseract',
+        { lines: number; cer: number; cpuMsPerLine: number } | null
+      >
+    | undefined;
+  if (lines?.latinModel && lines.paddle) {
+    const { latinModel, paddle, tesseract } = lines;
+    rows.push([
+      `SROIE transcribed lines (${latinModel.lines}), CER: Latin line model | PP-OCR ${pct(paddle.cer)}`,
+      pct(latinModel.cer),
+      tesseract ? pct(tesseract.cer) : '–',
+      '≤ 2%',
+    ]);
+    rows.push([
+      `CPU per line, ms: Latin line model | PP-OCR ${paddle.cpuMsPerLine} (×${(latinModel.cpuMsPerLine / paddle.cpuMsPerLine).toFixed(2)})`,
+      String(latinModel.cpuMsPerLine),
+      tesseract ? String(tesseract.cpuMsPerLine) : '–',
+      '≤ ¼ of PP-OCR',
+    ]);
+  }
+  const cv = get(sets, 'sroie-receipts', 'crossValidated') as
+    | { receipts: number; keyFields: number; ece: number; unflaggedShare: number; unflaggedRight: number }
+    | undefined;
+  if (cv) {
+    rows.push([
+      `receipt key fields, 5-fold CV on ${cv.receipts} training receipts`,
+      pct(cv.keyFields),
+      '',
+      '≥ 92%',
+    ]);
+    rows.push(['receipt confidence ECE, CV', cv.ece.toFixed(3), '', '≤ 0.05']);
+    rows.push([
+      `receipts unflagged, CV (their key fields right: ${pct(cv.unflaggedRight)})`,
+      pct(cv.unflaggedShare),
+      '',
+      '≥ 50% at ≥ 98%',
+    ]);
+  }
+  const review = get(sets, 'sroie-receipts', 'review') as
+    | { ece: number; receipts: number; unflagged: number; unflaggedRight: number }
+    | undefined;
+  if (review) {
+    rows.push(['receipt confidence ECE, these receipts', review.ece.toFixed(3), '', '≤ 0.05']);
+    rows.push([
+      `receipts unflagged, these receipts (their key fields right: ${pct(review.unflaggedRight)})`,
+      `${review.unflagged}/${review.receipts}`,
+      '',
       '',
     ]);
   }
@@ -135,5 +187,18 @@ export function printSummary(sets: Sets, cached: boolean): string {
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  const table = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  const bins = get(sets, 'sroie-receipts', 'review', 'bins') as ReliabilityBin[] | undefined;
+  const cvBins = get(sets, 'sroie-receipts', 'crossValidated', 'reliability') as ReliabilityBin[] | undefined;
+  return [
+    table,
+    ...(cvBins
+      ? [
+          '',
+          'Receipt key fields, reliability (5-fold CV on the training receipts):',
+          reliabilityTable(cvBins),
+        ]
+      : []),
+    ...(bins ? ['', 'Receipt key fields, reliability (these receipts):', reliabilityTable(bins)] : []),
+  ].join('\n');
 }

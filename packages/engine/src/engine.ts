@@ -11,7 +11,14 @@ import { loadDocument } from './stages/load.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
-import type { HebrewReader, LanguageHint, LineReader, PageRequest, StageContext } from './stages/types.ts';
+import type {
+  HebrewReader,
+  LanguageHint,
+  LatinReader,
+  LineReader,
+  PageRequest,
+  StageContext,
+} from './stages/types.ts';
 import { ENGINE_NAME, ENGINE_VERSION, understandDocument } from './stages/understand.ts';
 
 export { restoreFillers } from './recognise/mrz-reread.ts';
@@ -20,6 +27,7 @@ export {
   ENGINE_VERSION,
   type HebrewReader,
   type LanguageHint,
+  type LatinReader,
   type LineReader,
   type PageSegmentation,
 };
@@ -57,6 +65,11 @@ export type EngineOptions = {
    * detector's lines; `tesseract`: by Tesseract's layout analysis and its fine-tuned Hebrew model.
    */
   hebrewReader?: HebrewReader;
+  /**
+   * `model` (default): the lines of Latin pages read by this repository's Latin line model; `paddle`: by
+   * PP-OCR's recogniser, as before that model.
+   */
+  latinReader?: LatinReader;
 };
 
 export type ProgressEvent = {
@@ -108,6 +121,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       segmentation: options.pageSegmentation ?? 'auto-then-block',
       lineReader: options.lineReader ?? 'fast',
       hebrewReader: options.hebrewReader ?? 'lines',
+      latinReader: options.latinReader ?? 'model',
     },
   };
 

@@ -29,8 +29,8 @@ export function review(
   typeConfidence: number,
   threshold: number,
   pageConfidence: number,
+  required = REQUIRED_FIELDS[type],
 ): Review {
-  const required = REQUIRED_FIELDS[type];
   const reasons: string[] = [];
   for (const name of required) {
     const field = fields[name];

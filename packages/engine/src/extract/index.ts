@@ -33,7 +33,6 @@ function layoutOf(rows: TextLine[]): Layout | undefined {
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
 export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
   const today = opts.today ?? new Date();
-  const threshold = opts.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
   const rows = buildRows(pages);
   const text = rows.map((r) => r.text).join('\n');
   const mrz = findMrz(
@@ -46,6 +45,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
   const extract = EXTRACTORS[classification.type];
   const ctx: ExtractContext = { mrz, today, monthFirst: looksAmerican(text) };
   const extraction = extract ? extract(rows, ctx) : extractGeneric(rows, ctx);
+  const threshold = opts.reviewThreshold ?? extraction.review?.threshold ?? DEFAULT_REVIEW_THRESHOLD;
   const pageConfidence = pages.length ? pages.reduce((s, p) => s + p.confidence, 0) / pages.length : 0;
   const judged = review(
     classification.type,
@@ -53,6 +53,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     classification.confidence,
     threshold,
     pageConfidence,
+    extraction.review?.required,
   );
   return {
     documentType: classification.type,

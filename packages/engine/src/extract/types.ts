@@ -46,4 +46,9 @@ export interface Extraction {
   fields: Record<string, Field>;
   lists: Record<string, FieldRow[]>;
   warnings: Warning[];
+  /**
+   * Set when the fields' confidences are calibrated probabilities: the fields that must reach `threshold`
+   * for the document to pass without review (unless the caller chose a threshold of its own).
+   */
+  review?: { threshold: number; required: string[] };
 }

@@ -27,9 +27,13 @@ export const HEBREW_LINE: LineModelShape = {
   batchWidth: Number.POSITIVE_INFINITY,
 };
 
-/** Class k of the model's output is `chars[k - 1]`; class 0 is the CTC blank. */
-export function loadHebrewCharset(): string[] {
-  if (!fs.existsSync(CHARSET)) throw new EngineSetupError(`Model file missing: ${CHARSET}`);
-  const { chars } = JSON.parse(fs.readFileSync(CHARSET, 'utf8')) as { chars: string[] };
+/** Class k of a line model's output is `chars[k - 1]` of its charset file; class 0 is the CTC blank. */
+export function loadCharset(file: string): string[] {
+  if (!fs.existsSync(file)) throw new EngineSetupError(`Model file missing: ${file}`);
+  const { chars } = JSON.parse(fs.readFileSync(file, 'utf8')) as { chars: string[] };
   return chars;
+}
+
+export function loadHebrewCharset(): string[] {
+  return loadCharset(CHARSET);
 }

@@ -4,7 +4,8 @@ import { createLineDetector, type LineDetector } from '../detect/db-detector.ts'
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { withFewerPasses } from './fewer-passes.ts';
-import { HEBREW_LINE, HEBREW_LINE_MODEL, loadHebrewCharset } from './hebrew-line-model.ts';
+import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
+import { LATIN_CHARSET, LATIN_LINE, LATIN_LINE_MODEL } from './latin-line-model.ts';
 import { inTurn, type OnnxModel } from './onnx-model.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
@@ -14,6 +15,8 @@ export type FastModels = {
   recogniser: LineRecogniser;
   /** This repository's Hebrew + Latin line model: Hebrew pages. */
   hebrew: LineRecogniser;
+  /** This repository's Latin line model: the lines of Latin pages. */
+  latin: LineRecogniser;
   close: () => Promise<void>;
 };
 
@@ -57,6 +60,8 @@ export function createFastModels(threads: number): FastModels {
   const paddle = (pick: 'detector' | 'recogniser') => open(() => paddleModelFiles()[pick], withFewerPasses);
   let alphabet: string[] | undefined;
   let hebrewCharset: string[] | undefined;
+  let latinCharset: string[] | undefined;
+  const asIs = (bytes: Uint8Array) => bytes;
   return {
     detector: createLineDetector(paddle('detector'), DETECTOR_SIDES),
     recogniser: createLineRecogniser(paddle('recogniser'), () => {
@@ -64,15 +69,20 @@ export function createFastModels(threads: number): FastModels {
       return alphabet;
     }),
     hebrew: createLineRecogniser(
-      open(
-        () => HEBREW_LINE_MODEL,
-        (bytes) => bytes,
-      ),
+      open(() => HEBREW_LINE_MODEL, asIs),
       () => {
         hebrewCharset ??= loadHebrewCharset();
         return hebrewCharset;
       },
       HEBREW_LINE,
+    ),
+    latin: createLineRecogniser(
+      open(() => LATIN_LINE_MODEL, asIs),
+      () => {
+        latinCharset ??= loadCharset(LATIN_CHARSET);
+        return latinCharset;
+      },
+      LATIN_LINE,
     ),
     close: async () => {
       const sessions = await Promise.all([...opened.values()].map((o) => o.session.catch(() => undefined)));

@@ -42,8 +42,9 @@ const SAMPLE_PAD = 0.25;
 
 /**
  * Recognise: a Hebrew page (so hinted, or so read by the Hebrew line model on its widest lines) is
- * read line by line by that model; a page whose script the fast Latin reading vouches for, by the
- * PP-OCR CTC recogniser, unless Tesseract reads a sample of it as clean print; a page neither can
+ * read line by line by that model; a page whose script the fast Latin reading (PP-OCR's recogniser on
+ * a sample of lines) vouches for, by this repository's Latin line model (`latinReader`), unless Tesseract
+ * reads a sample of it as clean print; a page neither can
  * vouch for (or one lying sideways) by Tesseract with the languages it needs. A page without Hebrew
  * letters in its reading never goes through `heb`. A machine-readable zone is re-read with its own
  * character set.
@@ -73,7 +74,11 @@ export async function recognisePage(
       // print), else only when the print turns out not clean.
       const { whole, rest } = unreadLines(page.boxes, sampled.lines);
       const unwanted = new AbortController();
-      const readRest = () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);
+      const ownModel = ctx.settings.latinReader === 'model';
+      // This repository's Latin model reads every line, the sampled ones again: it is the surer reader.
+      const readRest = ownModel
+        ? () => ctx.models.latin.recognise(page.image, page.boxes, unwanted.signal)
+        : () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);
       const early = ctx.pool.size > 1 ? readRest() : undefined;
       early?.catch(() => undefined);
       const clean = await printSample.then(isCleanPrint, (error: unknown) => {
@@ -86,7 +91,8 @@ export async function recognisePage(
         verdict = 'unsure';
         cleanPrint = true;
       } else {
-        fastLines = [...whole, ...(await (early ?? readRest()))];
+        const read = await (early ?? readRest());
+        fastLines = ownModel ? read : [...whole, ...read];
       }
     }
   }

@@ -14,6 +14,12 @@ export type LineReader = 'fast' | 'tesseract';
 /** Which recogniser reads Hebrew pages: this repository's CTC line model, or Tesseract. */
 export type HebrewReader = 'lines' | 'tesseract';
 
+/**
+ * Which model reads the lines of a Latin page once the fast sample vouched for its script (and of a
+ * clean-print page): this repository's Latin line model, or PP-OCR's recogniser (kept for A/B runs).
+ */
+export type LatinReader = 'model' | 'paddle';
+
 /** Engine-wide settings every stage reads. */
 export type StageSettings = {
   detectOrientation: boolean;
@@ -22,6 +28,7 @@ export type StageSettings = {
   segmentation: PageSegmentation;
   lineReader: LineReader;
   hebrewReader: HebrewReader;
+  latinReader: LatinReader;
 };
 
 /** What the stages share for the engine's lifetime: models and workers, opened once. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/extract/index.ts';
-import { scoreTokens, unifyRepeatedNames } from '../../src/extract/receipts/repeated-words.ts';
+import { buildRows } from '../../src/extract/lines.ts';
+import { headerVocabulary } from '../../src/extract/locales/index.ts';
+import { addressValue, scoreTokens, unifyRepeatedNames } from '../../src/extract/receipts/repeated-words.ts';
 import { gridPage } from './fixtures.ts';
 
 const scored = (text: string, confidences: number[]) =>
@@ -48,20 +49,14 @@ describe('scoreTokens', () => {
 });
 
 describe('a receipt address with a name printed twice', () => {
-  it('mends the value and keeps the text as read', () => {
-    const page = gridPage([
-      'Sinar Pharmacy Sdn Bhd',
-      'Sinar Cempeka MaLI',
-      'G-7 Level 2',
-      'Cempaka Mall',
-      '12345 Selangor',
-      'Tel:03-12345678',
-      'TOTAL RM 12.00',
-    ]);
-    const words = page.blocks[1]?.lines[0]?.words ?? [];
-    for (const w of words) if (w.text === 'Cempeka' || w.text === 'MaLI') w.confidence = 0.6;
-    const address = understand([page], { documentType: 'receipt' }).fields.merchantAddress;
-    expect(address?.value).toBe('Sinar Cempaka MALL G-7 Level 2 Cempaka Mall 12345 Selangor');
-    expect(address?.text).toBe('Sinar Cempeka MaLI G-7 Level 2 Cempaka Mall 12345 Selangor');
+  it('is mended in the value the rules and the field model both read addresses with', () => {
+    const page = gridPage(['Sinar Cempeka MaLI', 'G-7 Level 2', 'Cempaka Mall', '12345 Selangor']);
+    const rows = buildRows([page]);
+    for (const w of rows[0]?.words ?? []) if (w.text === 'Cempeka' || w.text === 'MaLI') w.confidence = 0.6;
+    const read = rows.map((r) => r.text).join(' ');
+    expect(read).toBe('Sinar Cempeka MaLI G-7 Level 2 Cempaka Mall 12345 Selangor');
+    expect(addressValue(read, rows, headerVocabulary())).toBe(
+      'Sinar Cempaka MALL G-7 Level 2 Cempaka Mall 12345 Selangor',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Field, Warning } from '@docread/contracts';
+import { isMostlyHebrew } from '../../script/index.ts';
 import { flagImplausible } from '../checks/glance.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
@@ -7,10 +8,16 @@ import { headerVocabulary, labelPattern, pageLocales } from '../locales/index.ts
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, findDatesWithLookAlikes, findTime, plausibleYear, repairYear } from '../parse/dates.ts';
 import { canonicalLabels, spaceTolerant } from '../parse/ocr-text.ts';
+import {
+  chooseKeyFields,
+  type RulePicks,
+  receiptFieldModel,
+  toField,
+} from '../receipts/field-model/index.ts';
 import { findAddress, findMerchant, merchantName } from '../receipts/header.ts';
-import { mendAddress, mendHeaderWords } from '../receipts/header-words.ts';
+import { mendHeaderWords } from '../receipts/header-words.ts';
 import { totalsFromItems } from '../receipts/item-check.ts';
-import { scoreTokens, unifyRepeatedNames } from '../receipts/repeated-words.ts';
+import { addressValue } from '../receipts/repeated-words.ts';
 import { findTotal, repairAmountText, SUBTOTAL_LABELS, TOTAL_LABELS } from '../receipts/total.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { readMoney, readTax } from './readers.ts';
@@ -83,8 +90,51 @@ function checkAgainstItems(
 /** Share of its confidence a total keeps when the items, not the printed digits, decided it. */
 const ITEM_CHECKED = 0.8;
 
-/** Shop receipts: who sold, where and when, what was bought, and the totals. */
+/** The result field each key field of the model fills. */
+const RESULT_FIELD = {
+  company: 'merchantName',
+  address: 'merchantAddress',
+  date: 'date',
+  total: 'total',
+} as const;
+/** Warnings the rules raise about their own total, which no longer apply when the model chose another. */
+const TOTAL_WARNINGS = new Set(['total_mismatch', 'total_from_items']);
+
+/**
+ * Shop receipts: who sold, where and when, what was bought, and the totals. The rules read every field;
+ * the trained field model then chooses company, address, date and total among all the page's candidates
+ * (the rules' picks among its evidence) and gives each its calibrated confidence.
+ */
 export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extraction {
+  const { extraction, picks } = extractByRules(rows, ctx);
+  // The model learned from Latin receipts; a Hebrew one is read by the rules alone.
+  if (isMostlyHebrew(rows.map((r) => r.text).join(' '))) return extraction;
+  const chosen = chooseKeyFields(rows, picks, ctx.today);
+  const { fields } = extraction;
+  const ruleTotal = fields.total?.value;
+  for (const [key, name] of Object.entries(RESULT_FIELD) as [keyof typeof RESULT_FIELD, string][]) {
+    const choice = chosen[key];
+    if (choice) fields[name] = toField(choice);
+    else delete fields[name];
+  }
+  const warnings =
+    fields.total?.value === ruleTotal
+      ? extraction.warnings
+      : extraction.warnings.filter((w) => !TOTAL_WARNINGS.has(w.code));
+  return {
+    ...extraction,
+    fields,
+    warnings,
+    review: { threshold: receiptFieldModel().reviewThreshold, required: Object.values(RESULT_FIELD) },
+  };
+}
+
+/** The rules' reading of a receipt, and the rows their key fields came from. */
+export function extractByRules(
+  rows: TextLine[],
+  ctx: ExtractContext,
+): { extraction: Extraction; picks: RulePicks } {
+  const picks: RulePicks = {};
   const fields: Record<string, Field> = {};
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
@@ -100,19 +150,28 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
       merchant.text,
       merchant.certainty,
     );
+    picks.company = {
+      value: String(fields.merchantName.value),
+      from: merchant.row.index,
+      to: merchant.lastRow.index,
+    };
     const addressRows = findAddress(rows, merchant.lastRow);
     const first = addressRows[0];
     if (first) {
       const read = addressRows.map((r) => r.text).join(' ');
-      const address = unifyRepeatedNames(
-        scoreTokens(
-          read,
-          addressRows.flatMap((r) => r.row.words),
-        ),
-      ).join(' ');
+      const address = addressValue(
+        read,
+        addressRows.map((r) => r.row),
+        vocabulary,
+      );
       fields.merchantAddress = {
-        ...fieldFrom(first.row, mendAddress(address, vocabulary), read, 0.85),
+        ...fieldFrom(first.row, address, read, 0.85),
         confidence: round(Math.min(...addressRows.map((r) => r.row.confidence)) * 0.85),
+      };
+      picks.address = {
+        value: String(fields.merchantAddress.value),
+        from: first.row.index,
+        to: (addressRows.at(-1) ?? first).row.index,
       };
     }
   }
@@ -172,5 +231,9 @@ export function extractReceipt(rows: TextLine[], ctx: ExtractContext): Extractio
   }
   // Last: the checks above vouch for the digits as read, which the items may overrule.
   checkAgainstItems(labelled, fields, subtotal?.row.index, warnings);
-  return { fields, lists: { items }, warnings };
+  picks.date = typeof fields.date?.value === 'string' ? fields.date.value : undefined;
+  const chosenTotal = fields.total?.value;
+  picks.total =
+    typeof chosenTotal === 'number' ? { value: chosenTotal, row: total?.row?.index ?? null } : undefined;
+  return { extraction: { fields, lists: { items }, warnings }, picks };
 }

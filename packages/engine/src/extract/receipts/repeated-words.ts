@@ -4,7 +4,8 @@
  * confidence stands for both: the misread one usually shows it in its neighbour too ("Cempeka MaLI").
  */
 import { distance } from '../parse/ocr-text.ts';
-import { mendHeaderWords } from './header-words.ts';
+import type { TextLine } from '../types.ts';
+import { mendAddress, mendHeaderWords } from './header-words.ts';
 
 export interface ScoredToken {
   text: string;
@@ -49,4 +50,21 @@ export function scoreTokens(text: string, words: readonly ScoredToken[]): Scored
       const confidence = at === -1 ? mean : (pool.splice(at, 1)[0] as ScoredToken).confidence;
       return { text: token, confidence };
     });
+}
+
+/** An address as the rows read it: repeated names unified, then its words mended against the market's. */
+export function addressValue(
+  read: string,
+  rows: readonly TextLine[],
+  vocabulary: Parameters<typeof mendAddress>[1],
+): string {
+  return mendAddress(
+    unifyRepeatedNames(
+      scoreTokens(
+        read,
+        rows.flatMap((r) => r.words),
+      ),
+    ).join(' '),
+    vocabulary,
+  );
 }
