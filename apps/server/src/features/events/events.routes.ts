@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
 import { latestEventId, pruneDocumentEvents } from './document-events.ts';
 import { streamDocumentEvents } from './event-stream.ts';
+import { streamAccess } from './stream-access.ts';
 
 /** Events are kept this long for streams that reconnect. */
 const EVENT_RETENTION_MS = 60 * 60_000;
@@ -9,6 +10,8 @@ const PRUNE_EVERY_MS = 5 * 60_000;
 /** One indexed read per open stream this often: progress shows within half a second. */
 const POLL_MS = 500;
 const HEARTBEAT_MS = 15_000;
+/** A signed-out, banned or suspended caller's stream ends within this even when no event comes. */
+const RECHECK_MS = 5_000;
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const prune = setInterval(
@@ -26,7 +29,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, ' +
           'pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with ' +
-          '`Last-Event-ID` to resume after the last event seen.',
+          '`Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the ' +
+          'session is signed out, or the account banned or suspended.',
         tags: ['documents'],
       },
       onRequest: requireApproved,
@@ -36,9 +40,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const resumeFrom = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
       const startAfter = Number.isSafeInteger(resumeFrom) ? resumeFrom : await latestEventId(app.deps.db);
       reply.hijack();
-      streamDocumentEvents({ db: app.deps.db, log: request.log }, reply.raw, userId, startAfter, {
+      const deps = { db: app.deps.db, log: request.log, stillAllowed: streamAccess(request, userId) };
+      streamDocumentEvents(deps, reply.raw, userId, startAfter, {
         pollMs: POLL_MS,
         heartbeatMs: HEARTBEAT_MS,
+        recheckMs: RECHECK_MS,
       });
     },
   );
