@@ -93,6 +93,7 @@ export async function submitDocument(
     pages: null,
     created_at: now.toISOString(),
     updated_at: nowIso(),
+    queued_at: now.toISOString(),
     started_at: null,
     completed_at: null,
   };
