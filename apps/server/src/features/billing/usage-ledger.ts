@@ -20,7 +20,10 @@ export interface QuotaAccount {
   userCreatedAt: string | Date;
 }
 
-/** What a ledger entry is for: the document (= job) and where it came from. */
+/**
+ * What a ledger entry is for: the document (= job) and where it came from. A reading again of a document
+ * is an entry of its own, keyed `{documentId}/reprocess/{time}` (see reprocessDocuments).
+ */
 export interface UsageEntry {
   documentId: string;
   source: 'portal' | 'api';
