@@ -196,6 +196,9 @@ describe(`GET /api/events: the account's live document status (${dialectName})`,
       expect(suspend.status).toBe(200);
       expect((await bannedEnd).ended).toBe(true);
       expect((await suspendedEnd).ended).toBe(true);
+      const reopened = await http(server, 'GET', '/api/events', { cookie: suspended.cookie });
+      expect(reopened.status).toBe(403);
+      expect(reopened.body.code).toBe('account_suspended');
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
+import { DomainError } from '../../shared/domain-errors.ts';
+import { isSuspended } from '../billing/account-controls.ts';
 import { latestEventId, pruneDocumentEvents } from './document-events.ts';
 import { streamDocumentEvents } from './event-stream.ts';
 import { streamAccess } from './stream-access.ts';
@@ -30,13 +32,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, ' +
           'pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with ' +
           '`Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the ' +
-          'session is signed out, or the account banned or suspended.',
+          'session is signed out, or the account banned or suspended; a suspended account gets 403.',
         tags: ['documents'],
       },
       onRequest: requireApproved,
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
+      // A suspended account's browser would otherwise reconnect to a stream that ends at its first check.
+      if (await isSuspended(app.deps.db, userId))
+        throw new DomainError('account_suspended', 'A suspended account receives no live events.');
       const resumeFrom = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
       const startAfter = Number.isSafeInteger(resumeFrom) ? resumeFrom : await latestEventId(app.deps.db);
       reply.hijack();
