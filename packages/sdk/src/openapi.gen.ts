@@ -359,7 +359,7 @@ export interface paths {
         };
         /**
          * The account's document events as Server-Sent Events
-         * @description `text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with `Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the session is signed out, or the account banned or suspended.
+         * @description `text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with `Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the session is signed out, or the account banned or suspended; a suspended account gets 403.
          */
         get: operations["getEvents"];
         put?: never;
