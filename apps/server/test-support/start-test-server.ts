@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { EnginePool } from '@docread/engine';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
@@ -17,6 +18,8 @@ export interface TestServer {
   admin: { email: string; password: string };
   /** The app's own database handle, for tests that check what was stored. */
   db: Db;
+  /** The app's engine pool (in-process servers only), for tests that watch what reaches it. */
+  engine?: EnginePool;
   readOutbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
@@ -66,6 +69,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     dataDir,
     admin,
     db: app.deps.db,
+    engine: app.deps.pipeline.engine,
     readOutbox: () => readOutbox(config.outboxDir),
     async close() {
       await app.close();

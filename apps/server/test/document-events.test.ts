@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordDocumentEvent } from '../src/features/events/document-events.ts';
-import { createApprovedUser, type TestServer } from '../test-support/start-test-server.ts';
+import { createApprovedUser, signIn, type TestServer } from '../test-support/start-test-server.ts';
 import { PNG, uploadParts } from './fixtures.ts';
 import { dialectName, http, startServer, uniqueEmail, upload, userIdOf } from './support.ts';
 
@@ -41,6 +41,26 @@ async function readEvents(
   }
   await reader.cancel();
   return { events, raw };
+}
+
+/** Reads a stream until the server ends it, or gives up after `timeoutMs` (then `ended` is false). */
+async function readUntilEnd(
+  body: ReadableStream<Uint8Array>,
+  timeoutMs: number,
+): Promise<{ ended: boolean; raw: string }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let raw = '';
+  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return { ended: raw.includes('event: end'), raw };
+      raw += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 describe(`GET /api/events: the account's live document status (${dialectName})`, () => {
@@ -124,5 +144,61 @@ describe(`GET /api/events: the account's live document status (${dialectName})`,
     });
     const next = await readEvents(resumed.body!, (e) => e.some((x) => x.documentId === 'd2'));
     expect(next.events.map((e) => e.documentId)).toEqual(['d2']);
+  });
+
+  describe('a stream outlives no session (issue 30, item 5)', () => {
+    const password = 'secret-pass-1';
+    let admin: string;
+    beforeAll(async () => {
+      admin = await signIn(server, server.admin.email, server.admin.password);
+    });
+
+    async function openStream(label: string) {
+      const email = uniqueEmail(label);
+      const first = await createApprovedUser(server, { email, password, name: 'Stream Reader' });
+      const id = await userIdOf(server, first);
+      const res = await fetch(`${server.url}/api/events`, { headers: { cookie: first } });
+      expect(res.status).toBe(200);
+      return { cookie: first, email, id, body: res.body! };
+    }
+
+    it('ends after sign-out, and delivers no event that comes after it', async () => {
+      const stream = await openStream('sse-signout');
+      const second = await signIn(server, stream.email, password);
+      const ended = readUntilEnd(stream.body, 20_000);
+      const out = await http(server, 'POST', '/api/auth/sign-out', { cookie: stream.cookie, json: {} });
+      expect(out.status).toBe(200);
+      const doc = await upload(
+        server,
+        second,
+        uploadParts({ filename: 'after.png', type: 'image/png', data: PNG }),
+      );
+      expect(doc.status).toBe(201);
+      const { ended: closed, raw } = await ended;
+      expect(closed).toBe(true);
+      expect(raw).not.toContain(doc.body.id);
+    });
+
+    it('ends after a ban or a suspension, with no event at all', async () => {
+      const banned = await openStream('sse-ban');
+      const suspended = await openStream('sse-suspend');
+      const bannedEnd = readUntilEnd(banned.body, 20_000);
+      const suspendedEnd = readUntilEnd(suspended.body, 20_000);
+      const ban = await http(server, 'POST', '/api/auth/admin/ban-user', {
+        cookie: admin,
+        json: { userId: banned.id },
+      });
+      expect(ban.status).toBe(200);
+      const suspend = await http(server, 'PATCH', `/api/admin/users/${suspended.id}`, {
+        cookie: admin,
+        json: { suspended: true },
+      });
+      expect(suspend.status).toBe(200);
+      expect((await bannedEnd).ended).toBe(true);
+      expect((await suspendedEnd).ended).toBe(true);
+      const reopened = await http(server, 'GET', '/api/events', { cookie: suspended.cookie });
+      expect(reopened.status).toBe(403);
+      expect(reopened.body.code).toBe('account_suspended');
+    });
   });
 });

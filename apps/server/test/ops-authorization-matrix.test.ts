@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApprovedUser,
@@ -63,6 +64,54 @@ function send(base: string, method: string, call: Call, headers: Record<string, 
   }
   return fetch(`${base}${call.path}`, { method, headers, body, redirect: 'manual' });
 }
+
+/** Sends one row's call to a path written exactly as given: fetch would resolve `./` and `%2e` itself. */
+function sendRaw(
+  base: string,
+  method: string,
+  rawPath: string,
+  call: Call,
+  headers: Record<string, string>,
+): Promise<number> {
+  let body: string | Buffer | undefined;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  } else if (call.multipart) {
+    headers['content-type'] = call.multipart.contentType;
+    body = call.multipart.body;
+  }
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path: rawPath, headers, agent: false },
+      (res) => {
+        answered = true;
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    // A refusal may come before the body is read, and the server then closes the connection.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(body);
+  });
+}
+
+/** Spellings of `/api/…` that the router may route like the plain one (issue 30, item 2). */
+const API_SPELLINGS: Array<(rest: string) => string> = [
+  (rest) => `/%61pi${rest}`,
+  (rest) => `/a%70i${rest}`,
+  (rest) => `/%41%50%49${rest}`,
+  (rest) => `//api${rest}`,
+  (rest) => `/api/.${rest}`,
+  (rest) => `/api/%2e${rest}`,
+  (rest) => `/api/x/..${rest}`,
+  (rest) => `/api/${rest}`,
+  (rest) => `/API${rest}`,
+];
 
 const multipartUpload = () =>
   multipart(
@@ -436,6 +485,23 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
         const headers = { cookie: cookies[caller]!, origin: 'https://evil.example' };
         const res = await send(server.url, method, call, headers);
         if (res.status !== 403) passed.push(`${operation} as ${caller}: ${res.status}`);
+      }
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('refuses them from a foreign page under every spelling of /api the router accepts (issue 30, item 2)', async () => {
+    const passed: string[] = [];
+    for (const operation of operations) {
+      const [method] = operation.split(' ') as [string];
+      const call = ROWS[operation]?.call(fixture);
+      if (!call || ['GET', 'HEAD'].includes(method) || !call.path.startsWith('/api/')) continue;
+      for (const spell of API_SPELLINGS) {
+        const rawPath = spell(call.path.slice('/api'.length));
+        const headers = { cookie: cookies.admin!, origin: 'https://evil.docread.example' };
+        const status = await sendRaw(server.url, method, rawPath, call, headers);
+        // 403 from the guard, or no route at all (404/400): never the handler's answer.
+        if (![400, 403, 404].includes(status)) passed.push(`${method} ${rawPath}: ${status}`);
       }
     }
     expect(passed).toEqual([]);

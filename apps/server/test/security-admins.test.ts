@@ -91,6 +91,58 @@ describe(`admins over admins (${dialectName})`, () => {
     expect(viaAuth.status).toBe(403);
   });
 
+  it('applies the owner rule to the role inside `data` of update-user and create-user (issue 30, item 1)', async () => {
+    const promote = await http(server, 'POST', '/api/auth/admin/update-user', {
+      cookie: second,
+      json: { userId: customerId, data: { role: 'admin' } },
+    });
+    expect(promote.status).toBe(403);
+    const listed = await http(server, 'GET', '/api/admin/users', { cookie: owner });
+    expect(listed.body.find((u: { id: string }) => u.id === customerId).role).not.toBe('admin');
+
+    const email = uniqueEmail('made-admin');
+    for (const json of [
+      { email, password, name: 'Made Admin', data: { role: 'admin', approved: true, emailVerified: true } },
+      { email, password, name: 'Made Admin', role: 'user', data: { role: ['admin'] } },
+    ]) {
+      const created = await http(server, 'POST', '/api/auth/admin/create-user', { cookie: second, json });
+      expect(created.status).toBe(403);
+    }
+    const signInAttempt = await http(server, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password },
+    });
+    expect(signInAttempt.status).toBe(401);
+  });
+
+  it('records the fields an update-user or create-user call changed, with before and after', async () => {
+    const renamed = await http(server, 'POST', '/api/auth/admin/update-user', {
+      cookie: second,
+      json: { userId: customerId, data: { name: 'Renamed Customer', image: 'x' } },
+    });
+    expect(renamed.status).toBe(200);
+    const email = uniqueEmail('owner-made');
+    const created = await http(server, 'POST', '/api/auth/admin/create-user', {
+      cookie: owner,
+      json: { email, password, name: 'Owner Made', data: { role: 'admin', approved: true } },
+    });
+    expect(created.status).toBe(200);
+    const log = await http(server, 'GET', '/api/admin/audit', { cookie: owner });
+    const update = log.body.find(
+      (e: { action: string; targetId: string }) => e.action === 'user.updated' && e.targetId === customerId,
+    );
+    expect(update.details.changes).toEqual([
+      { field: 'name', from: 'Plain Customer', to: 'Renamed Customer' },
+      { field: 'image' },
+    ]);
+    const creation = log.body.find(
+      (e: { action: string; targetEmail: string }) => e.action === 'user.created' && e.targetEmail === email,
+    );
+    expect(creation.details.changes).toEqual([
+      { field: 'role', from: null, to: 'admin' },
+      { field: 'approved', from: null, to: true },
+    ]);
+  });
+
   it('never lets anyone impersonate an admin, the owner included', async () => {
     for (const [cookie, target] of [
       [second, thirdId],

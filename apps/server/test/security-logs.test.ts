@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +77,37 @@ describe('no secret reaches a log line (separate server process, debug level)', 
       expect(lines.filter((l) => l.includes(token))).toEqual([]);
     }
     expect(lines.filter((l) => l.includes('new-secret-pass') || l.includes('secret-pass-1'))).toEqual([]);
+  });
+
+  it('logs no API key, in a query parameter, a path or a header (issue 30, item 6)', async () => {
+    const key = () => `ocr_${randomBytes(32).toString('hex')}`;
+    const secrets: string[] = [];
+    const calls: Array<[string, Record<string, string>]> = [];
+    for (const param of ['api_key', 'apikey', 'access_token', 'API_KEY', 'token']) {
+      const value = key();
+      secrets.push(value);
+      calls.push([`/v3/jobs?${param}=${value}`, {}]);
+    }
+    const opaque = randomBytes(24).toString('hex');
+    secrets.push(opaque);
+    calls.push([`/v3/jobs?access_token=${opaque}`, {}]);
+    const inPath = key();
+    const encoded = key();
+    const inHeader = key();
+    secrets.push(inPath, encoded, inHeader);
+    calls.push([`/v3/results/${inPath}`, {}]);
+    calls.push([`/v3/jobs?q=${encoded.replace('_', '%5F')}`, {}]);
+    calls.push(['/v3/jobs', { 'x-api-key': inHeader, authorization: `Bearer ${inHeader}` }]);
+    for (const [path, headers] of calls) {
+      const res = await fetch(`${env.PUBLIC_URL}${path}`, { headers });
+      expect(res.status).toBe(401);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = server.logs.map((l) => JSON.stringify(l));
+    expect(lines.some((l) => l.includes('/v3/jobs?api_key=[redacted]'))).toBe(true);
+    const leaked = secrets.filter((secret) =>
+      lines.some((l) => l.includes(secret) || l.includes(secret.replace('_', '%5F'))),
+    );
+    expect(leaked).toEqual([]);
   });
 });

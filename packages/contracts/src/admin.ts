@@ -43,6 +43,32 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
+/**
+ * The parts of a call to better-auth's admin endpoints (`/api/auth/admin/*`) that the owner rules judge: the
+ * role may come at the top level (`set-role`, `create-user`) or inside `data` (`create-user`,
+ * `update-user`), which better-auth writes to the user row as given.
+ */
+export const authAdminCallSchema = z
+  .object({
+    userId: z.string().optional(),
+    sessionToken: z.string().optional(),
+    email: z.string().optional(),
+    role: z.union([z.string(), z.array(z.string())]).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .catchall(z.unknown());
+export type AuthAdminCall = z.infer<typeof authAdminCallSchema>;
+
+/** Fields of a user row whose change through `/api/auth/admin/*` the audit log names, with before and after. */
+export const AUDITED_USER_FIELDS = ['role', 'approved', 'emailVerified', 'email', 'name', 'banned'] as const;
+export type AuditedUserField = (typeof AUDITED_USER_FIELDS)[number];
+
+/** An audit entry's `details.changes`: each field given, with before and after for the audited ones. */
+export const auditFieldChangesSchema = z.array(
+  z.object({ field: z.string(), from: z.unknown().optional(), to: z.unknown().optional() }),
+);
+export type AuditFieldChange = z.infer<typeof auditFieldChangesSchema>[number];
+
 /** What an administrator can do to an account; each is one kind of entry of the audit log. */
 export const ADMIN_AUDIT_ACTIONS = [
   'user.approved',

@@ -11,6 +11,7 @@ export * from './portal.ts';
 export * from './problem.ts';
 export * from './profile.ts';
 export * from './result.ts';
+export * from './try.ts';
 export * from './upload-content.ts';
 export * from './v3.ts';
 export * from './validation-messages.ts';

@@ -1,5 +1,6 @@
 import { MAX_API_KEYS_PER_ACCOUNT } from './api-keys.ts';
 import { FREE_TRIAL } from './plans.ts';
+import { TRY_MAX_MEGABYTES, TRY_MAX_PAGES } from './try.ts';
 
 /**
  * Validation messages are keys; the web translates them and the server reports them with their English text,
@@ -42,6 +43,8 @@ export const validationMessages = {
     'validation.quotaTrialEnded': `The ${FREE_TRIAL.days}-day free trial has ended. Choose a plan on the Billing page to keep uploading.`,
     'validation.quotaMonthlyUsed':
       "This month's documents for your plan are used up. The quota renews on the first of next month.",
+    'validation.tryFileTooLarge': `The playground reads files of up to ${TRY_MAX_MEGABYTES} MB`,
+    'validation.tryTooManyPages': `The playground reads documents of up to ${TRY_MAX_PAGES} pages`,
   },
   he: {
     'validation.emailInvalid': 'נא להזין כתובת אימייל תקינה',
@@ -78,6 +81,8 @@ export const validationMessages = {
     'validation.quotaTrialEnded': `תקופת הניסיון בת ${FREE_TRIAL.days} הימים הסתיימה. כדי להמשיך להעלות, בחרו תוכנית בדף החיוב.`,
     'validation.quotaMonthlyUsed':
       'מכסת המסמכים החודשית של התוכנית שלכם נוצלה. המכסה מתחדשת בתחילת החודש הבא.',
+    'validation.tryFileTooLarge': `ההדגמה קוראת קבצים של עד ${TRY_MAX_MEGABYTES}MB`,
+    'validation.tryTooManyPages': `ההדגמה קוראת מסמכים של עד ${TRY_MAX_PAGES} עמודים`,
   },
 } as const;
 

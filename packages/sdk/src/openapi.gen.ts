@@ -304,7 +304,7 @@ export interface paths {
         put?: never;
         /**
          * Read completed or failed documents again
-         * @description Documents still pending or processing are left as they are; `count` says how many went.
+         * @description Documents still pending or processing are left as they are; `count` says how many went. Each document read again takes a quota unit (402 when none is left) and counts toward an hourly limit (429 with Retry-After).
          */
         post: operations["createDocumentsBulkReprocess"];
         delete?: never;
@@ -359,7 +359,7 @@ export interface paths {
         };
         /**
          * The account's document events as Server-Sent Events
-         * @description `text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with `Last-Event-ID` to resume after the last event seen.
+         * @description `text/event-stream`; each `event: document` carries JSON `{ id, documentId, status, stage, page, pageCount, at }` (page k of n while pages are read). Comment lines are heartbeats. Reconnect with `Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the session is signed out, or the account banned or suspended; a suspended account gets 403.
          */
         get: operations["getEvents"];
         put?: never;

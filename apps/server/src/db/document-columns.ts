@@ -22,6 +22,7 @@ const READ: Record<keyof DocumentRecord, true> = {
   pages: true,
   created_at: true,
   updated_at: true,
+  queued_at: true,
   started_at: true,
   completed_at: true,
   lease_until: true,

@@ -55,6 +55,11 @@ export interface DocumentsTable {
   pages: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * When the document last entered the queue: its upload, or a request to read it again. The queue's
+   * order within an account (jobs/document-queue.ts); null only for rows no writer has touched since.
+   */
+  queued_at: Timestamp | null;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
   /** While `processing`: the claiming worker owns the job until then; past it, the job is picked up again. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canonicalUrl } from './canonical-path.ts';
 import { ProblemError } from './problem.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The cookie-authenticated API (portal and better-auth); `/v3` takes bearer keys, which no page sends for free. */
-const COOKIE_API = /^\/api(\/|$)/;
+const COOKIE_API = /^\/api(\/|$)/i;
 
 /**
  * Refuses state-changing calls to the cookie-authenticated API that a browser says came from another site:
@@ -15,10 +16,23 @@ const COOKIE_API = /^\/api(\/|$)/;
 export function registerCrossSiteGuard(app: FastifyInstance, ownOrigins: readonly string[]): void {
   const allowed = new Set(ownOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !COOKIE_API.test(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isCookieApi(request)) return;
     const reason = crossSiteReason(request, allowed);
     if (reason) throw new ProblemError(403, 'forbidden', `Cross-site request refused: ${reason}.`);
   });
+}
+
+/**
+ * Judged on the route the router chose and on the canonical path (http/canonical-path.ts), never on the raw
+ * URL. A path too broken to spell canonically is guarded: refusing a foreign page costs nothing.
+ */
+function isCookieApi(request: FastifyRequest): boolean {
+  if (request.routeOptions.url !== undefined && COOKIE_API.test(request.routeOptions.url)) return true;
+  try {
+    return COOKIE_API.test(canonicalUrl(request.url).path);
+  } catch {
+    return true;
+  }
 }
 
 function crossSiteReason(request: FastifyRequest, allowed: ReadonlySet<string>): string | null {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DOCUMENT_COLUMNS } from '../db/document-columns.ts';
 import type { Database, DocumentRecord } from '../db/schema.ts';
@@ -57,24 +57,63 @@ function claimValues(options: ClaimOptions, nowIso: string) {
   });
 }
 
-/** Workers of other processes may pick the same oldest rows at once; the one that loses tries the next few. */
+/** Workers of other processes may pick the same rows at once; the one that loses tries the next few. */
 const CLAIM_CANDIDATES = 5;
 
-/** The oldest claimable document, claimed, or undefined when there is none. */
+/** Where a document stands in its account's line: when it last entered the queue. */
+const queuedAt = sql<string>`coalesce(queued_at, created_at)`;
+
+/**
+ * The next document, claimed, or undefined when there is none. Accounts take turns: the account with the
+ * fewest documents being read now goes first, then the one served longest ago, then the one whose next
+ * document has waited longest; within an account, documents go in the order they were queued. So one
+ * account's backlog delays another's next document by at most about one document per busy worker.
+ */
 export async function claimNextDocument(db: Db, options: ClaimOptions): Promise<QueuedDocument | undefined> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const candidates = await db
-    .selectFrom('documents')
-    .select('id')
-    .where(claimable(nowIso, options.maxAttempts))
-    .orderBy('created_at')
-    .limit(CLAIM_CANDIDATES)
-    .execute();
-  for (const { id } of candidates) {
-    const claimed = await claimDocument(db, id, options);
-    if (claimed) return claimed;
+  for (const { user_id } of await accountsInTurn(db, nowIso, options.maxAttempts)) {
+    const candidates = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('user_id', '=', user_id)
+      .where(claimable(nowIso, options.maxAttempts))
+      .orderBy(queuedAt)
+      .limit(CLAIM_CANDIDATES)
+      .execute();
+    for (const { id } of candidates) {
+      const claimed = await claimDocument(db, id, options);
+      if (claimed) return claimed;
+    }
   }
   return undefined;
+}
+
+/** Accounts with a claimable document, in the order they take their turn. */
+async function accountsInTurn(db: Db, nowIso: string, maxAttempts: number): Promise<{ user_id: string }[]> {
+  return db
+    .selectFrom('documents as d')
+    .select('d.user_id')
+    .where((eb) => claimable(nowIso, maxAttempts)(eb as unknown as Eb))
+    .groupBy('d.user_id')
+    .orderBy((eb) =>
+      eb
+        .selectFrom('documents as busy')
+        .select((b) => b.fn.countAll().as('n'))
+        .whereRef('busy.user_id', '=', 'd.user_id')
+        .where('busy.status', '=', 'processing')
+        .where('busy.lease_until', '>=', nowIso),
+    )
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('documents as served')
+          .select((s) => s.fn.max('served.started_at').as('at'))
+          .whereRef('served.user_id', '=', 'd.user_id'),
+      (ob) => ob.asc().nullsFirst(),
+    )
+    .orderBy(sql`min(coalesce(d.queued_at, d.created_at))`)
+    .limit(CLAIM_CANDIDATES)
+    .execute();
 }
 
 /** Claims one named document; undefined when another worker took it first or it is not claimable now. */

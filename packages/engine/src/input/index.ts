@@ -22,3 +22,17 @@ export async function openDocument(
   if (kind === 'heic') return openImage(await heicToPng(bytes, limits.maxPixelsPerPage), kind, limits);
   return openImage(bytes, kind, limits);
 }
+
+/**
+ * Pages of a file from its PDF page tree (parsed by pdf.js: name escapes such as `/P#61ge` and object
+ * streams included) or its image metadata (every page of a TIFF), without rendering or decoding a page.
+ */
+export async function countPages(bytes: Buffer, limits: InputLimits = DEFAULT_INPUT_LIMITS): Promise<number> {
+  if (bytes.length === 0) throw new EngineInputError('empty', 'The file is empty.');
+  const kind = sniffFileKind(bytes);
+  // HEIC holds one primary image, the one the engine reads.
+  if (kind === 'heic') return 1;
+  const doc = kind === 'pdf' ? await openPdf(bytes, limits) : await openImage(bytes, kind, limits);
+  await doc.close();
+  return doc.pageCount;
+}

@@ -63,6 +63,11 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
       const { toSearchablePdf } = await import('../export/pdf.ts');
       return toSearchablePdf(buffer(task.input), task.result);
     }
+    case 'page-count': {
+      const { countPages, DEFAULT_INPUT_LIMITS } = await import('../input/index.ts');
+      const limits = { ...DEFAULT_INPUT_LIMITS, maxPixelsPerPage: settings.maxPixelsPerPage };
+      return countPages(buffer(task.input), limits);
+    }
     case 'xlsx': {
       const { toXlsx } = await import('../export/xlsx.ts');
       return toXlsx(task.result);

@@ -82,6 +82,8 @@ export type EnginePool = {
     limits?: TaskLimits,
   ) => Promise<Buffer>;
   toSearchablePdf: (input: Buffer, result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
+  /** Pages of a file, counted from its parsed structure before any page is drawn or read. */
+  pageCount: (input: Buffer, limits?: TaskLimits) => Promise<number>;
   toXlsx: (result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
   /** One sheet of plain rows (a summary of many documents) as a workbook. */
   toSheetXlsx: (sheet: SheetSpec, limits?: TaskLimits) => Promise<Buffer>;
@@ -100,6 +102,7 @@ export const DEFAULT_POOL_LIMITS = {
     process: 300_000,
     'page-image': 60_000,
     'searchable-pdf': 120_000,
+    'page-count': 20_000,
     xlsx: 60_000,
     'sheet-xlsx': 60_000,
   },
@@ -233,6 +236,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       ),
     toSearchablePdf: async (input, result, limits) =>
       asBuffer(await submit({ kind: 'searchable-pdf', input, result }, limits)),
+    pageCount: (input, limits) => submit({ kind: 'page-count', input }, limits),
     toXlsx: async (result, limits) => asBuffer(await submit({ kind: 'xlsx', result }, limits)),
     toSheetXlsx: async (sheet, limits) => asBuffer(await submit({ kind: 'sheet-xlsx', sheet }, limits)),
     stats: () => ({

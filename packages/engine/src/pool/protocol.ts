@@ -18,6 +18,7 @@ export type PoolTask =
     }
   | { kind: 'searchable-pdf'; input: Uint8Array; result: DocumentResult }
   | { kind: 'xlsx'; result: DocumentResult }
+  | { kind: 'page-count'; input: Uint8Array }
   | { kind: 'sheet-xlsx'; sheet: SheetSpec };
 
 export type PoolTaskKind = PoolTask['kind'];
@@ -28,6 +29,7 @@ export type PoolTaskOutput = {
   'page-image': Uint8Array;
   'searchable-pdf': Uint8Array;
   xlsx: Uint8Array;
+  'page-count': number;
   'sheet-xlsx': Uint8Array;
 };
 

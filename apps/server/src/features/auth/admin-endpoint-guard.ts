@@ -1,9 +1,17 @@
-import type { AdminAuditAction } from '@docread/contracts';
+import {
+  type AdminAuditAction,
+  AUDITED_USER_FIELDS,
+  type AuditedUserField,
+  type AuditFieldChange,
+  type AuthAdminCall,
+  authAdminCallSchema,
+} from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
 import { type AccountRef, assertMayGrantRole, assertMayImpersonate, assertMayManage } from './admin-rules.ts';
-import { findAccountRef, findUserIdOfSession } from './auth.repository.ts';
+import { findAccountRef, findAuditedUserFields, findUserIdOfSession } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { authRequestHeaders } from './client-address.ts';
 
@@ -46,18 +54,23 @@ export async function guardAdminEndpoint(
   // Not signed in or not an admin: better-auth refuses the call itself.
   if (session?.user.role !== 'admin') return async () => {};
   const actor = { id: session.user.id, email: session.user.email };
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  // A body the rules cannot read is refused here: skipping them would let it through to better-auth.
+  const parsed = authAdminCallSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    throw invalid(parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)));
+  }
+  const input = parsed.data;
   const target = await targetOf(deps.db, input);
+  const grantedRoles = [...rolesIn(input.role), ...rolesIn(input.data?.role)];
 
   if (endpoint.kind === 'create') {
-    for (const role of rolesIn(input.role)) assertMayGrantRole(actor, role, deps.ownerEmail);
+    for (const role of grantedRoles) assertMayGrantRole(actor, role, deps.ownerEmail);
   } else if (target) {
     if (endpoint.kind === 'impersonate') assertMayImpersonate(target, deps.ownerEmail);
     else assertMayManage(actor, target, deps.ownerEmail);
-    if (path.endsWith('/set-role')) {
-      for (const role of rolesIn(input.role)) assertMayGrantRole(actor, role, deps.ownerEmail);
-    }
+    for (const role of grantedRoles) assertMayGrantRole(actor, role, deps.ownerEmail);
   }
+  const details = await detailsOf(deps.db, path, input, target);
 
   return async (status) => {
     if (status < 200 || status >= 300) return;
@@ -70,12 +83,43 @@ export async function guardAdminEndpoint(
           ? { id: '', email: input.email }
           : null,
       ip: request.ip,
-      ...(path.endsWith('/set-role') ? { details: { from: target?.role ?? null, to: input.role } } : {}),
+      ...(details ? { details } : {}),
     });
   };
 }
 
-async function targetOf(db: Db, input: Record<string, unknown>): Promise<AccountRef | null> {
+/** What the entry says changed: the role of `set-role`, every field given to `update-user` or `create-user`. */
+async function detailsOf(
+  db: Db,
+  path: string,
+  input: AuthAdminCall,
+  target: AccountRef | null,
+): Promise<Record<string, unknown> | null> {
+  if (path.endsWith('/set-role')) return { from: target?.role ?? null, to: input.role };
+  if (path.endsWith('/create-user')) {
+    const given = { ...input.data, ...(input.role !== undefined ? { role: input.role } : {}) };
+    return { changes: changesOf(given, null) };
+  }
+  if (path.endsWith('/update-user') && input.data) {
+    const before = target ? ((await findAuditedUserFields(db, target.id)) ?? null) : null;
+    return { changes: changesOf(input.data, before) };
+  }
+  return null;
+}
+
+/** Values of the audited fields only: any other field (a password, an image) is named without its value. */
+function changesOf(
+  given: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): AuditFieldChange[] {
+  return Object.entries(given).map(([field, to]) =>
+    (AUDITED_USER_FIELDS as readonly string[]).includes(field)
+      ? { field, from: before?.[field as AuditedUserField] ?? null, to }
+      : { field },
+  );
+}
+
+async function targetOf(db: Db, input: AuthAdminCall): Promise<AccountRef | null> {
   let userId = typeof input.userId === 'string' ? input.userId : null;
   if (!userId && typeof input.sessionToken === 'string') {
     userId = await findUserIdOfSession(db, input.sessionToken);

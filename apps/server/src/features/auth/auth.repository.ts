@@ -20,6 +20,15 @@ export async function findAccountRef(db: Db, userId: string) {
   return db.selectFrom('user').select(['id', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
 }
 
+/** The user's fields whose changes the audit log records (AUDITED_USER_FIELDS), before a change. */
+export async function findAuditedUserFields(db: Db, userId: string) {
+  return db
+    .selectFrom('user')
+    .select(['role', 'approved', 'emailVerified', 'email', 'name', 'banned'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** The profile written beside better-auth's new user. */
 export async function insertProfile(db: Db, row: Insertable<ProfilesTable>): Promise<void> {
   await db.insertInto('profiles').values(row).execute();

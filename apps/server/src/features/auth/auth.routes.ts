@@ -1,10 +1,10 @@
 import { signUpRequestSchema } from '@docread/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../../http/accept-language.ts';
+import { canonicalUrl } from '../../http/canonical-path.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 import { guardAdminEndpoint } from './admin-endpoint-guard.ts';
-import { canonicalAuthUrl } from './auth-path.ts';
 import { authRequestHeaders } from './client-address.ts';
 
 const SIGN_UP = '/api/auth/sign-up/email';
@@ -19,14 +19,14 @@ const SIGN_IN = '/api/auth/sign-in/email';
 /**
  * better-auth answers every `/api/auth/*` call. In front of it: the seeds' sign-up rules (full name of at
  * least 2 characters) as a 400 problem, and the failed-sign-in throttle (429). Both, and better-auth, see one
- * canonical spelling of the path (auth/auth-path.ts). Its error answers are passed on as problem+json that
+ * canonical spelling of the path (http/canonical-path.ts). Its error answers are passed on as problem+json that
  * keeps better-auth's own `code` (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD…).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth, signInThrottle, authMailThrottle } = app.deps;
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { path, search } = canonicalAuthUrl(request.url);
+    const { path, search } = canonicalUrl(request.url);
     if (!path.startsWith('/api/auth/'))
       throw new DomainError('not_found', 'No such authentication endpoint.');
     let body = request.body;

@@ -3,10 +3,15 @@ import { toBool } from '../../db/values.ts';
 import { DomainError, fieldError } from '../../shared/domain-errors.ts';
 import { selectPlanSettings } from './billing.repository.ts';
 
+/** Whether an admin has suspended the account. */
+export async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const profile = await selectPlanSettings(db, userId);
+  return profile ? toBool(profile.suspended) : false;
+}
+
 /** A suspended account signs in and reads what it has, but processes nothing new (portal and /v3 alike). */
 export async function assertCanProcess(db: Db, userId: string): Promise<void> {
-  const profile = await selectPlanSettings(db, userId);
-  if (profile && toBool(profile.suspended)) {
+  if (await isSuspended(db, userId)) {
     const error = fieldError('file', 'validation.accountSuspended');
     throw new DomainError('account_suspended', error.message, { errors: [error] });
   }

@@ -2,7 +2,7 @@ import { FREE_TRIAL } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, fieldError } from '../../shared/domain-errors.ts';
 import type { QuotaDecision } from '../v3/quota.ts';
-import { type QuotaAccount, reserveQuota, type UsageEntry } from './usage-ledger.ts';
+import { type QuotaAccount, quotaRefusal, reserveQuota, type UsageEntry } from './usage-ledger.ts';
 
 export type { QuotaAccount } from './usage-ledger.ts';
 
@@ -14,6 +14,12 @@ export type { QuotaAccount } from './usage-ledger.ts';
  */
 export async function enforceQuota(db: Db, account: QuotaAccount, entry: UsageEntry): Promise<void> {
   const refusal = await reserveQuota(db, account, entry);
+  if (refusal) throw quotaExceeded(refusal);
+}
+
+/** The same refusal, before any work is done for the document; enforceQuota still reserves the room. */
+export async function assertQuotaRoom(db: Db, account: QuotaAccount): Promise<void> {
+  const refusal = await quotaRefusal(db, account);
   if (refusal) throw quotaExceeded(refusal);
 }
 

@@ -20,7 +20,10 @@ export interface QuotaAccount {
   userCreatedAt: string | Date;
 }
 
-/** What a ledger entry is for: the document (= job) and where it came from. */
+/**
+ * What a ledger entry is for: the document (= job) and where it came from. A reading again of a document
+ * is an entry of its own, keyed `{documentId}/reprocess/{time}` (see reprocessDocuments).
+ */
 export interface UsageEntry {
   documentId: string;
   source: 'portal' | 'api';
@@ -37,16 +40,10 @@ export async function reserveQuota(
   account: QuotaAccount,
   entry: UsageEntry,
 ): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
-  const { plan, monthlyQuota } = await getPlanSettings(db, account.userId);
-  const accountCreatedAt = new Date(toIso(account.userCreatedAt));
   return withAccountLock(db, account.userId, async (trx) => {
     const now = new Date();
-    if (account.role !== 'admin') {
-      const period = checkQuota({ plan, accountCreatedAt, used: 0, now });
-      const used = await countLedger(trx, account.userId, period.periodStart);
-      const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, monthlyQuota, now });
-      if (!decision.allowed) return decision;
-    }
+    const refusal = await quotaRefusal(trx, account, now);
+    if (refusal) return refusal;
     await insertLedgerEntry(trx, {
       id: randomUUID(),
       user_id: account.userId,
@@ -61,6 +58,24 @@ export async function reserveQuota(
     });
     return null;
   });
+}
+
+/**
+ * Whether the account has room for one more document now, reserving nothing: a look before costly work
+ * (downloading a fileUrl). reserveQuota decides for good.
+ */
+export async function quotaRefusal(
+  db: Db,
+  account: QuotaAccount,
+  now = new Date(),
+): Promise<Extract<QuotaDecision, { allowed: false }> | null> {
+  if (account.role === 'admin') return null;
+  const { plan, monthlyQuota } = await getPlanSettings(db, account.userId);
+  const accountCreatedAt = new Date(toIso(account.userCreatedAt));
+  const period = checkQuota({ plan, accountCreatedAt, used: 0, now });
+  const used = await countLedger(db, account.userId, period.periodStart);
+  const decision = checkQuota({ plan, accountCreatedAt, used: used.documents, monthlyQuota, now });
+  return decision.allowed ? null : decision;
 }
 
 /** The upload never became a document (storage or insert failed): the reservation was never used. */

@@ -14,11 +14,13 @@ import { deleteDocuments } from './delete-documents.ts';
 import { exportDocuments } from './export-documents.ts';
 import { exportSummary } from './export-summary.ts';
 import { reprocessDocuments } from './reprocess-documents.ts';
+import { createReprocessLimiter } from './reprocess-limits.ts';
 import { restoreDocuments } from './restore-documents.ts';
 
 /** Actions on many own documents at once (ids the account does not own are ignored). */
 export const documentsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
+  const reprocessLimiter = createReprocessLimiter(app.deps.db);
 
   app.post(
     '/api/documents/bulk/delete',
@@ -55,13 +57,19 @@ export const documentsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Read completed or failed documents again',
         description:
-          'Documents still pending or processing are left as they are; `count` says how many went.',
+          'Documents still pending or processing are left as they are; `count` says how many went. Each ' +
+          'document read again takes a quota unit (402 when none is left) and counts toward an hourly limit ' +
+          '(429 with Retry-After).',
         tags: ['documents'],
         body: documentBulkSchema,
         response: { 200: documentBulkResultSchema, ...problems },
       },
     },
-    async (request) => reprocessDocuments(app.deps, currentUser(request).id, request.body.ids),
+    async (request) => {
+      const user = currentUser(request);
+      const account = { userId: user.id, role: user.role ?? null, userCreatedAt: user.createdAt };
+      return reprocessDocuments({ ...app.deps, limiter: reprocessLimiter }, account, request.body.ids);
+    },
   );
 
   app.post(

@@ -92,6 +92,19 @@ export async function clearDeleted(
  * Puts finished documents back in the queue as if just uploaded: the worker reads them again and the
  * result, summary columns and error are replaced when it is done. Unfinished ones are left alone.
  */
+/** Which of `ids` are the account's finished (completed or failed), undeleted documents. */
+export async function finishedAmong(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ['completed', 'failed'])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function requeueFinished(
   db: Db,
   userId: string,
@@ -110,6 +123,7 @@ export async function requeueFinished(
       started_at: null,
       completed_at: null,
       updated_at: now,
+      queued_at: now,
     })
     .where('user_id', '=', userId)
     .where('id', 'in', ids)

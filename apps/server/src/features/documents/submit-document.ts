@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DocumentRow,
-  type DocumentUploadFields,
-  documentUploadFieldsSchema,
-  sanitizeFilename,
-} from '@docread/contracts';
+import { type DocumentRow, type DocumentUploadFields, documentUploadFieldsSchema } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import type { Pipeline } from '../../jobs/pipeline.ts';
 import { fieldError, invalid } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeUpload } from '../../storage/store-upload.ts';
+import { storedName } from '../../storage/stored-name.ts';
 import { assertCanProcess } from '../billing/account-controls.ts';
 import { enforceQuota } from '../billing/enforce-quota.ts';
 import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
@@ -44,7 +40,7 @@ export interface SubmitInput {
 
 /**
  * "Submit a document", the one use-case behind the portal's upload and /v3's process calls: validate,
- * reserve the quota (usage ledger), store the file at `{userId}/{timestamp}_{sanitizedName}`, insert the
+ * reserve the quota (usage ledger), store the file at `{userId}/{timestamp}_{storedName}` (storage/stored-name.ts), insert the
  * row `pending` and queue it. When storing or the insert fails the stored file and the reservation are
  * removed and the error raised.
  */
@@ -75,7 +71,7 @@ export async function submitDocument(
   const now = new Date();
   let filePath: string;
   try {
-    filePath = await storeUpload(deps.storage, userId, now, sanitizeFilename(uploaded.name), uploaded.data);
+    filePath = await storeUpload(deps.storage, userId, now, storedName(uploaded.name), uploaded.data);
   } catch (error) {
     await cancelReservation(deps.db, id);
     throw error;
@@ -97,6 +93,7 @@ export async function submitDocument(
     pages: null,
     created_at: now.toISOString(),
     updated_at: nowIso(),
+    queued_at: now.toISOString(),
     started_at: null,
     completed_at: null,
   };

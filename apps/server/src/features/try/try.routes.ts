@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { jobResultSchema } from '@docread/contracts';
+import { jobResultSchema, TRY_MAX_BYTES, TRY_MAX_PAGES } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
-import { fieldError, invalid } from '../../shared/domain-errors.ts';
-import { checkFileContent, fileCheckProblem } from '../documents/check-file-content.ts';
+import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
+import { checkFileContent } from '../documents/check-file-content.ts';
 import { resultFieldsView } from '../jobs/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
 import { v3Problems } from '../v3/v3-problems.ts';
-import { runTry, tooManyPages } from './run-try.ts';
-import {
-  createConcurrencyCap,
-  declaredPdfPages,
-  TRY_BUSY_RETRY_SECONDS,
-  TRY_MAX_BYTES,
-  TRY_MAX_PAGES,
-} from './try-limits.ts';
+import { assertTryPages, runTry } from './run-try.ts';
+import { createConcurrencyCap, TRY_BUSY_RETRY_SECONDS } from './try-limits.ts';
 import { loadTrySamples, TRY_SAMPLE_IDS } from './try-samples.ts';
 
 const tryFieldsSchema = z.object({ sample: z.enum(TRY_SAMPLE_IDS).optional() });
@@ -68,25 +62,28 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields.data.sample) return answer(samples.get(fields.data.sample)!);
 
       const file = form.file;
-      if (file && file.data.length > TRY_MAX_BYTES)
-        throw fileCheckProblem({ key: 'validation.fileTooLarge' });
-      const { mimeType: type } = checkFileContent(file);
-      if (type === 'application/pdf' && declaredPdfPages(file!.data) > TRY_MAX_PAGES) throw tooManyPages();
+      if (file && file.data.length > TRY_MAX_BYTES) {
+        const error = fieldError('file', 'validation.tryFileTooLarge');
+        throw new DomainError('payload_too_large', error.message, { errors: [error] });
+      }
+      checkFileContent(file);
 
-      const visitor = await visitors.consume(request.ip);
-      if (!visitor.allowed)
-        throw new ProblemError(
-          429,
-          'rate_limited',
-          `The playground reads ${config.tryIt.uploadsPerHour} of your files an hour; retry in ${visitor.resetSeconds} s.`,
-          { headers: visitor.headers },
-        );
+      // A busy answer costs the visitor nothing: the slot is taken before the visit is counted.
       const leave = slots.tryEnter();
       if (!leave)
         throw new ProblemError(503, 'unavailable', 'The playground is busy; try again in a few seconds.', {
           headers: { 'retry-after': String(TRY_BUSY_RETRY_SECONDS) },
         });
       try {
+        const visitor = await visitors.consume(request.ip);
+        if (!visitor.allowed)
+          throw new ProblemError(
+            429,
+            'rate_limited',
+            `The playground reads ${config.tryIt.uploadsPerHour} of your files an hour; retry in ${visitor.resetSeconds} s.`,
+            { headers: visitor.headers },
+          );
+        await assertTryPages(app.deps.pipeline.engine, file!.data);
         return answer(await runTry(app.deps.pipeline.engine, file!.data));
       } finally {
         leave();

@@ -61,10 +61,13 @@ export class SharedRateLimiter {
     this.policy = policy;
   }
 
-  /** Counts one request for `key` (one statement, atomic on SQLite and PostgreSQL) and decides. */
-  async consume(key: string, now: number = Date.now()): Promise<RateLimitDecision> {
+  /**
+   * Counts one request for `key`, or `cost` units of work (one statement, atomic on SQLite and
+   * PostgreSQL), and decides.
+   */
+  async consume(key: string, now: number = Date.now(), cost = 1): Promise<RateLimitDecision> {
     const windowStart = windowStartOf(this.policy, now);
-    const hits = await countHit(this.db, `${this.scope}:${key}`, windowStart);
+    const hits = await countHit(this.db, `${this.scope}:${key}`, windowStart, cost);
     if (windowStart !== this.sweptWindow) {
       // Once per window and process: earlier windows are of no further use.
       this.sweptWindow = windowStart;

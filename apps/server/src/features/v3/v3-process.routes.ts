@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProcessingOptions } from '../../jobs/process-document.ts';
 import { DomainError, fieldError, invalid, notFound } from '../../shared/domain-errors.ts';
+import { assertCanProcess } from '../billing/account-controls.ts';
+import { assertQuotaRoom } from '../billing/enforce-quota.ts';
 import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
 import { downloadFileUrl } from '../documents/download-file-url.ts';
 import { submitDocument, type UploadedFile } from '../documents/submit-document.ts';
@@ -133,13 +135,16 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid([fieldError('webhookUrl', 'validation.webhookUrlInvalid')]);
       if (webhookUrl) await vetWebhookUrl(webhookUrl, deps.config.pipeline.outboundAllowlist, 'webhookUrl');
       return idempotent(db, request, reply, fingerprint, async () => {
+        const caller = apiCaller(request);
+        // A suspended or spent account makes the server fetch nothing on its behalf.
+        await assertCanProcess(db, caller.userId);
+        await assertQuotaRoom(db, caller);
         const upload =
           file ??
           (await downloadFileUrl(fileUrl!, {
             allowlist: deps.config.pipeline.outboundAllowlist,
             timeoutMs: deps.config.pipeline.fileUrlTimeoutMs,
           }));
-        const caller = apiCaller(request);
         const document = await submitDocument(
           deps,
           caller,

@@ -81,14 +81,14 @@ export async function deleteIdempotencyRecord(db: Db, userId: string, key: strin
 }
 
 /** Counts one hit of the bucket's window in one statement (atomic on SQLite and PostgreSQL). */
-export async function countHit(db: Db, bucket: string, windowStart: number): Promise<number> {
+export async function countHit(db: Db, bucket: string, windowStart: number, cost = 1): Promise<number> {
   const row = await db
     .insertInto('rate_limit_windows')
-    .values({ bucket, window_start: windowStart, hits: 1 })
+    .values({ bucket, window_start: windowStart, hits: cost })
     .onConflict((oc) =>
       oc
         .columns(['bucket', 'window_start'])
-        .doUpdateSet((eb) => ({ hits: eb('rate_limit_windows.hits', '+', 1) })),
+        .doUpdateSet((eb) => ({ hits: eb('rate_limit_windows.hits', '+', cost) })),
     )
     .returning('hits')
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { TRY_MAX_MEGABYTES, TRY_MAX_PAGES } from '@docread/contracts';
 /**
  * The playground's sample documents: ids the server knows (/api/try `sample`), images in public/try. The
  * picker shows a 128-pixel WebP thumbnail (2 KB instead of the page's 60 KB); the full page is loaded
@@ -30,5 +31,5 @@ export const TRY_SAMPLES = [
 export type TrySample = (typeof TRY_SAMPLES)[number];
 export type TrySampleId = TrySample['id'];
 
-/** Limits the server enforces (apps/server/src/try/try-limits.ts), shown before a visitor picks a file. */
-export const TRY_LIMITS = { megabytes: 5, pages: 3 } as const;
+/** Limits the server enforces (the shared contracts), shown before a visitor picks a file. */
+export const TRY_LIMITS = { megabytes: TRY_MAX_MEGABYTES, pages: TRY_MAX_PAGES } as const;

@@ -1,4 +1,11 @@
-import { type AdminAuditEntry, ROLES, type Role } from '@docread/contracts';
+import {
+  type AdminAuditEntry,
+  AUDITED_USER_FIELDS,
+  type AuditFieldChange,
+  auditFieldChangesSchema,
+  ROLES,
+  type Role,
+} from '@docread/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
@@ -78,5 +85,40 @@ function AuditDetails({ entry }: { entry: AdminAuditEntry }) {
       <>{t('admin.roleChange', { from: roleName(entry.details.from), to: roleName(entry.details.to) })}</>
     );
   }
+  const changes = auditFieldChangesSchema.safeParse(entry.details?.changes);
+  if (changes.success && changes.data.length > 0) {
+    return (
+      <ul>
+        {changes.data.map((change) => (
+          <li key={change.field}>
+            <FieldChange change={change} roleName={roleName} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return <>—</>;
+}
+
+/** One field of an update-user or create-user call; fields outside AUDITED_USER_FIELDS carry no values. */
+function FieldChange({ change, roleName }: { change: AuditFieldChange; roleName: (v: unknown) => string }) {
+  const { t } = useTranslation('portal');
+  if (!(AUDITED_USER_FIELDS as readonly string[]).includes(change.field)) {
+    return <>{t('admin.auditFieldOther', { field: change.field })}</>;
+  }
+  const show = (value: unknown) =>
+    change.field === 'role'
+      ? roleName(value)
+      : typeof value === 'boolean'
+        ? t(value ? 'admin.auditValue.yes' : 'admin.auditValue.no')
+        : String(value ?? '—');
+  return (
+    <>
+      {t('admin.auditFieldChange', {
+        field: t(`admin.auditFields.${change.field as (typeof AUDITED_USER_FIELDS)[number]}`),
+        from: show(change.from),
+        to: show(change.to),
+      })}
+    </>
+  );
 }

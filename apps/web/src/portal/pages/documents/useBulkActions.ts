@@ -59,7 +59,7 @@ export function useBulkActions(onDone: () => void) {
       onDone();
       refresh();
     },
-    onError: () => toastError(t('common.errorTitle'), t('documents.bulk.reprocessError')),
+    onError: (error) => toastError(t('common.errorTitle'), t(reprocessErrorKey(error))),
   });
 
   const exportSelected = useMutation({
@@ -78,4 +78,13 @@ export function useBulkActions(onDone: () => void) {
   });
 
   return { remove, reprocess, exportSelected };
+}
+
+/** The quota and the hourly limit of documents read again have their own words; anything else the generic. */
+function reprocessErrorKey(error: unknown) {
+  if (error instanceof ApiError && error.code === 'quota_exceeded')
+    return 'documents.bulk.reprocessQuota' as const;
+  if (error instanceof ApiError && error.code === 'rate_limited')
+    return 'documents.bulk.reprocessLimited' as const;
+  return 'documents.bulk.reprocessError' as const;
 }

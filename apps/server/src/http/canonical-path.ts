@@ -1,11 +1,12 @@
-import { DomainError } from '../../shared/domain-errors.ts';
+import { DomainError } from '../shared/domain-errors.ts';
 
 /**
- * The one spelling of an `/api/auth/…` address that both the throttles and better-auth see: dot segments
- * (also written `%2e`) resolved, empty segments (`//`) and a trailing slash dropped, every segment decoded
- * once and encoded again. A throttle that compared the raw path let `/api/auth/./sign-in/email` through.
+ * The one spelling of a request's path that every guard judges (the cross-site guard, the throttles and
+ * better-auth alike): dot segments (also written `%2e`) resolved, empty segments (`//`) and a trailing
+ * slash dropped, every segment decoded once and encoded again. The router decodes `%61pi` to `api`, so a
+ * guard that compared the raw URL let `/%61pi/…` and `/api/./…` through.
  */
-export function canonicalAuthUrl(rawUrl: string): { path: string; search: string } {
+export function canonicalUrl(rawUrl: string): { path: string; search: string } {
   const parsed = new URL(rawUrl, 'http://canonical.invalid');
   const segments: string[] = [];
   for (const raw of parsed.pathname.split('/')) {
@@ -13,7 +14,7 @@ export function canonicalAuthUrl(rawUrl: string): { path: string; search: string
     const segment = decodeSegment(raw);
     // Decoding can reveal a separator or a dot segment the URL parser did not resolve (`%2f`, `%252e`).
     if (segment.includes('/') || segment === '.' || segment === '..') {
-      throw new DomainError('not_found', 'No such authentication endpoint.');
+      throw new DomainError('not_found', 'No such address.');
     }
     segments.push(encodeURIComponent(segment));
   }
