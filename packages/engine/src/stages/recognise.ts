@@ -43,7 +43,7 @@ const SAMPLE_PAD = 0.25;
 /**
  * Recognise: a Hebrew page (so hinted, or so read by the Hebrew line model on its widest lines) is
  * read line by line by that model; a page whose script the fast Latin reading (PP-OCR's recogniser on
- * a sample of lines) vouches for, by this repository's Latin line model (`latinReader`), unless Tesseract
+ * a sample of lines) vouches for, by PP-OCR's recogniser or this repository's Latin line model (`latinReader`), unless Tesseract
  * reads a sample of it as clean print; a page neither can
  * vouch for (or one lying sideways) by Tesseract with the languages it needs. A page without Hebrew
  * letters in its reading never goes through `heb`. A machine-readable zone is re-read with its own
@@ -75,7 +75,7 @@ export async function recognisePage(
       const { whole, rest } = unreadLines(page.boxes, sampled.lines);
       const unwanted = new AbortController();
       const ownModel = ctx.settings.latinReader === 'model';
-      // This repository's Latin model reads every line, the sampled ones again: it is the surer reader.
+      // This repository's Latin model reads every line, the sampled ones again: PP-OCR read the sample.
       const readRest = ownModel
         ? () => ctx.models.latin.recognise(page.image, page.boxes, unwanted.signal)
         : () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);

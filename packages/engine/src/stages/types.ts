@@ -15,8 +15,8 @@ export type LineReader = 'fast' | 'tesseract';
 export type HebrewReader = 'lines' | 'tesseract';
 
 /**
- * Which model reads the lines of a Latin page once the fast sample vouched for its script (and of a
- * clean-print page): this repository's Latin line model, or PP-OCR's recogniser (kept for A/B runs).
+ * Which model reads the lines of a Latin page once the fast sample vouched for its script: PP-OCR's
+ * recogniser, or this repository's Latin line model.
  */
 export type LatinReader = 'model' | 'paddle';
 
