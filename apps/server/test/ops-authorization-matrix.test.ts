@@ -52,8 +52,8 @@ interface Call {
   multipart?: ReturnType<typeof multipart>;
 }
 
-/** Sends one row's call with the caller's headers, its body typed as JSON or multipart. */
-function send(base: string, method: string, call: Call, headers: Record<string, string>): Promise<Response> {
+/** A row's body, JSON or multipart, with its content type set in `headers`. */
+function bodyOf(call: Call, headers: Record<string, string>): string | Buffer | undefined {
   let body: string | Buffer | undefined;
   if (call.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -62,6 +62,12 @@ function send(base: string, method: string, call: Call, headers: Record<string, 
     headers['content-type'] = call.multipart.contentType;
     body = call.multipart.body;
   }
+  return body;
+}
+
+/** Sends one row's call with the caller's headers, its body typed as JSON or multipart. */
+function send(base: string, method: string, call: Call, headers: Record<string, string>): Promise<Response> {
+  const body = bodyOf(call, headers);
   return fetch(`${base}${call.path}`, { method, headers, body, redirect: 'manual' });
 }
 
@@ -73,14 +79,7 @@ function sendRaw(
   call: Call,
   headers: Record<string, string>,
 ): Promise<number> {
-  let body: string | Buffer | undefined;
-  if (call.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(call.json);
-  } else if (call.multipart) {
-    headers['content-type'] = call.multipart.contentType;
-    body = call.multipart.body;
-  }
+  const body = bodyOf(call, headers);
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     let answered = false;
