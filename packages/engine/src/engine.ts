@@ -44,7 +44,7 @@ export type EngineOptions = {
    */
   threads?: number;
   limits?: Partial<InputLimits>;
-  /** Directory for the language data copies (defaults to a folder under the OS temp dir). */
+  /** Directory for the links to the language data (defaults to the installation's own `.tessdata`). */
   langPath?: string;
   reviewThreshold?: number;
   /** Detect page rotation (90/180/270) with Tesseract's orientation model when lines run sideways. */

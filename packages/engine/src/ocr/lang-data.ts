@@ -39,23 +39,52 @@ export function languageSource(lang: OcrLanguage, model: HebrewModel = hebrewMod
   }
 }
 
+/** This installation's own folder of links, one per Hebrew model choice (ignored by git). */
+export const INSTALLATION_LANG_ROOT = path.resolve(import.meta.dirname, '../../.tessdata');
+
 let privateDir: string | undefined;
 
 /**
  * tesseract.js reads every language from one directory, and each model lives elsewhere (npm
- * packages, this repository), so the directory holds links to them. By default it is a fresh
- * directory only this process can open (mkdtemp, mode 0700), removed at exit: a predictable
- * shared folder would let another local user plant a model. Nothing is ever downloaded.
+ * packages, this repository), so the directory holds links to them. It is the installation's own
+ * `.tessdata/<model>` folder: every process of the installation shares it and none leaves a copy
+ * behind (engine children are ended with SIGKILL, so a folder per process outlived every run). Only
+ * whoever may change the installation's code may write there, so nobody else can plant a model; a
+ * shared folder under the system temp directory could be. Where the installation is read-only, a
+ * private `mkdtemp` folder (mode 0700) is used instead and removed when the process exits. Nothing is
+ * ever downloaded.
  */
-export function prepareLangPath(dir?: string, model: HebrewModel = hebrewModel()): string {
-  const target = dir ?? ownDirectory();
+export function prepareLangPath(
+  dir?: string,
+  model: HebrewModel = hebrewModel(),
+  root: string = INSTALLATION_LANG_ROOT,
+): string {
+  if (dir) return fill(dir, model);
+  try {
+    return fill(path.join(root, model), model);
+  } catch (error) {
+    if (error instanceof EngineSetupError) throw error;
+    return fill(ownDirectory(), model);
+  }
+}
+
+function fill(target: string, model: HebrewModel): string {
   fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   for (const lang of LANGUAGES) {
     const source = languageSource(lang, model);
     if (!fs.existsSync(source)) throw new EngineSetupError(`Language data missing: ${source}`);
-    placeAtomically(source, path.join(target, `${lang}.traineddata.gz`));
+    const link = path.join(target, `${lang}.traineddata.gz`);
+    if (!pointsAt(link, source)) placeAtomically(source, link);
   }
   return target;
+}
+
+function pointsAt(link: string, source: string): boolean {
+  try {
+    return fs.readlinkSync(link) === source;
+  } catch {
+    return false;
+  }
 }
 
 function ownDirectory(): string {
