@@ -3,7 +3,6 @@ import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
-import { withFewerPasses } from './fewer-passes.ts';
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
 import { LATIN_CHARSET, LATIN_LINE, LATIN_LINE_MODEL } from './latin-line-model.ts';
 import { inTurn, type OnnxModel } from './onnx-model.ts';
@@ -35,12 +34,12 @@ export const DETECTOR_SIDES = { min: 960, max: 960 };
 export function createFastModels(threads: number): FastModels {
   const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
   const turns = oneAtATime();
-  const open = (file: () => string, rewrite: (bytes: Uint8Array) => Uint8Array) => () => {
+  const open = (file: () => string) => () => {
     const location = file();
     let model = opened.get(location)?.model;
     if (!model) {
       const session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
-        ort.InferenceSession.create(rewrite(bytes), {
+        ort.InferenceSession.create(bytes, {
           intraOpNumThreads: threads,
           interOpNumThreads: 1,
           executionMode: 'sequential',
@@ -56,12 +55,10 @@ export function createFastModels(threads: number): FastModels {
     }
     return model;
   };
-  // PP-OCR's written-out activations are rewritten into fewer passes before it is opened.
-  const paddle = (pick: 'detector' | 'recogniser') => open(() => paddleModelFiles()[pick], withFewerPasses);
+  const paddle = (pick: 'detector' | 'recogniser') => open(() => paddleModelFiles()[pick]);
   let alphabet: string[] | undefined;
   let hebrewCharset: string[] | undefined;
   let latinCharset: string[] | undefined;
-  const asIs = (bytes: Uint8Array) => bytes;
   return {
     detector: createLineDetector(paddle('detector'), DETECTOR_SIDES),
     recogniser: createLineRecogniser(paddle('recogniser'), () => {
@@ -69,7 +66,7 @@ export function createFastModels(threads: number): FastModels {
       return alphabet;
     }),
     hebrew: createLineRecogniser(
-      open(() => HEBREW_LINE_MODEL, asIs),
+      open(() => HEBREW_LINE_MODEL),
       () => {
         hebrewCharset ??= loadHebrewCharset();
         return hebrewCharset;
@@ -77,7 +74,7 @@ export function createFastModels(threads: number): FastModels {
       HEBREW_LINE,
     ),
     latin: createLineRecogniser(
-      open(() => LATIN_LINE_MODEL, asIs),
+      open(() => LATIN_LINE_MODEL),
       () => {
         latinCharset ??= loadCharset(LATIN_CHARSET);
         return latinCharset;
