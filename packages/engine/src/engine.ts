@@ -40,7 +40,8 @@ export type EngineOptions = {
   /**
    * Threads the ONNX detector and recogniser use for one page; defaults to `workers`. A pool child
    * gives every core: a lone page's detection uses them all, and pages read side by side share them
-   * (one set of sessions, not one per width: docs/engine.md, "Speed, sixth round").
+   * (one set of sessions, not one per width: docs/decisions.md, "ONNX sessions: one set per engine with a
+   * thread per core").
    */
   threads?: number;
   limits?: Partial<InputLimits>;

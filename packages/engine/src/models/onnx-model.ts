@@ -9,9 +9,10 @@ export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'r
  * `session` running in `turns`, a queue its engine's other models share, with the C heap trimmed after
  * each run. Every session already has a thread per core, so two runs at once gain no core; but each
  * holds its network's buffers (the detector ~140 MB, a batch of lines up to ~135 MB), and what one run
- * freed stayed resident under the next one's: 100-page soaks peaked at 608–674 MB before, 582–606 MB
- * after. Trimming after a Hebrew page's one-line runs too costs such a page ~10% CPU but kept ~20 MB
- * off the peaks (docs/engine.md, "Memory and CPU, tenth round").
+ * freed stayed resident under the next one's: 100-page soaks peaked at 608–674 MB without turns,
+ * 582–606 MB with them. Trimming after a Hebrew page's one-line runs too costs such a page ~10% CPU but
+ * keeps ~20 MB off the peaks (docs/decisions.md, "A pool child holds one set of the heavy buffers at a
+ * time").
  */
 export function inTurn(session: InferenceSession, turns: Queue): OnnxModel {
   return {

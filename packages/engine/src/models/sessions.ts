@@ -45,7 +45,8 @@ export function createFastModels(threads: number): FastModels {
           executionMode: 'sequential',
           graphOptimizationLevel: 'all',
           // The arena keeps the largest page's buffers for good (RSS 1.3-1.4 GB against 0.6-0.75 GB
-          // without it, docs/engine.md); spinning threads steal the core Tesseract's workers need.
+          // without it); spinning threads steal the core Tesseract's workers need (docs/decisions.md,
+          // "ONNX sessions: one set per engine with a thread per core").
           enableCpuMemArena: false,
           extra: { session: { intra_op: { allow_spinning: '0' } } },
         }),

@@ -10,7 +10,7 @@ export type OcrRequest = {
   /**
    * Encoded image (PGM, PNG, JPEG…), or a function that encodes it when a worker takes the request: a
    * whole page's copy then exists only until tesseract.js has posted it to its worker thread, not while
-   * the request waits or is read (docs/engine.md, "Memory, eighth round").
+   * the request waits or is read (docs/decisions.md, "Buffers held only while used").
    */
   image: Buffer | (() => Buffer);
   langs: OcrLangs;
@@ -40,7 +40,7 @@ export type OcrPoolOptions = {
    * Workers that documents read side by side (narrowed) may use together; default `size`. Tesseract
    * now reads whole pages only where no line model vouches for them, and small pieces elsewhere, so
    * a pool child's two documents share one worker rather than each holding its own 40–75 MB
-   * (docs/engine.md, "Memory, ninth round").
+   * (docs/decisions.md, "A pool child holds one set of the heavy buffers at a time").
    */
   sideBySide?: number;
 };
@@ -81,7 +81,8 @@ export type OcrPool = {
    * own), idle workers on other languages switch to `langs` in the background, so the next page like
    * this one finds them ready. A page whose passes took workers off its language (the Hebrew passes
    * read words with `heb` alone) calls it: switching back cost the next Hebrew page 185-330 ms of CPU
-   * per worker on its critical path (docs/engine.md, "Speed, seventh round"). Resolves when the
+   * per worker on its critical path (docs/decisions.md, "Pool children: two documents per child, huge
+   * pages for the heap, idle workers settled on `heb+eng`"). Resolves when the
    * switches are done (at once when none is made).
    */
   settle: (langs: OcrLangs) => Promise<void>;
@@ -242,7 +243,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
 
   /**
    * Each worker keeps the WebAssembly memory of the largest page it read (60–70 MB resident for a
-   * Hebrew A4 page, docs/engine.md "Memory, fifth round"): while every core has a document, the
+   * Hebrew A4 page; docs/decisions.md, "A narrowed document ends the idle workers beyond its width"):
+   * while every core has a document, the
    * workers a lone document was spread over are that much memory doing nothing.
    */
   const endIdleBeyond = (width: number, langs: OcrLangs) => {

@@ -7,15 +7,15 @@ import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './pr
 import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
 
 const MB = 1024 * 1024;
-/** See `EnginePoolOptions.recycleMb`; measured in docs/engine.md ("Speed and memory"). */
+/** See `EnginePoolOptions.recycleMb`; why 768 in docs/decisions.md ("Soft memory threshold for recycling"). */
 const RECYCLE_MB = 768;
 
 export type EnginePoolOptions = {
   /**
    * Documents (and other tasks) one child runs at once; default `DEFAULT_POOL_LIMITS.documentsPerChild`.
    * Above 1 a child's documents share one copy of Node, the engine's modules, its models and its OCR
-   * workers: two documents in one child peak ~40% lower than two children (docs/engine.md, "Memory,
-   * sixth round").
+   * workers: two documents in one child peak ~40% lower than two children (docs/decisions.md, "Pool
+   * children: two documents per child, huge pages for the heap …").
    */
   documentsPerChild?: number;
   /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
@@ -24,7 +24,8 @@ export type EnginePoolOptions = {
    * Tesseract workers and libvips threads of each document a full pool reads at once; default the cores
    * left to each (cores ÷ (size × documentsPerChild), at least 1). A lone document gets every core. The
    * child's ONNX sessions always have a thread per core: a lone page's detection uses them all, and
-   * pages read side by side share them (docs/engine.md, "Speed, sixth round").
+   * pages read side by side share them (docs/decisions.md, "ONNX sessions: one set per engine with a
+   * thread per core").
    */
   ocrThreads?: number;
   /**

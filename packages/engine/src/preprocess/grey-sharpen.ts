@@ -4,9 +4,9 @@
  * blurs L with an integer Gaussian, adds a table of the difference and converts back to grey: on a
  * grey page the first and last steps are functions of one value each, so two tables taken from
  * libvips stand in for them, and the blur and the table are libvips' own integer arithmetic. The
- * photo CER moved by 0.4 pt with pixels one grey level off (docs/engine.md, "Speed, fourth round"),
- * so nothing short of identical pixels would do; `grey-sharpen.test.ts` holds the proof against sharp
- * and the derivation of both tables from libvips. Figures: docs/engine.md, "branch `sharpen`".
+ * photo CER moved by 0.4 pt with pixels one grey level off, so nothing short of identical pixels would
+ * do; `grey-sharpen.test.ts` holds the proof against sharp and the derivation of both tables from
+ * libvips. Figures: docs/decisions.md, "Photo sharpening computed in JavaScript, byte for byte libvips'".
  */
 
 /** Sharp's `.sharpen()` options; the slopes left out take sharp's defaults, as below. */

@@ -45,8 +45,9 @@ export type CtcWord = { text: string; firstStep: number; lastStep: number; confi
 /**
  * The Chinese/English recogniser seldom makes the space its best class between English words, but
  * still gives it weight there: a time step between two characters where the space has at least
- * this probability is a word break. Measured on SROIE (docs/engine.md): 0.02 kept most spaces;
- * adding breaks at wide gaps between characters did not help.
+ * this probability is a word break. Measured on SROIE: 0.02 kept most spaces; adding breaks at wide
+ * gaps between characters did not help (docs/decisions.md, "Word spaces from the space class's
+ * probability").
  */
 export const SPACE_PROBABILITY = 0.02;
 

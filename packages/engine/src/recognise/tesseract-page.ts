@@ -106,11 +106,13 @@ export async function readWithTesseract(
       });
     }
   }
-  // Sharpening was measured on Hebrew photos only (docs/engine.md); Latin pages keep their pixels.
+  // Sharpening was measured on Hebrew photos only (docs/decisions.md, "Hebrew photos: sharpen the
+  // enlarged page …"); Latin pages keep their pixels.
   const sharpen = langs !== 'eng' || maybeHebrew;
   const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew, sharpen });
   // The enlargement and sharpening freed libvips' buffers (~50 MB for a photo); they go back to the
-  // system before Tesseract's seconds-long reading, not after it (docs/engine.md, "Memory, seventh round").
+  // system before Tesseract's seconds-long reading, not after it (docs/decisions.md, "Buffers held only
+  // while used").
   releaseFreedMemory();
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
@@ -183,8 +185,8 @@ type Reading = { lines: Line[]; finish: () => Promise<Line[]> };
  * The page read band by band, the bands in parallel on the pool's workers; each band decides on
  * its own whether it needs the second pass. `ahead`: the caller takes the second passes
  * (`finish`) whatever the first readings say, so each band starts its own the moment its first
- * reading is back, on the worker that read it, not once the slowest band is read (docs/engine.md,
- * "Speed, eighth round").
+ * reading is back, on the worker that read it, not once the slowest band is read (docs/decisions.md,
+ * "A photo's PSM 6 retry is read in bands of even height").
  */
 async function readBands(
   pool: OcrPool,
@@ -196,7 +198,8 @@ async function readBands(
   ahead: boolean,
 ): Promise<Reading> {
   // Measured on Hebrew photos; a Latin passport photo read its retry in bands differently and lost
-  // its document kind (docs/engine.md, "Photos, eighth round"), so `eng` keeps the retry whole.
+  // its document kind (docs/decisions.md, "A photo's PSM 6 retry is read in bands of even height"), so
+  // `eng` keeps the retry whole.
   const blockWorkers = bands.length < 2 && langs !== 'eng' ? pool.size : 1;
   const images =
     bands.length < 2
