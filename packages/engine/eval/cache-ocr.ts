@@ -26,7 +26,8 @@ const { values } = parseArgs({
 });
 const root = values.datasets as string;
 const out = values.out as string;
-const wanted = (name: string) => !values.set || values.set.includes(name);
+// `--sroie-train` reads that repository alone unless sets are named too.
+const wanted = (name: string) => (values.set ? values.set.includes(name) : !values['sroie-train']);
 const engine = createEngine({ workers: 1 });
 
 async function cache(file: string, name: string): Promise<void> {
@@ -52,7 +53,7 @@ if (train) {
       await cache(path.join(train, 'img', image), `sroie-train-${id}`);
   }
 }
-if (wanted('sroie') && !train) {
+if (wanted('sroie')) {
   const dir = path.join(root, 'sroie-receipts', 'img');
   for (const image of (await fs.readdir(dir)).sort())
     await cache(path.join(dir, image), `sroie-${path.parse(image).name}`);

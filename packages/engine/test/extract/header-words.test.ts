@@ -109,11 +109,12 @@ describe('look-alike glyphs and joining words in header text', () => {
     expect(mendHeaderWords('Sinar Cempaka MaLI', V)).toBe('Sinar Cempaka MALL');
   });
 
-  it('reads a B or an E between digits of a number as an 8', () => {
+  it('reads a B or an E between digits of a number as an 8, an S as a 5', () => {
     expect(mendAddress('LOT 2784-A & 27E4-B, JALAN KENANGA 6', V)).toBe(
       'LOT 2784-A & 2784-B, JALAN KENANGA 6',
     );
     expect(mendAddress('NO 1B2, JALAN BESAR', V)).toBe('NO 182, JALAN BESAR');
+    expect(mendAddress('LOT 1S58, 411S0 TAMAN SEMPURNA', V)).toBe('LOT 1558, 41150 TAMAN SEMPURNA');
   });
 
   it('reads a lone I or l hyphened to a name as a 1', () => {
@@ -121,6 +122,19 @@ describe('look-alike glyphs and joining words in header text', () => {
     expect(mendAddress('LOT l-3, JALAN BESAR', V)).toBe('LOT 1-3, JALAN BESAR');
     expect(mendAddress('BLOCK I, JALAN IBU', V)).toBe('BLOCK I, JALAN IBU');
     expect(mendAddress('I-ZONE, SEKSYEN 7', V)).toBe('I-ZONE, SEKSYEN 7');
+  });
+
+  it('reads zeros and ones inside words of letters as the letters they look like', () => {
+    expect(mendAddress('GROUND FL00R, N0.3, JALAN BESAR', V)).toBe('GROUND FLOOR, NO.3, JALAN BESAR');
+    expect(mendAddress('Ja1an Cempaka, Peta1ing', V)).toBe('Jalan Cempaka, Petaling');
+    expect(mendAddress('JA1AN UPTOWN3, NO 10, 1A1', V)).toBe('JALAN UPTOWN3, NO 10, 1A1');
+  });
+
+  it('parts two listed words printed as one, and a postcode glued to the word before it', () => {
+    expect(mendAddress('NO 5, JALAN BESAR45600 TAMAN SEMPURNA SELANGORJOHOR', V)).toBe(
+      'NO 5, JALAN BESAR 45600 TAMAN SEMPURNA SELANGOR JOHOR',
+    );
+    expect(mendAddress('LOT 7, JALAN SS21/39, UPTOWN3', V)).toBe('LOT 7, JALAN SS21/39, UPTOWN3');
   });
 
   it('does not glue a lower-case word onto a listed word that is whole already', () => {

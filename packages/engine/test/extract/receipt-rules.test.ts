@@ -168,6 +168,11 @@ describe('receipt merchant and address', () => {
     expect(merchantName('SINAR PAGI SDN BHD')).toBe('SINAR PAGI SDN BHD');
     expect(merchantName('88 MINI MART 5/8 (112233-K)')).toBe('88 MINI MART S/B');
     expect(merchantName('SURIA TRADING (M) SDN BHD POSTE =')).toBe('SURIA TRADING (M) SDN BHD');
+    expect(merchantName('SINAR PAGI SIN BHD')).toBe('SINAR PAGI SDN BHD');
+    expect(merchantName('SINAR PAGI SEN 3HD')).toBe('SINAR PAGI SDN BHD');
+    expect(merchantName('Sinar Pagi Sdnbhd')).toBe('Sinar Pagi Sdn Bhd');
+    expect(merchantName('SINAR PAGI (KL) SDN BIID (112233 X)')).toBe('SINAR PAGI (KL) SDN BHD');
+    expect(merchantName('SINAR PAGI TRADING')).toBe('SINAR PAGI TRADING');
     const r = receipt(['CAHAYA ELEKTRIK', 'SDN BHD', 'LOT 9, JALAN IPOH', 'TOTAL 5.00']);
     expect(r.fields.merchantName?.value).toBe('CAHAYA ELEKTRIK SDN BHD');
   });

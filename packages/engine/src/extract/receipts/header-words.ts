@@ -53,8 +53,15 @@ function inCase(word: string, like: string): string {
 function lookAlikes(token: string, words: ReadonlySet<string>): string {
   return (
     token
-      // "L0T", "C0." : a zero between letters is an O.
-      .replace(/^([A-Za-z]+)0([A-Za-z]*)(\.?)$/, '$1O$2$3')
+      // "L0T", "C0.", "FL00R": zeros inside or closing a word of letters are Os; "N0.3": before a stop too.
+      .replace(/^([A-Za-z]+)(0+)([A-Za-z]*)([.,]?)$/, (_, a: string, z: string, b: string, p: string) =>
+        [a, 'O'.repeat(z.length), b, p].join(''),
+      )
+      .replace(/^([A-Za-z]+)0(?=\.\d)/, '$1O')
+      // "Peta1ing", "JA1AN": a one between letters of a longer word is an l, in the case of the letter before.
+      .replace(/(?<=[A-Za-z]{2})1(?=[A-Za-z]{2})/g, (_, at: number, whole: string) =>
+        /[A-Z]/.test(whole[at - 1] ?? '') ? 'L' : 'l',
+      )
       // "433OO", "1O0": an O inside a run of digits is a zero.
       .replace(
         /^(\d{2,}[Oo]+\d*|\d+[Oo]+\d{2,})([.,]?)$/,
@@ -69,8 +76,9 @@ function lookAlikes(token: string, words: ReadonlySet<string>): string {
       .replace(/(?<=[A-Za-z]{2})5(?=[A-Za-z])/, 'S')
       // "L.ot": a stop after a capital and before lower-case letters is a speck inside the word.
       .replace(/^([A-Z])\.([a-z]{2,}[.,]?)$/, '$1$2')
-      // "1E4-B": a B or E between digits of a number is an 8.
+      // "1E4-B": a B or E between digits of a number is an 8; "411S0", "1SS8": an S there is a 5.
       .replace(/(?<=\d)[BE](?=\d)/g, '8')
+      .replace(/(?<=\d)[Ss]+(?=\d)/g, (s: string) => '5'.repeat(s.length))
       // "I-PLAZA", "l-3": a lone I or l hyphened to a number or a listed word is a 1 ("I-ZONE" is a name).
       .replace(/^[Il]-(\d+|\p{L}+)/u, (whole, rest: string) =>
         /^\d/.test(rest) || words.has(rest.toUpperCase()) ? `1-${rest}` : whole,
@@ -80,12 +88,26 @@ function lookAlikes(token: string, words: ReadonlySet<string>): string {
 
 const WORD = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u;
 
+/** Two listed words printed without the space between them ("DARULEHSAN"), as the two words. */
+function gluedPair(letters: string, words: ReadonlySet<string>): string | null {
+  const upper = letters.toUpperCase();
+  if (upper.length < 2 * SHORTEST || words.has(upper)) return null;
+  const splits = [];
+  for (let at = SHORTEST; at <= upper.length - SHORTEST; at++)
+    if (words.has(upper.slice(0, at)) && words.has(upper.slice(at))) splits.push(at);
+  if (splits.length !== 1) return null;
+  const at = splits[0] as number;
+  return `${letters.slice(0, at)} ${letters.slice(at)}`;
+}
+
 /** Mends one token: look-alikes first, then a letters-only word a slip away from a listed word. */
 function mendToken(token: string, v: HeaderVocabulary): string {
   const fixed = lookAlikes(token, v.words);
   const m = WORD.exec(fixed);
   if (!m) return fixed;
   const [, before = '', letters = '', after = ''] = m;
+  const pair = gluedPair(letters, v.words);
+  if (pair) return `${before}${pair}${after}`;
   const word = nearestWord(letters, v.words);
   return word ? `${before}${inCase(word, letters)}${after}` : fixed;
 }
@@ -185,16 +207,22 @@ export function mendHeaderWords(text: string, vocabulary = headerVocabulary()): 
  * An address with its words mended and the punctuation OCR blurs put back: a full stop after a place
  * word and before a number is a misread comma ("Kampung Baru.12345", "Ipoh. 12345"), a space does not
  * stand before the stop of "No .2" (a stop OCR set apart on both sides, "NO . 12", is joined to both),
- * and a postcode split in two ("12 345 SEREMBAN") is one number. A space before a comma is left: some
+ * a postcode glued to the word before it stands apart, and a postcode split in two ("12 345 SEREMBAN") is one number. A space before a comma is left: some
  * slips print one.
  */
 export function mendAddress(text: string, vocabulary = headerVocabulary()): string {
-  return mendHeaderWords(text, vocabulary)
-    .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
-    .replace(/(?<=\p{L})\s+\.\s*(?=\d)/gu, '.')
-    .replace(/\b(\d{2,3}) (\d{2,3})(?= (\p{L}+))/gu, (whole, a: string, b: string, next: string) =>
-      vocabulary.postcodeDigits.has(a.length + b.length) && vocabulary.words.has(next.toUpperCase())
-        ? `${a}${b}`
-        : whole,
-    );
+  return (
+    mendHeaderWords(text, vocabulary)
+      .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
+      .replace(/(?<=\p{L})\s+\.\s*(?=\d)/gu, '.')
+      // "BESAR45600": a postcode glued to the place word before it.
+      .replace(/(?<=\p{L}{3})\d+(?![\d/-])/gu, (digits) =>
+        vocabulary.postcodeDigits.has(digits.length) ? ` ${digits}` : digits,
+      )
+      .replace(/\b(\d{2,3}) (\d{2,3})(?= (\p{L}+))/gu, (whole, a: string, b: string, next: string) =>
+        vocabulary.postcodeDigits.has(a.length + b.length) && vocabulary.words.has(next.toUpperCase())
+          ? `${a}${b}`
+          : whole,
+      )
+  );
 }

@@ -2,7 +2,7 @@
 import { COMPANY_SUFFIX } from '../doc/readers.ts';
 import { companySuffixForms, streetStartPattern } from '../locales/index.ts';
 import { findDates } from '../parse/dates.ts';
-import { cleanText, readsAsText } from '../parse/ocr-text.ts';
+import { cleanText, distance, readsAsText } from '../parse/ocr-text.ts';
 import type { TextLine } from '../types.ts';
 
 /** Titles and till banners printed above or around the merchant's name, never the name itself. */
@@ -24,15 +24,16 @@ const addressStart = (text: string) => STREET_START.test(text) || NUMBER_START.t
 const PHONE_ONLY = /^[\s()+\d-]{9,}$/;
 /** A registration number printed after a business name: "ACME SDN BHD (123456-X)", "ACME S/B 123456-X". */
 const TRAILING_REGISTRATION =
-  /\s*(?:[([]\s*[A-Z]{0,3}\s?[\dA-Z~-]*\d{3,}[\dA-Z~-]*\s*[)\]]?|[A-Z]{0,3}\d{5,}[-~]?[A-Z]?)\s*$/i;
+  /\s*(?:[([]\s*[A-Z]{0,3}\s?[\dA-Z~-]*\d{3,}[\dA-Z~-]*(?:\s[A-Z])?\s*[)\]]?|[A-Z]{0,3}\d{5,}[-~]?[A-Z]?)\s*$/i;
 
 const SUFFIX_G = new RegExp(COMPANY_SUFFIX.source, 'gi');
 const SUFFIX_FORMS = companySuffixForms();
 
 /** Glyphs a recogniser takes for one another, each class folded to one letter. */
 const GLYPH_CLASSES: Array<[RegExp, string]> = [
+  [/II/g, 'H'],
   [/[0DQ]/g, 'O'],
-  [/[E8]/g, 'B'],
+  [/[E83]/g, 'B'],
   [/5/g, 'S'],
   [/N/g, 'H'],
   [/[1L|]/g, 'I'],
@@ -46,16 +47,31 @@ function folded(text: string): string {
   ).replace(/\s+/g, ' ');
 }
 
+/** A folded suffix of two words or more may be one slip away: long enough that no name's last words are. */
+const SLIPS_ALLOWED = 1;
+const MIN_LETTERS_FOR_SLIP = 6;
+
+function readsAs(tail: string, form: string): boolean {
+  const a = folded(tail).replace(/\s/g, '');
+  const b = folded(form).replace(/\s/g, '');
+  if (a === b) return true;
+  return b.length >= MIN_LETTERS_FOR_SLIP && distance(a, b) <= SLIPS_ALLOWED;
+}
+
 /**
  * The company suffix that closes a name, read back from an OCR misreading of a locale's printed form
- * ("SON BHD" and "SDN EHD" for SDN BHD, "5/8" for S/B, a speck read before its second word included).
+ * ("SON BHD", "SDN EHD", "SIN BHD" and "Sdnbhd" for SDN BHD, "5/8" for S/B, a speck read before its second
+ * word included). A form of two words may have been read as one word, or as its words.
  */
 function fixSuffix(name: string): string {
   for (const form of SUFFIX_FORMS) {
-    const tail = new RegExp(`(?<=\\S\\s+)(?:\\S+\\s+){${form.split(' ').length - 1}}\\S+$`).exec(name);
-    if (!tail || tail[0].toUpperCase() === form.toUpperCase() || folded(tail[0]) !== folded(form)) continue;
-    const printed = tail[0] === tail[0].toUpperCase() ? form.toUpperCase() : form;
-    return `${name.slice(0, tail.index)}${printed}`;
+    const words = form.split(' ').length;
+    for (const count of new Set([words, 1])) {
+      const tail = new RegExp(`(?<=\\S\\s+)(?:\\S+\\s+){${count - 1}}\\S+$`).exec(name);
+      if (!tail || tail[0].toUpperCase() === form.toUpperCase() || !readsAs(tail[0], form)) continue;
+      const printed = tail[0] === tail[0].toUpperCase() ? form.toUpperCase() : form;
+      return `${name.slice(0, tail.index)}${printed}`;
+    }
   }
   return name;
 }
