@@ -55,8 +55,20 @@ export const pageSchema = z.object({
   text: z.string(),
   confidence: z.number(),
   blocks: z.array(blockSchema),
+  /**
+   * How an OCR'd page was read: the reader that gave its lines and, in order, every sample and pass
+   * that ran on it, so a wrong result can be explained from the result alone (docs/engine.md, "Readers").
+   * Absent on pages taken from a PDF's text layer and on results stored before it existed.
+   */
+  reading: z
+    .object({
+      reader: z.enum(['hebrew-line-model', 'latin-line-model', 'pp-ocr', 'tesseract']),
+      passes: z.array(z.string()),
+    })
+    .optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
+export type PageReading = NonNullable<Page['reading']>;
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

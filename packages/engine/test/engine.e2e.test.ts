@@ -53,6 +53,7 @@ describe('born-digital PDFs are read from their text layer', () => {
     expect(page?.source).toBe('text_layer');
     expect(page?.unit).toBe('point');
     expect(page?.width).toBeCloseTo(595);
+    expect(page?.reading).toBeUndefined();
     expect(result.text.split('\n').slice(0, 3)).toEqual(INVOICE_LINES.slice(0, 3));
     const invoiceWord = words(result).find((w) => w.text === 'INV-1042');
     expect(invoiceWord?.bbox.x).toBeGreaterThan(50);
@@ -85,6 +86,11 @@ describe('scanned images are OCRed', () => {
     expect(result.fields.totalAmount?.value).toBe(1250);
     expect(result.fields.invoiceId?.value).toBe('INV-1042');
     expect(words(result).every((w) => w.confidence >= 0 && w.confidence <= 1)).toBe(true);
+    // Not Hebrew, Latin by the script sample, clean print by Tesseract's sample: `eng` reads the page.
+    expect(result.pages[0]?.reading).toEqual({
+      reader: 'tesseract',
+      passes: ['hebrew-sample:not-hebrew', 'script-sample:latin', 'print-sample:clean', 'tesseract:eng'],
+    });
   });
 
   it('receipt: merchant, date and total', async () => {
@@ -124,6 +130,7 @@ describe('scanned images are OCRed', () => {
     expect(lines).toContain('סה"כ לתשלום: 1,180.00');
     expect(result.text).toContain('513404004');
     expect(result.language[0]).toBe('he');
+    expect(result.pages[0]?.reading).toEqual({ reader: 'hebrew-line-model', passes: ['doubtful-pieces'] });
   });
 
   // ICAO 9303's TD3 specimen with the personal number starting "CE" instead of "ZE": the
@@ -144,12 +151,15 @@ describe('scanned images are OCRed', () => {
     expect(result.fields.mrzValid?.value).toBe(true);
     expect(result.fields.documentNumber?.value).toBe('L898902C3');
     expect(result.fields.dateOfBirth?.value).toBe('1974-08-12');
+    expect(result.pages[0]?.reading?.passes.at(-1)).toBe('mrz-reread');
   });
 
   it('a phone photo turned a quarter is put upright before OCR', async () => {
     const page = await renderPage(INVOICE_LINES.slice(0, 6).map((text) => ({ text })));
     const result = await engine.process(await phonePhoto(page, 90), { languageHint: 'en' });
     expect(result.pages[0]?.rotation).toBe(270);
+    expect(result.pages[0]?.reading?.reader).toBe('tesseract');
+    expect(result.pages[0]?.reading?.passes).toEqual(expect.arrayContaining(['osd', 'rotated:270']));
     expect(result.text).toContain('INV-1042');
     expect(result.text).toContain('Northwind');
   });

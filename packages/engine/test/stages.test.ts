@@ -54,7 +54,7 @@ describe('layout stage', () => {
       width: 400,
       height: 200,
       rotation: 0,
-      reader: 'fast',
+      reading: { reader: 'pp-ocr', passes: ['script-sample:latin', 'print-sample:not-clean'] },
       lines: [
         {
           text: 'TOTAL 12.50',
@@ -71,6 +71,10 @@ describe('layout stage', () => {
     expect(page.source).toBe('ocr');
     expect(page.text).toBe('TOTAL 12.50');
     expect(page.language).toEqual(['en']);
+    expect(page.reading).toEqual({
+      reader: 'pp-ocr',
+      passes: ['script-sample:latin', 'print-sample:not-clean'],
+    });
   });
 });
 

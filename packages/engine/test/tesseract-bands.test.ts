@@ -37,6 +37,7 @@ const encoded = ({ image }: OcrRequest) => (typeof image === 'function' ? image(
 describe('a page read in bands', () => {
   it("starts a band's second pass as soon as its own first reading is back", async () => {
     const pool = heldPool();
+    const passes: string[] = [];
     const reading = readWithTesseract(
       pool,
       { detectOrientation: false, upscale: false, segmentation: 'auto-then-block' },
@@ -56,6 +57,7 @@ describe('a page read in bands', () => {
         ],
         page: 1,
         warnings: [],
+        passes,
       },
     );
     await vi.waitFor(() => expect(pool.asked).toHaveLength(2));
@@ -77,5 +79,6 @@ describe('a page read in bands', () => {
     expect(encoded(last.request)).not.toEqual(encoded(bottom.request));
     last.answer(nothingRead);
     expect((await reading).lines).toEqual([]);
+    expect(passes).toEqual(['tesseract:heb+eng', 'block-retry:heb+eng']);
   });
 });

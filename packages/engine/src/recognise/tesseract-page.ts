@@ -44,6 +44,8 @@ export type TesseractPageInput = {
   boxes: readonly TextBox[];
   page: number;
   warnings: Warning[];
+  /** The page's trace: each step taken here is appended by name. */
+  passes: string[];
 };
 
 export type TesseractReading = { lines: Line[]; prepared: PreparedImage; rotation: 0 | 90 | 180 | 270 };
@@ -78,8 +80,10 @@ export async function readWithTesseract(
   let langs: OcrLangs = input.langs ?? 'eng';
   const needScript = input.langs === undefined;
   let maybeHebrew = false;
+  const { passes } = input;
   if (needScript || (settings.detectOrientation && input.maybeRotated)) {
     try {
+      passes.push('osd');
       const osd = await pool.detect(await thumbnail(source));
       // OSD names a script even for a few words of Latin text (an ID card); only a confident Hebrew counts.
       if (needScript) {
@@ -93,10 +97,12 @@ export async function readWithTesseract(
         proposed !== 0 &&
         osd.orientationConfidence >= MIN_ORIENTATION_CONFIDENCE
       ) {
+        if (osd.orientationConfidence < TRUSTED_ORIENTATION_CONFIDENCE) passes.push('rotation-check');
         rotate =
           osd.orientationConfidence >= TRUSTED_ORIENTATION_CONFIDENCE
             ? proposed
             : await confirmRotation(pool, source, proposed, langs);
+        if (rotate) passes.push(`rotated:${rotate}`);
       }
     } catch {
       input.warnings.push({
@@ -117,8 +123,10 @@ export async function readWithTesseract(
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
   const detected = rotate === 0 ? input.boxes : [];
-  const read = (l: OcrLangs, ahead = false) =>
-    readBands(pool, settings.segmentation, prepared, bands, detected, l, ahead);
+  const read = (l: OcrLangs, ahead = false) => {
+    passes.push(`tesseract:${l}`);
+    return readBands(pool, settings.segmentation, prepared, bands, detected, l, ahead, passes);
+  };
   // OSD names dense Hebrew scans "Hebrew" with confidence below 3, as it does some Latin ID cards.
   // Such a page is read with Hebrew first; only when that reading is not mostly Hebrew does the
   // English reading follow (and the Hebrew one stands in for the retry below).
@@ -143,18 +151,49 @@ export async function readWithTesseract(
     }
   }
   if (isMostlyHebrew(lines.map((l) => l.text).join(' '))) {
-    if (rotate === 0) {
-      lines = dropUndetectedNoise(lines, input.boxes);
-      lines = await readMissedLines(pool, prepared.image, prepared.scale, input.boxes, lines, 'heb+eng');
+    for (const pass of HEBREW_PASSES) {
+      if (pass.uprightOnly && rotate !== 0) continue;
+      passes.push(pass.name);
+      lines = await pass.run({ pool, prepared, boxes: input.boxes, lines });
     }
-    lines = await rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines);
-    lines = await rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines);
-    lines = restoreHebrewPunctuation(lines);
     // Only `heb+eng` reads Hebrew letters, whichever reading won above.
     void pool.settle('heb+eng');
   }
   return { lines, prepared, rotation: rotate };
 }
+
+type PassInput = { pool: OcrPool; prepared: PreparedImage; boxes: readonly TextBox[]; lines: Line[] };
+
+/**
+ * What follows Tesseract's reading of a mostly Hebrew page, in this order. The detector's boxes are
+ * known only on the upright page, so the passes that compare with them skip a turned one.
+ */
+const HEBREW_PASSES: ReadonlyArray<{
+  name: string;
+  uprightOnly?: boolean;
+  run: (input: PassInput) => Line[] | Promise<Line[]>;
+}> = [
+  {
+    name: 'undetected-noise',
+    uprightOnly: true,
+    run: ({ lines, boxes }) => dropUndetectedNoise(lines, boxes),
+  },
+  {
+    name: 'missed-lines',
+    uprightOnly: true,
+    run: ({ pool, prepared, boxes, lines }) =>
+      readMissedLines(pool, prepared.image, prepared.scale, boxes, lines, 'heb+eng'),
+  },
+  {
+    name: 'latin-in-hebrew',
+    run: ({ pool, prepared, lines }) => rereadLatinInHebrewLines(pool, prepared.image, prepared.scale, lines),
+  },
+  {
+    name: 'broken-numbers',
+    run: ({ pool, prepared, lines }) => rejoinBrokenNumbers(pool, prepared.image, prepared.scale, lines),
+  },
+  { name: 'hebrew-punctuation', run: ({ lines }) => restoreHebrewPunctuation(lines) },
+];
 
 /** OSD is unsure on sparse pages; a quick read of a small copy both ways settles it. */
 async function confirmRotation(
@@ -196,6 +235,7 @@ async function readBands(
   detected: readonly TextBox[],
   langs: OcrLangs,
   ahead: boolean,
+  passes: string[],
 ): Promise<Reading> {
   // Measured on Hebrew photos; a Latin passport photo read its retry in bands differently and lost
   // its document kind (docs/decisions.md, "A photo's PSM 6 retry is read in bands of even height"), so
@@ -213,16 +253,29 @@ async function readBands(
           offsetY: band.top,
           detected: detected.filter((b) => b.y + b.h / 2 >= band.top && b.y + b.h / 2 < band.bottom),
         }));
-  const passes = images.map((i) =>
-    twoPasses(pool, segmentation, i.image, langs, prepared.scale, i.offsetY, i.detected, blockWorkers),
+  const onBlock = () => {
+    if (!passes.includes(`block-retry:${langs}`)) passes.push(`block-retry:${langs}`);
+  };
+  const readings = images.map((i) =>
+    twoPasses(
+      pool,
+      segmentation,
+      i.image,
+      langs,
+      prepared.scale,
+      i.offsetY,
+      i.detected,
+      blockWorkers,
+      onBlock,
+    ),
   );
-  const finished = ahead ? Promise.all(passes.map(async (p) => p.settle(await p.first))) : undefined;
+  const finished = ahead ? Promise.all(readings.map(async (p) => p.settle(await p.first))) : undefined;
   finished?.catch(() => undefined);
-  const firsts = await Promise.all(passes.map((p) => p.first));
+  const firsts = await Promise.all(readings.map((p) => p.first));
   return {
     lines: firsts.flat(),
     finish: async () =>
-      (await (finished ?? Promise.all(passes.map((p, i) => p.settle(firsts[i] ?? []))))).flat(),
+      (await (finished ?? Promise.all(readings.map((p, i) => p.settle(firsts[i] ?? []))))).flat(),
   };
 }
 
@@ -247,6 +300,7 @@ function twoPasses(
   offsetY: number,
   detected: readonly TextBox[],
   blockWorkers: number,
+  onBlock: () => void,
 ): TwoPasses {
   // Each PGM is made when a worker takes its request (see `OcrRequest.image`).
   const read = async (part: GreyImage, psm: PSM, top: number) =>
@@ -271,6 +325,7 @@ function twoPasses(
     settle: async (first) => {
       if (segmentation !== 'auto-then-block' || readingQuality(first).confident) return first;
       if (coveredShare(detected, first) >= COVERED_READING) return first;
+      onBlock();
       const block = await readBlock();
       return readingQuality(block).score > readingQuality(first).score ? block : first;
     },

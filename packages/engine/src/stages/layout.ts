@@ -4,11 +4,14 @@ import type { RecognisedPage } from './types.ts';
 
 /** Layout: lines grouped into blocks in reading order (right-hand blocks first on Hebrew pages). */
 export function layoutPage(page: RecognisedPage): Page {
-  return linesToPage(page.lines, {
-    number: page.number,
-    width: page.width,
-    height: page.height,
-    rotation: page.rotation,
-    unit: 'pixel',
-  });
+  return {
+    ...linesToPage(page.lines, {
+      number: page.number,
+      width: page.width,
+      height: page.height,
+      rotation: page.rotation,
+      unit: 'pixel',
+    }),
+    reading: page.reading,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Line } from '@docread/contracts';
+import type { Line, PageReading } from '@docread/contracts';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
@@ -60,7 +60,13 @@ export async function recognisePage(
   const hebrewHinted = hint === 'he' || hint === 'he+en';
   const fast = ctx.settings.lineReader === 'fast' && !page.sideways && page.boxes.length > 0;
   const hebrewLines = fast && ctx.settings.hebrewReader === 'lines';
-  const hebrewPage = hebrewLines && (hebrewHinted || (hint !== 'en' && (await readsAsHebrew(ctx, page))));
+  const passes: string[] = [];
+  const hebrewSample = async () => {
+    const hebrew = await readsAsHebrew(ctx, page);
+    passes.push(`hebrew-sample:${hebrew ? 'hebrew' : 'not-hebrew'}`);
+    return hebrew;
+  };
+  const hebrewPage = hebrewLines && (hebrewHinted || (hint !== 'en' && (await hebrewSample())));
   let verdict: ScriptVerdict = 'unsure';
   let cleanPrint = false;
   let fastLines: RecognisedLine[] = [];
@@ -69,6 +75,7 @@ export async function recognisePage(
     const sampled = await readScriptSample(ctx, page);
     sampledLines = sampled.lines;
     verdict = sampled.blank ? 'not-latin' : latinVerdict(sampled.lines.flatMap((l) => l.words));
+    passes.push(`script-sample:${verdict}`);
     if (verdict === 'latin') {
       const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
       // Sampled lines that were not cut short are already read; the rest are read too, at once when
@@ -87,6 +94,7 @@ export async function recognisePage(
         unwanted.abort();
         throw error;
       });
+      passes.push(`print-sample:${clean ? 'clean' : 'not-clean'}`);
       if (clean) {
         unwanted.abort();
         // The CTC model misreads clean print (l/i, t/l) while staying confident; Tesseract's `eng` does not.
@@ -103,12 +111,14 @@ export async function recognisePage(
   let mrzImage = page.image;
   let mrzScale = 1;
   let rotation: 0 | 90 | 180 | 270 = 0;
-  let reader: RecognisedPage['reader'] = 'fast';
+  let reader: PageReading['reader'];
   if (hebrewPage) {
-    reader = 'hebrew';
+    reader = 'hebrew-line-model';
     const pieces = await ctx.models.hebrew.recognise(page.image, page.boxes);
+    passes.push('doubtful-pieces');
     lines = hebrewLinesToRows(await rereadDoubtfulPieces(ctx.pool, page.image, pieces));
   } else if (verdict === 'latin') {
+    reader = ctx.settings.latinReader === 'model' ? 'latin-line-model' : 'pp-ocr';
     lines = latinLinesToRows(fastLines);
   } else {
     reader = 'tesseract';
@@ -121,6 +131,7 @@ export async function recognisePage(
       boxes: page.boxes,
       page: source.number,
       warnings: request.warnings,
+      passes,
     });
     lines = reading.lines;
     mrzImage = reading.prepared.image;
@@ -129,13 +140,15 @@ export async function recognisePage(
     if (tesseractLostZone(verdict, rotation, lines)) {
       const { whole, rest } = unreadLines(page.boxes, sampledLines);
       lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
-      reader = 'fast';
+      reader = 'pp-ocr';
+      passes.push('lost-zone:pp-ocr');
       mrzImage = page.image;
       mrzScale = 1;
     }
   }
   const typeGiven = request.documentType === 'passport' || request.documentType === 'id';
   if (typeGiven || lines.some((l) => mrzLike(l.text))) {
+    passes.push('mrz-reread');
     lines = await rereadMrz(ctx.pool, mrzImage, mrzScale, lines, request.documentType !== undefined);
   }
   const turned = rotation === 90 || rotation === 270;
@@ -145,7 +158,7 @@ export async function recognisePage(
     height: turned ? source.image.width : source.image.height,
     rotation,
     lines,
-    reader,
+    reading: { reader, passes },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentType, Line, Warning } from '@docread/contracts';
+import type { DocumentType, Line, PageReading, Warning } from '@docread/contracts';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage, SourcePage } from '../input/source-page.ts';
 import type { FastModels } from '../models/sessions.ts';
@@ -56,6 +56,6 @@ export type RecognisedPage = {
   height: number;
   rotation: 0 | 90 | 180 | 270;
   lines: Line[];
-  /** Which reader produced the lines (for timings and the bench). */
-  reader: 'fast' | 'hebrew' | 'tesseract';
+  /** Which reader produced the lines, and the samples and passes that ran, in order. */
+  reading: PageReading;
 };
