@@ -5,6 +5,7 @@
  */
 export { cellDirection, hasHebrew, isRtlText, isRtlVisualLine } from './direction.ts';
 export {
+  embeddingLevels,
   isRtlLevel,
   logicalToVisual,
   logicalToVisualOrder,

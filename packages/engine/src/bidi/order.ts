@@ -113,3 +113,8 @@ function reorder(text: string, embedding: EmbeddingLevels): string {
 export function logicalToVisualOrder(logical: string, rtl: boolean): number[] {
   return bidi.getReorderedIndices(logical, bidi.getEmbeddingLevels(logical, rtl ? 'rtl' : 'ltr'));
 }
+
+/** The embedding level of each UTF-16 unit of `logical` in a paragraph of the given direction. */
+export function embeddingLevels(logical: string, rtl: boolean): Uint8Array {
+  return bidi.getEmbeddingLevels(logical, rtl ? 'rtl' : 'ltr').levels;
+}

@@ -1,9 +1,8 @@
-import fontkit from '@cantoo/fontkit';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { DocumentResult } from '@docread/contracts';
 import sharp from 'sharp';
 import { openDocument } from '../input/index.ts';
-import { drawInvisibleText, embedTextLayerFonts } from './text-layer.ts';
+import { drawInvisibleText, embedTextLayerFont } from './text-layer.ts';
 
 /**
  * A searchable PDF: every page shows its image, with the recognised words drawn over it as
@@ -14,15 +13,14 @@ export async function toSearchablePdf(input: Buffer, result: DocumentResult): Pr
   const source = await openDocument(input);
   const isPdf = source.fileKind === 'pdf';
   const out = isPdf ? await PDFDocument.load(input, { ignoreEncryption: false }) : await PDFDocument.create();
-  out.registerFontkit(fontkit);
-  const fonts = await embedTextLayerFonts(out);
+  const font = embedTextLayerFont(out);
   try {
     for await (const sourcePage of source.pages()) {
       const page = result.pages.find((p) => p.number === sourcePage.number);
       if (!page || page.source !== 'ocr') continue;
       if (isPdf) {
         const target = out.getPage(sourcePage.number - 1);
-        drawInvisibleText(target, page, fonts, target.getWidth() / page.width);
+        drawInvisibleText(target, page, font, target.getWidth() / page.width);
       } else if (sourcePage.kind === 'image') {
         const { image } = sourcePage;
         const jpeg = await sharp(image.data, {
@@ -35,7 +33,7 @@ export async function toSearchablePdf(input: Buffer, result: DocumentResult): Pr
         const scale = 72 / image.dpi;
         const target = out.addPage([page.width * scale, page.height * scale]);
         target.drawImage(embedded, { x: 0, y: 0, width: target.getWidth(), height: target.getHeight() });
-        drawInvisibleText(target, page, fonts, scale);
+        drawInvisibleText(target, page, font, scale);
       }
     }
   } finally {
