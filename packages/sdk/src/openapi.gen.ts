@@ -1200,6 +1200,11 @@ export interface components {
                         }[];
                     }[];
                 }[];
+                reading?: {
+                    /** @enum {string} */
+                    reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
+                    passes: string[];
+                };
             }[];
             text: string;
             fields: {
@@ -1684,6 +1689,11 @@ export interface components {
                         }[];
                     }[];
                 }[];
+                reading?: {
+                    /** @enum {string} */
+                    reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
+                    passes: string[];
+                };
             }[];
             text: string;
             fields: {
