@@ -13,7 +13,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEngine } from '../src/engine.ts';
+import { createEngine, type LatinReader } from '../src/engine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,13 +22,14 @@ const { values } = parseArgs({
     set: { type: 'string', multiple: true },
     'sroie-train': { type: 'string' },
     shard: { type: 'string', default: '0/1' },
+    'latin-reader': { type: 'string' },
   },
 });
 const root = values.datasets as string;
 const out = values.out as string;
 // `--sroie-train` reads that repository alone unless sets are named too.
 const wanted = (name: string) => (values.set ? values.set.includes(name) : !values['sroie-train']);
-const engine = createEngine({ workers: 1 });
+const engine = createEngine({ workers: 1, latinReader: values['latin-reader'] as LatinReader | undefined });
 
 async function cache(file: string, name: string): Promise<void> {
   const target = path.join(out, `${name}.json`);

@@ -65,8 +65,8 @@ const engineOptions = {
   hebrewReader: values['hebrew-reader'] as HebrewReader,
   latinReader: values['latin-reader'] as LatinReader,
 };
-if (!['model', 'paddle'].includes(engineOptions.latinReader))
-  throw new Error('--latin-reader takes model or paddle');
+if (!['model', 'paddle', 'cascade'].includes(engineOptions.latinReader))
+  throw new Error('--latin-reader takes model, paddle or cascade');
 if (!['lines', 'tesseract'].includes(engineOptions.hebrewReader)) {
   throw new Error('--hebrew-reader takes lines or tesseract');
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logicalToVisual } from '../src/bidi/index.ts';
 import type { TextBox } from '../src/detect/db-postprocess.ts';
+import { chooseReader, type PageSignals, tesseractLangs } from '../src/recognise/choose-reader.ts';
 import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { batches, createLineRecogniser, PADDLE_LINE } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
@@ -15,7 +16,6 @@ import {
   readsBlank,
   scriptSample,
   tesseractBands,
-  tesseractLangs,
   tesseractLostZone,
 } from '../src/stages/recognise.ts';
 import type { DetectedPage } from '../src/stages/types.ts';
@@ -263,6 +263,46 @@ describe('languages given to Tesseract', () => {
     expect(tesseractLangs(undefined, 'not-latin')).toBe('heb+eng');
     expect(tesseractLangs(undefined, 'unsure')).toBeUndefined();
     expect(tesseractLangs(undefined, 'latin-faint')).toBe('eng');
+  });
+});
+
+describe('choosing the reader from the page’s signals', () => {
+  const page: PageSignals = { linesReadable: true, hebrewLineModel: true };
+
+  it('asks for each sample only when the earlier ones leave the choice open', () => {
+    expect(chooseReader(page)).toEqual({ need: 'hebrew-sample' });
+    expect(chooseReader({ ...page, hebrewSample: true })).toEqual({ reader: 'hebrew-lines' });
+    expect(chooseReader({ ...page, hebrewSample: false })).toEqual({ need: 'script-sample' });
+    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'latin' })).toEqual({
+      need: 'print-sample',
+    });
+    const latin = { ...page, hebrewSample: false, scriptSample: 'latin' } as const;
+    expect(chooseReader({ ...latin, cleanPrint: false })).toEqual({ reader: 'latin-lines' });
+    expect(chooseReader({ ...latin, cleanPrint: true })).toEqual({ reader: 'tesseract', langs: 'eng' });
+  });
+
+  it('sends what the line models cannot read to Tesseract with the languages the sample points to', () => {
+    expect(chooseReader({ ...page, linesReadable: false })).toEqual({
+      reader: 'tesseract',
+      langs: undefined,
+    });
+    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'not-latin' })).toEqual({
+      reader: 'tesseract',
+      langs: 'heb+eng',
+    });
+    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'latin-faint' })).toEqual({
+      reader: 'tesseract',
+      langs: 'eng',
+    });
+  });
+
+  it('follows the hint: Hebrew skips the samples, English skips the Hebrew one', () => {
+    expect(chooseReader({ ...page, hint: 'he' })).toEqual({ reader: 'hebrew-lines' });
+    expect(chooseReader({ ...page, hint: 'he', hebrewLineModel: false })).toEqual({
+      reader: 'tesseract',
+      langs: 'heb+eng',
+    });
+    expect(chooseReader({ ...page, hint: 'en' })).toEqual({ need: 'script-sample' });
   });
 });
 

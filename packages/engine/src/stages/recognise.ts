@@ -4,14 +4,16 @@ import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { upscaleFactor } from '../preprocess/index.ts';
 import { type Band, splitIntoBands } from '../recognise/bands.ts';
+import { chooseReader, type PageSignals } from '../recognise/choose-reader.ts';
 import type { RecognisedLine } from '../recognise/ctc-recogniser.ts';
 import { rereadDoubtfulPieces } from '../recognise/doubtful-pieces.ts';
+import { readLatinLines } from '../recognise/latin-cascade.ts';
 import { mrzLike, rereadMrz } from '../recognise/mrz-reread.ts';
 import { readBoxAlone } from '../recognise/read-alone.ts';
 import { hebrewLinesToRows, latinLinesToRows } from '../recognise/rows.ts';
 import { readWithTesseract } from '../recognise/tesseract-page.ts';
 import { clearlyNotLatin, isMostlyHebrew, latinVerdict, type ScriptVerdict } from '../script/index.ts';
-import type { DetectedPage, PageRequest, RecognisedPage, StageContext } from './types.ts';
+import type { DetectedPage, LatinReader, PageRequest, RecognisedPage, StageContext } from './types.ts';
 
 /** Lines read first to judge the page's script; the widest carry the most letters. */
 const SCRIPT_SAMPLE = 12;
@@ -43,122 +45,198 @@ const CLEAN_PRINT = 0.9;
 const SAMPLE_PAD = 0.25;
 
 /**
- * Recognise: a Hebrew page (so hinted, or so read by the Hebrew line model on its widest lines) is
- * read line by line by that model; a page whose script the fast Latin reading (PP-OCR's recogniser on
- * a sample of lines) vouches for, by PP-OCR's recogniser or this repository's Latin line model (`latinReader`), unless Tesseract
- * reads a sample of it as clean print; a page neither can
- * vouch for (or one lying sideways) by Tesseract with the languages it needs. A page without Hebrew
- * letters in its reading never goes through `heb`. A machine-readable zone is re-read with its own
- * character set.
+ * Recognise: the page's reader is chosen from its signals (`chooseReader`), taking the samples it asks
+ * for one at a time; the chosen reader reads the page, and a machine-readable zone is re-read with its
+ * own character set. The reading records the reader and, in order, the samples and passes that ran.
  */
 export async function recognisePage(
   ctx: StageContext,
   page: DetectedPage,
   request: PageRequest,
 ): Promise<RecognisedPage> {
-  const hint = request.languageHint;
-  const hebrewHinted = hint === 'he' || hint === 'he+en';
-  const fast = ctx.settings.lineReader === 'fast' && !page.sideways && page.boxes.length > 0;
-  const hebrewLines = fast && ctx.settings.hebrewReader === 'lines';
   const passes: string[] = [];
-  const hebrewSample = async () => {
-    const hebrew = await readsAsHebrew(ctx, page);
-    passes.push(`hebrew-sample:${hebrew ? 'hebrew' : 'not-hebrew'}`);
-    return hebrew;
+  const signals: PageSignals = {
+    linesReadable: ctx.settings.lineReader === 'fast' && !page.sideways && page.boxes.length > 0,
+    hebrewLineModel: ctx.settings.hebrewReader === 'lines',
+    hint: request.languageHint,
   };
-  const hebrewPage = hebrewLines && (hebrewHinted || (hint !== 'en' && (await hebrewSample())));
-  let verdict: ScriptVerdict = 'unsure';
-  let cleanPrint = false;
-  let fastLines: RecognisedLine[] = [];
-  let sampledLines: RecognisedLine[] = [];
-  if (fast && !hebrewHinted && !hebrewPage) {
-    const sampled = await readScriptSample(ctx, page);
-    sampledLines = sampled.lines;
-    verdict = sampled.blank ? 'not-latin' : latinVerdict(sampled.lines.flatMap((l) => l.words));
-    passes.push(`script-sample:${verdict}`);
-    if (verdict === 'latin') {
-      const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
-      // Sampled lines that were not cut short are already read; the rest are read too, at once when
-      // the document has more than one core (on the main thread while Tesseract's workers judge the
-      // print), else only when the print turns out not clean.
-      const { whole, rest } = unreadLines(page.boxes, sampled.lines);
-      const unwanted = new AbortController();
-      const ownModel = ctx.settings.latinReader === 'model';
-      // This repository's Latin model reads every line, the sampled ones again: PP-OCR read the sample.
-      const readRest = ownModel
-        ? () => ctx.models.latin.recognise(page.image, page.boxes, unwanted.signal)
-        : () => ctx.models.recogniser.recognise(page.image, rest, unwanted.signal);
-      const early = ctx.pool.size > 1 ? readRest() : undefined;
-      early?.catch(() => undefined);
-      const clean = await printSample.then(isCleanPrint, (error: unknown) => {
-        unwanted.abort();
-        throw error;
-      });
-      passes.push(`print-sample:${clean ? 'clean' : 'not-clean'}`);
-      if (clean) {
-        unwanted.abort();
-        // The CTC model misreads clean print (l/i, t/l) while staying confident; Tesseract's `eng` does not.
-        verdict = 'unsure';
-        cleanPrint = true;
-      } else {
-        const read = await (early ?? readRest());
-        fastLines = ownModel ? read : [...whole, ...read];
+  let sampled: RecognisedLine[] = [];
+  let early: LatinReading | undefined;
+  let choice = chooseReader(signals);
+  while ('need' in choice) {
+    switch (choice.need) {
+      case 'hebrew-sample':
+        signals.hebrewSample = await readsAsHebrew(ctx, page);
+        passes.push(`hebrew-sample:${signals.hebrewSample ? 'hebrew' : 'not-hebrew'}`);
+        break;
+      case 'script-sample': {
+        const sample = await readScriptSample(ctx, page);
+        sampled = sample.lines;
+        signals.scriptSample = sample.blank
+          ? 'not-latin'
+          : latinVerdict(sample.lines.flatMap((l) => l.words));
+        passes.push(`script-sample:${signals.scriptSample}`);
+        break;
+      }
+      case 'print-sample': {
+        const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
+        // With more than one core the Latin lines are read on the main thread while Tesseract's
+        // workers judge the print; with one, only once the print turns out not clean.
+        if (ctx.pool.size > 1) early = startLatinReading(ctx, page, sampled);
+        const clean = await printSample.then(isCleanPrint, (error: unknown) => {
+          early?.cancel();
+          throw error;
+        });
+        if (clean) early?.cancel();
+        signals.cleanPrint = clean;
+        passes.push(`print-sample:${clean ? 'clean' : 'not-clean'}`);
+        break;
       }
     }
+    choice = chooseReader(signals);
   }
-  const { source } = page;
-  let lines: Line[];
-  let mrzImage = page.image;
-  let mrzScale = 1;
-  let rotation: 0 | 90 | 180 | 270 = 0;
-  let reader: PageReading['reader'];
-  if (hebrewPage) {
-    reader = 'hebrew-line-model';
-    const pieces = await ctx.models.hebrew.recognise(page.image, page.boxes);
-    passes.push('doubtful-pieces');
-    lines = hebrewLinesToRows(await rereadDoubtfulPieces(ctx.pool, page.image, pieces));
-  } else if (verdict === 'latin') {
-    reader = ctx.settings.latinReader === 'model' ? 'latin-line-model' : 'pp-ocr';
-    lines = latinLinesToRows(fastLines);
-  } else {
-    reader = 'tesseract';
-    const reading = await readWithTesseract(ctx.pool, ctx.settings, {
-      image: source.image,
-      skew: page.skew,
-      langs: cleanPrint ? 'eng' : tesseractLangs(hint, verdict),
-      maybeRotated: page.sideways || page.boxes.length === 0,
-      bands: tesseractBands(page, ctx.settings.upscale, ctx.pool.size),
-      boxes: page.boxes,
-      page: source.number,
-      warnings: request.warnings,
-      passes,
-    });
-    lines = reading.lines;
-    mrzImage = reading.prepared.image;
-    mrzScale = reading.prepared.scale;
-    rotation = reading.rotation;
-    if (tesseractLostZone(verdict, rotation, lines)) {
-      const { whole, rest } = unreadLines(page.boxes, sampledLines);
-      lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
-      reader = 'pp-ocr';
-      passes.push('lost-zone:pp-ocr');
-      mrzImage = page.image;
-      mrzScale = 1;
-    }
+  let read: PageRead;
+  switch (choice.reader) {
+    case 'hebrew-lines':
+      read = await readHebrewLines(ctx, page, passes);
+      break;
+    case 'latin-lines':
+      read = await readLatinPage(
+        ctx.settings.latinReader,
+        early ?? startLatinReading(ctx, page, sampled),
+        passes,
+        page,
+      );
+      break;
+    case 'tesseract':
+      read = await readTesseractPage(ctx, page, request, choice.langs, signals.scriptSample, sampled, passes);
+      break;
   }
+  let { lines } = read;
   const typeGiven = request.documentType === 'passport' || request.documentType === 'id';
   if (typeGiven || lines.some((l) => mrzLike(l.text))) {
     passes.push('mrz-reread');
-    lines = await rereadMrz(ctx.pool, mrzImage, mrzScale, lines, request.documentType !== undefined);
+    lines = await rereadMrz(
+      ctx.pool,
+      read.mrzImage,
+      read.mrzScale,
+      lines,
+      request.documentType !== undefined,
+    );
   }
-  const turned = rotation === 90 || rotation === 270;
+  const { source } = page;
+  const turned = read.rotation === 90 || read.rotation === 270;
   return {
     number: source.number,
     width: turned ? source.image.height : source.image.width,
     height: turned ? source.image.width : source.image.height,
-    rotation,
+    rotation: read.rotation,
     lines,
-    reading: { reader, passes },
+    reading: { reader: read.reader, passes },
+  };
+}
+
+/** What every reader gives: the lines, who read them, and the image (and its scale) a zone is re-read on. */
+type PageRead = {
+  reader: PageReading['reader'];
+  lines: Line[];
+  rotation: 0 | 90 | 180 | 270;
+  mrzImage: GreyImage;
+  mrzScale: number;
+};
+
+async function readHebrewLines(ctx: StageContext, page: DetectedPage, passes: string[]): Promise<PageRead> {
+  const pieces = await ctx.models.hebrew.recognise(page.image, page.boxes);
+  passes.push('doubtful-pieces');
+  const lines = hebrewLinesToRows(await rereadDoubtfulPieces(ctx.pool, page.image, pieces));
+  return { reader: 'hebrew-line-model', lines, rotation: 0, mrzImage: page.image, mrzScale: 1 };
+}
+
+/** The Latin lines being read: their lines, how many PP-OCR read again, and a way to stop. */
+type LatinReading = { done: Promise<{ lines: RecognisedLine[]; reread?: number }>; cancel: () => void };
+
+/**
+ * Starts reading a Latin page's lines with the `latinReader` setting's reader. The script sample's
+ * lines that were not cut short are PP-OCR readings already.
+ */
+function startLatinReading(
+  ctx: StageContext,
+  page: DetectedPage,
+  sampled: readonly RecognisedLine[],
+): LatinReading {
+  const unwanted = new AbortController();
+  const { whole, rest } = unreadLines(page.boxes, sampled);
+  const { latin, recogniser } = ctx.models;
+  const read = async () => {
+    switch (ctx.settings.latinReader) {
+      case 'paddle':
+        return { lines: [...whole, ...(await recogniser.recognise(page.image, rest, unwanted.signal))] };
+      // This repository's Latin model reads every line, the sampled ones again.
+      case 'model':
+        return { lines: await latin.recognise(page.image, page.boxes, unwanted.signal) };
+      case 'cascade':
+        return readLatinLines(latin, recogniser, page.image, page.boxes, whole, unwanted.signal);
+    }
+  };
+  const done = read();
+  done.catch(() => undefined);
+  return { done, cancel: () => unwanted.abort() };
+}
+
+async function readLatinPage(
+  setting: LatinReader,
+  reading: LatinReading,
+  passes: string[],
+  page: DetectedPage,
+): Promise<PageRead> {
+  const { lines, reread } = await reading.done;
+  if (reread !== undefined) passes.push(`doubtful-lines:${reread}`);
+  return {
+    reader: setting === 'paddle' ? 'pp-ocr' : 'latin-line-model',
+    lines: latinLinesToRows(lines),
+    rotation: 0,
+    mrzImage: page.image,
+    mrzScale: 1,
+  };
+}
+
+/**
+ * Tesseract with the chosen languages; when it loses a zone the script sample vouched for, PP-OCR's
+ * recogniser reads the page's lines instead.
+ */
+async function readTesseractPage(
+  ctx: StageContext,
+  page: DetectedPage,
+  request: PageRequest,
+  langs: OcrLangs | undefined,
+  verdict: ScriptVerdict | undefined,
+  sampled: readonly RecognisedLine[],
+  passes: string[],
+): Promise<PageRead> {
+  const { source } = page;
+  const reading = await readWithTesseract(ctx.pool, ctx.settings, {
+    image: source.image,
+    skew: page.skew,
+    langs,
+    maybeRotated: page.sideways || page.boxes.length === 0,
+    bands: tesseractBands(page, ctx.settings.upscale, ctx.pool.size),
+    boxes: page.boxes,
+    page: source.number,
+    warnings: request.warnings,
+    passes,
+  });
+  if (tesseractLostZone(verdict, reading.rotation, reading.lines)) {
+    const { whole, rest } = unreadLines(page.boxes, sampled);
+    passes.push('lost-zone:pp-ocr');
+    const lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
+    return { reader: 'pp-ocr', lines, rotation: 0, mrzImage: page.image, mrzScale: 1 };
+  }
+  return {
+    reader: 'tesseract',
+    lines: reading.lines,
+    rotation: reading.rotation,
+    mrzImage: reading.prepared.image,
+    mrzScale: reading.prepared.scale,
   };
 }
 
@@ -211,17 +289,6 @@ export function readsBlank(lines: readonly RecognisedLine[], boxes: readonly Tex
   return span >= BLANK_MIN_SPAN && chars < span * BLANK_CHARS_PER_HEIGHT;
 }
 
-/** The languages Tesseract is given; `undefined` leaves the script to its orientation-and-script pass. */
-export function tesseractLangs(
-  hint: PageRequest['languageHint'],
-  verdict: ScriptVerdict,
-): OcrLangs | undefined {
-  if (hint === 'en') return 'eng';
-  if (hint === 'he' || hint === 'he+en') return 'heb+eng';
-  if (verdict === 'latin-faint') return 'eng';
-  return verdict === 'not-latin' ? 'heb+eng' : undefined;
-}
-
 /**
  * The start of the widest lines: enough letters to judge the script, at a bounded cost (a full
  * A4 text line costs the recogniser a 2,000-pixel-wide pass).
@@ -238,7 +305,11 @@ export function scriptSample(boxes: readonly TextBox[]): TextBox[] {
  * the upright page shows none: Tesseract lost the page (a dim photo on a busy background, where it
  * reads noise), and the page is Latin print the fast reader can read.
  */
-export function tesseractLostZone(verdict: ScriptVerdict, rotation: number, lines: readonly Line[]): boolean {
+export function tesseractLostZone(
+  verdict: ScriptVerdict | undefined,
+  rotation: number,
+  lines: readonly Line[],
+): boolean {
   return verdict === 'latin-faint' && rotation === 0 && !lines.some((l) => mrzLike(l.text));
 }
 

@@ -16,9 +16,9 @@ export type HebrewReader = 'lines' | 'tesseract';
 
 /**
  * Which model reads the lines of a Latin page once the fast sample vouched for its script: PP-OCR's
- * recogniser, or this repository's Latin line model.
+ * recogniser, this repository's Latin line model, or that model with PP-OCR reading its doubtful lines.
  */
-export type LatinReader = 'model' | 'paddle';
+export type LatinReader = 'model' | 'paddle' | 'cascade';
 
 /** Engine-wide settings every stage reads. */
 export type StageSettings = {

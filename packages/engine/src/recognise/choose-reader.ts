@@ -1,0 +1,65 @@
+import type { LanguageHint } from '@docread/contracts';
+import type { OcrLangs } from '../ocr/pool.ts';
+import type { ScriptVerdict } from '../script/index.ts';
+
+/**
+ * What is known about a page when its reader is chosen. The samples are costly, so each is taken only
+ * when the choice asks for it (`need`), and what one sample says decides whether the next is taken.
+ */
+export type PageSignals = {
+  /** The line detector found upright lines and the engine may read them with its line models. */
+  linesReadable: boolean;
+  /** Hebrew pages may be read by the Hebrew line model (`hebrewReader: 'lines'`). */
+  hebrewLineModel: boolean;
+  hint?: LanguageHint;
+  /** The Hebrew line model's reading of the widest lines is mostly Hebrew letters. */
+  hebrewSample?: boolean;
+  /** The script of PP-OCR's reading of the widest lines. */
+  scriptSample?: ScriptVerdict;
+  /** Tesseract reads the widest lines with a character-weighted confidence of at least 0.9. */
+  cleanPrint?: boolean;
+};
+
+export type Sample = 'hebrew-sample' | 'script-sample' | 'print-sample';
+
+export type ReaderChoice =
+  | { need: Sample }
+  | { reader: 'hebrew-lines' }
+  | { reader: 'latin-lines' }
+  /** `langs` undefined: Tesseract's orientation-and-script pass picks them. */
+  | { reader: 'tesseract'; langs: OcrLangs | undefined };
+
+/**
+ * Which reader reads the page, or which sample must be taken first. A page the line models cannot take
+ * (no lines, lying sideways) goes to Tesseract. A Hebrew page (hinted, or so read by the Hebrew line
+ * model) is read by that model; a page whose script sample reads as Latin by the Latin line readers,
+ * unless Tesseract reads it as clean print (the CTC models misread clean print's l/i and t/l while
+ * staying confident; Tesseract's `eng` does not); anything else by Tesseract with the languages the
+ * hint and the sample point to.
+ */
+export function chooseReader(s: PageSignals): ReaderChoice {
+  const hebrewHinted = s.hint === 'he' || s.hint === 'he+en';
+  const tesseract = (verdict: ScriptVerdict = 'unsure'): ReaderChoice => ({
+    reader: 'tesseract',
+    langs: tesseractLangs(s.hint, verdict),
+  });
+  if (!s.linesReadable) return tesseract();
+  if (s.hebrewLineModel && hebrewHinted) return { reader: 'hebrew-lines' };
+  if (s.hebrewLineModel && s.hint !== 'en') {
+    if (s.hebrewSample === undefined) return { need: 'hebrew-sample' };
+    if (s.hebrewSample) return { reader: 'hebrew-lines' };
+  }
+  if (hebrewHinted) return tesseract();
+  if (s.scriptSample === undefined) return { need: 'script-sample' };
+  if (s.scriptSample !== 'latin') return tesseract(s.scriptSample);
+  if (s.cleanPrint === undefined) return { need: 'print-sample' };
+  return s.cleanPrint ? { reader: 'tesseract', langs: 'eng' } : { reader: 'latin-lines' };
+}
+
+/** The languages Tesseract is given; `undefined` leaves the script to its orientation-and-script pass. */
+export function tesseractLangs(hint: LanguageHint | undefined, verdict: ScriptVerdict): OcrLangs | undefined {
+  if (hint === 'en') return 'eng';
+  if (hint === 'he' || hint === 'he+en') return 'heb+eng';
+  if (verdict === 'latin-faint') return 'eng';
+  return verdict === 'not-latin' ? 'heb+eng' : undefined;
+}

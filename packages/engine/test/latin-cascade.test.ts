@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { TextBox } from '../src/detect/db-postprocess.ts';
+import type { GreyImage } from '../src/input/source-page.ts';
+import type { LineRecogniser, RecognisedLine } from '../src/recognise/ctc-recogniser.ts';
+import { DOUBTFUL_LINE, readLatinLines } from '../src/recognise/latin-cascade.ts';
+
+const image: GreyImage = { data: Buffer.alloc(100 * 100, 255), width: 100, height: 100, dpi: 300 };
+const box = (y: number): TextBox => ({ x: 0, y, w: 80, h: 10, score: 1 });
+const line = (b: TextBox, text: string, confidence: number): RecognisedLine => ({
+  box: b,
+  text,
+  words: [{ text, x: b.x, w: b.w, confidence }],
+  confidence,
+});
+
+/** A reader that answers each box from a table and records which boxes it was asked to read. */
+function reader(answers: Map<number, [string, number]>): LineRecogniser & { asked: number[] } {
+  const asked: number[] = [];
+  return {
+    asked,
+    recognise: async (_image, boxes) =>
+      boxes.map((b) => {
+        asked.push(b.y);
+        const [text, confidence] = answers.get(b.y) ?? ['', 0];
+        return line(b, text, confidence);
+      }),
+  };
+}
+
+describe('Latin lines: the cheap model first, the costly one on its doubtful lines', () => {
+  const boxes = [box(0), box(20), box(40), box(60)];
+  const cheap = () =>
+    reader(
+      new Map([
+        [0, ['TOTAL 12.50', 0.99]],
+        [20, ['JALAN 8ATU', DOUBTFUL_LINE - 0.1]],
+        [40, ['CASH', DOUBTFUL_LINE - 0.2]],
+        [60, ['CHANGE', DOUBTFUL_LINE - 0.3]],
+      ]),
+    );
+  const costly = () =>
+    reader(
+      new Map([
+        [0, ['T0TAL 12.50', 0.8]],
+        [20, ['JALAN BATU', 0.97]],
+        [40, ['CAS', 0.5]],
+        [60, ['CHANGE:', 0.99]],
+      ]),
+    );
+
+  it('reads only the doubtful lines again and keeps the more confident reading of each', async () => {
+    const [first, second] = [cheap(), costly()];
+    const { lines, reread } = await readLatinLines(first, second, image, boxes, []);
+    expect(first.asked).toEqual([0, 20, 40, 60]);
+    expect(second.asked).toEqual([20, 40, 60]);
+    expect(reread).toBe(3);
+    expect(lines.map((l) => l.text)).toEqual(['TOTAL 12.50', 'JALAN BATU', 'CASH', 'CHANGE:']);
+    expect(lines.map((l) => l.box)).toEqual(boxes);
+  });
+
+  it('compares a line the costly reader has read already instead of reading it again', async () => {
+    const [first, second] = [cheap(), costly()];
+    const known = [line({ ...box(60) }, 'CHANGE DUE', 0.95)];
+    const { lines, reread } = await readLatinLines(first, second, image, boxes, known);
+    expect(second.asked).toEqual([20, 40]);
+    expect(reread).toBe(2);
+    expect(lines[3]?.text).toBe('CHANGE DUE');
+  });
+});
