@@ -1,6 +1,7 @@
 /**
  * The line readers on their own: each receipt's transcribed lines (box/*.csv) cut from its image and read
- * by this repository's Latin line model, by PP-OCR's recogniser and by native `tesseract --psm 7`, with
+ * by this repository's Latin line model, by PP-OCR's recogniser, by the two in cascade (the engine's
+ * `latinReader: 'cascade'`: PP-OCR reads the model's doubtful lines) and by native `tesseract --psm 7`, with
  * the character error rate (case folded: the transcripts are upper case) and the CPU each spends a line.
  */
 import { execFile } from 'node:child_process';
@@ -13,6 +14,7 @@ import type { TextBox } from '../src/detect/db-postprocess.ts';
 import type { GreyImage } from '../src/input/source-page.ts';
 import { createFastModels } from '../src/models/sessions.ts';
 import type { LineRecogniser } from '../src/recognise/ctc-recogniser.ts';
+import { readLatinLines } from '../src/recognise/latin-cascade.ts';
 import { add, charErrors, type ErrorCount, rate, ZERO } from './metrics.ts';
 
 const run = promisify(execFile);
@@ -49,7 +51,7 @@ async function childrenCpuMs(): Promise<number> {
 }
 
 async function readWith(
-  reader: LineRecogniser,
+  reader: Pick<LineRecogniser, 'recognise'>,
   image: GreyImage,
   lines: { box: TextBox; text: string }[],
   t: Tally,
@@ -116,11 +118,12 @@ export async function scoreLineReaders(
   dir: string,
   ids: string[],
   native: boolean,
-): Promise<Record<'latinModel' | 'paddle' | 'tesseract', LineReaderScore | null>> {
+): Promise<Record<'latinModel' | 'paddle' | 'cascade' | 'tesseract', LineReaderScore | null>> {
   const models = createFastModels(1);
   const tallies = {
     latinModel: { errors: ZERO, cpuMs: 0, lines: 0 },
     paddle: { errors: ZERO, cpuMs: 0, lines: 0 },
+    cascade: { errors: ZERO, cpuMs: 0, lines: 0 },
     tesseract: { errors: ZERO, cpuMs: 0, lines: 0 },
   };
   try {
@@ -153,6 +156,11 @@ export async function scoreLineReaders(
       }
       await readWith(models.latin, image, inside, tallies.latinModel);
       await readWith(models.recogniser, image, inside, tallies.paddle);
+      const cascade = {
+        recognise: async (img: GreyImage, boxes: readonly TextBox[]) =>
+          (await readLatinLines(models.latin, models.recogniser, img, boxes, [])).lines,
+      };
+      await readWith(cascade, image, inside, tallies.cascade);
       if (native) await readWithTesseract(file, inside, tallies.tesseract);
     }
   } finally {
@@ -161,6 +169,7 @@ export async function scoreLineReaders(
   return {
     latinModel: summary(tallies.latinModel),
     paddle: summary(tallies.paddle),
+    cascade: summary(tallies.cascade),
     tesseract: native ? summary(tallies.tesseract) : null,
   };
 }

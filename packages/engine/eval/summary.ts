@@ -58,7 +58,7 @@ export function printSummary(sets: Sets, cached: boolean): string {
   }
   const lines = get(sets, 'sroie-receipts', 'lines') as
     | Record<
-        'latinModel' | 'paddle' | 'tesseract',
+        'latinModel' | 'paddle' | 'cascade' | 'tesseract',
         { lines: number; cer: number; cpuMsPerLine: number } | null
       >
     | undefined;
@@ -76,6 +76,15 @@ export function printSummary(sets: Sets, cached: boolean): string {
       tesseract ? String(tesseract.cpuMsPerLine) : '–',
       '≤ ¼ of PP-OCR',
     ]);
+    const { cascade } = lines;
+    if (cascade) {
+      rows.push([
+        `SROIE transcribed lines, Latin line model then PP-OCR on its doubtful lines: CER | CPU ms per line ${cascade.cpuMsPerLine} (×${(cascade.cpuMsPerLine / paddle.cpuMsPerLine).toFixed(2)} of PP-OCR)`,
+        pct(cascade.cer),
+        '',
+        '≤ 2%',
+      ]);
+    }
   }
   const cv = get(sets, 'sroie-receipts', 'crossValidated') as
     | { receipts: number; keyFields: number; ece: number; unflaggedShare: number; unflaggedRight: number }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { logicalToVisual } from '../src/bidi/index.ts';
 import type { TextBox } from '../src/detect/db-postprocess.ts';
 import { chooseReader, type PageSignals, tesseractLangs } from '../src/recognise/choose-reader.ts';
-import { charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
+import { casePartners, charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { batches, createLineRecogniser, PADDLE_LINE } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
 import { restoreFillers } from '../src/recognise/mrz-reread.ts';
@@ -38,6 +38,27 @@ describe('CTC decoding', () => {
     const { chars } = greedyDecode(scores([1, 1, 0, 1, 2, 0, 3]), 0, 7, 5, ALPHABET);
     expect(chars.map((c) => c.text).join('')).toBe('AABC');
     expect(chars.map((c) => c.step)).toEqual([0, 3, 4, 6]);
+  });
+
+  it('decodes a case-folded model on letter pairs: a run over both cases is one letter, in its likelier case', () => {
+    const cased = ['a', 'A', 'b', ' '];
+    // Per step: blank, a, A, b, space.
+    const s = new Float32Array([
+      ...[0.15, 0.45, 0.4, 0, 0],
+      ...[0.4, 0.1, 0.5, 0, 0],
+      ...[0.9, 0.05, 0.05, 0, 0],
+      ...[0.4, 0.3, 0.3, 0, 0],
+      ...[0.9, 0, 0, 0.1, 0],
+    ]);
+    expect(
+      greedyDecode(s, 0, 5, 5, cased)
+        .chars.map((c) => c.text)
+        .join(''),
+    ).toBe('aA');
+    const folded = greedyDecode(s, 0, 5, 5, cased, casePartners(cased));
+    expect(folded.chars.map((c) => c.text).join('')).toBe('Aa');
+    expect(folded.chars.map((c) => c.step)).toEqual([0, 3]);
+    expect([...casePartners(cased)]).toEqual([0, 2, 1, 0, 0]);
   });
 
   it('breaks words at an emitted space and where a space was likely', () => {

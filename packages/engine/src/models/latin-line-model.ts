@@ -11,5 +11,8 @@ const FOLDER = path.resolve(import.meta.dirname, '../../models/latin-ctc');
 export const LATIN_LINE_MODEL = path.join(FOLDER, 'latin-crnn.onnx');
 export const LATIN_CHARSET = path.join(FOLDER, 'charset.json');
 
-/** The same network as the Hebrew model, so the same input: 32-pixel grey lines with ink high. */
-export const LATIN_LINE: LineModelShape = HEBREW_LINE;
+/**
+ * The same network as the Hebrew model, so the same input: 32-pixel grey lines with ink high. SROIE's
+ * upper-case transcripts taught it on case-folded classes, so it is decoded on them.
+ */
+export const LATIN_LINE: LineModelShape = { ...HEBREW_LINE, caseFolded: true };

@@ -6,7 +6,10 @@ export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array };
 
 /**
  * Greedy CTC decoding: the best class per time step, repeats collapsed, blanks (class 0) dropped.
- * `alphabet[k - 1]` is the character of class k.
+ * `alphabet[k - 1]` is the character of class k. With `partners` (class k's other case, or 0), a
+ * letter's two cases count as one class, as a model trained on case-folded transcripts scored them:
+ * a step's letter is the pair with the most probability together, a run of steps on the same pair is
+ * one character, and its case is the one the run gave more probability.
  */
 export function greedyDecode(
   scores: Float32Array,
@@ -14,29 +17,54 @@ export function greedyDecode(
   steps: number,
   classes: number,
   alphabet: readonly string[],
+  partners?: Int32Array,
 ): CtcReading {
   const chars: CtcChar[] = [];
   const spaceClass = alphabet.lastIndexOf(' ') + 1;
   const spaceProbability = new Float32Array(steps);
   let previous = 0;
+  // The emitted character's classes' summed probability over its run, to settle its case.
+  let caseWeight = 0;
+  let partnerWeight = 0;
   for (let t = 0; t < steps; t++) {
     const row = offset + t * classes;
     let best = 0;
     let bestScore = scores[row] as number;
     for (let k = 1; k < classes; k++) {
-      const s = scores[row + k] as number;
+      const partner = partners?.[k] ?? 0;
+      const s = (scores[row + k] as number) + (partner ? (scores[row + partner] as number) : 0);
       if (s > bestScore) {
         bestScore = s;
         best = k;
       }
     }
     if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
-    if (best !== 0 && best !== previous) {
-      chars.push({ text: alphabet[best - 1] ?? '', step: t, probability: bestScore });
+    const pair = best && partners?.[best] ? Math.min(best, partners[best] as number) : best;
+    if (pair !== 0 && pair !== previous) {
+      chars.push({ text: alphabet[pair - 1] ?? '', step: t, probability: Math.min(1, bestScore) });
+      caseWeight = 0;
+      partnerWeight = 0;
     }
-    previous = best;
+    if (pair !== 0 && partners?.[pair]) {
+      caseWeight += scores[row + pair] as number;
+      partnerWeight += scores[row + (partners[pair] as number)] as number;
+      const last = chars.at(-1) as CtcChar;
+      last.text = alphabet[(partnerWeight > caseWeight ? (partners[pair] as number) : pair) - 1] ?? '';
+    }
+    previous = pair;
   }
   return { chars, spaceProbability };
+}
+
+/** Each class's other case (0 for none): class k is `alphabet[k - 1]`, class 0 the blank. */
+export function casePartners(alphabet: readonly string[]): Int32Array {
+  const partners = new Int32Array(alphabet.length + 1);
+  const index = new Map(alphabet.map((c, i) => [c, i + 1]));
+  alphabet.forEach((c, i) => {
+    const other = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+    if (other !== c) partners[i + 1] = index.get(other) ?? 0;
+  });
+  return partners;
 }
 
 /** A word of a recognised line: characters between spaces, with the time steps it spans. */

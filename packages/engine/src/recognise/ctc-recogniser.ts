@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OnnxModel } from '../models/onnx-model.ts';
-import { type CtcChar, type CtcWord, charsToWords, greedyDecode, SPACE_PROBABILITY } from './ctc-decode.ts';
+import {
+  type CtcChar,
+  type CtcWord,
+  casePartners,
+  charsToWords,
+  greedyDecode,
+  SPACE_PROBABILITY,
+} from './ctc-decode.ts';
 import { blankColumns, widestBlankRun } from './ink-gaps.ts';
 
 /**
@@ -21,6 +28,11 @@ export type LineModelShape = {
   channels: number;
   /** A grey byte (0 black, 255 white) as the model's input value; padding to a batch's width is 0. */
   pixel: (grey: number) => number;
+  /**
+   * The model was trained on case-folded transcripts (a letter's two cases scored as one class), so it
+   * is decoded so too (`greedyDecode`'s `partners`).
+   */
+  caseFolded?: boolean;
   /** Probability of a space at a step between two characters from which they are two words. */
   spaceProbability: number;
   /** Bounds one line's tensor: a longer line is squeezed to this many line heights. */
@@ -79,6 +91,7 @@ export function createLineRecogniser(
       const ort = await import('onnxruntime-node');
       const model = await session();
       const characters = alphabet();
+      const partners = shape.caseFolded ? casePartners(characters) : undefined;
       for (const batch of batches(order, (i) => (crops[i] as Crop).width, shape)) {
         signal?.throwIfAborted();
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
@@ -108,7 +121,7 @@ export function createLineRecogniser(
         batch.forEach((index, n) => {
           const box = boxes[index] as TextBox;
           const crop = crops[index] as Crop;
-          const reading = greedyDecode(scores, n * steps * classes, steps, classes, characters);
+          const reading = greedyDecode(scores, n * steps * classes, steps, classes, characters, partners);
           // Time steps are evenly spread over the padded width; map them back to page pixels.
           const pixelsPerStep = (width / steps) * (box.w / crop.width);
           const blank = blankColumns(crop.data, crop.width, lineHeight);
