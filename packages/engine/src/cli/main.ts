@@ -23,8 +23,8 @@ const LANGS: Record<string, LanguageHint> = {
 
 const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
   FILE      a document (PDF, PNG, JPEG, TIFF, WebP, HEIC); - reads one from standard input
-  --type    ${DOCUMENT_TYPES.join('|')} (default: detected; a type given is a hint the engine
-            follows unless the document plainly is something else)
+  --type    ${DOCUMENT_TYPES.join('|')} (default: detected)
+            a hint: followed unless the document plainly is something else
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)
   --out     directory for <file name>.<format>; without it one file's result goes to stdout
