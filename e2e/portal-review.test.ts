@@ -76,6 +76,7 @@ function fixtures() {
     id,
     documentName: name,
     documentType: 'invoice',
+    requestedType: null,
     filename: `${name}.png`,
     fileSize: 1000,
     fileType: 'image/png',

@@ -49,7 +49,8 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
       expect(res.status, file.filename).toBe(201);
       expect(res.body).toMatchObject({
         documentName: `Doc ${file.filename}`,
-        documentType: 'receipt',
+        documentType: null,
+        requestedType: 'receipt',
         filename: file.filename,
         fileSize: file.data.length,
         status: 'pending',
@@ -97,14 +98,14 @@ describe(`documents: upload rules, listing, download, delete (${dialectName})`, 
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
-  it('defaults the document type to invoice', async () => {
+  it('leaves the document type to the engine when none is chosen', async () => {
     const res = await upload(
       server,
       cookie,
       uploadParts({ filename: 'a.png', type: 'image/png', data: PNG }, { documentName: 'No type' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.documentType).toBe('invoice');
+    expect(res.body).toMatchObject({ documentType: null, requestedType: null });
   });
 
   it('refuses a file over 10 MB with 413', async () => {

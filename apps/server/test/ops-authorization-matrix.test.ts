@@ -38,6 +38,8 @@ interface Fixture {
   targetUserId: string;
   documentId: string;
   doomedDocumentId: string;
+  /** A finished document whose type the owner's call changes (it is read again). */
+  retypedDocumentId: string;
   doomedKeyId: string;
   webhookId: string;
   doomedWebhookId: string;
@@ -194,6 +196,10 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
   'DELETE /api/documents/{id}': {
     access: 'own',
     call: (f) => ({ path: `/api/documents/${f.doomedDocumentId}` }),
+  },
+  'PUT /api/documents/{id}/type': {
+    access: 'own',
+    call: (f) => ({ path: `/api/documents/${f.retypedDocumentId}/type`, json: { documentType: 'receipt' } }),
   },
   'GET /api/documents/{id}/file': {
     access: 'own',
@@ -388,6 +394,11 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
       user,
       uploadParts({ filename: 'doomed.png', type: 'image/png', data: PNG }),
     );
+    const retyped = await upload(
+      server,
+      user,
+      uploadParts({ filename: 'retyped.png', type: 'image/png', data: invoice }),
+    );
     const doomedKey = await http(server, 'POST', '/api/api-keys', { cookie: user, json: { name: 'doomed' } });
     const hook = await http(server, 'POST', '/api/webhooks', {
       cookie: user,
@@ -403,19 +414,23 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     const deliveries = await http(server, 'GET', `/api/webhooks/${hook.body.id}/deliveries`, {
       cookie: user,
     });
-    // Results, exports and page images exist once the owner's document is processed.
+    // Results, exports and page images exist once the owner's document is processed; a type is changed
+    // only once a document is.
     const deadline = Date.now() + 90_000;
-    for (;;) {
-      const state = await http(server, 'GET', `/api/documents/${doc.body.id}`, { cookie: user });
-      if (['completed', 'failed'].includes(state.body.status)) break;
-      if (Date.now() > deadline) throw new Error(`document stayed ${state.body.status}`);
-      await new Promise((r) => setTimeout(r, 300));
+    for (const id of [doc.body.id, retyped.body.id]) {
+      for (;;) {
+        const state = await http(server, 'GET', `/api/documents/${id}`, { cookie: user });
+        if (['completed', 'failed'].includes(state.body.status)) break;
+        if (Date.now() > deadline) throw new Error(`document stayed ${state.body.status}`);
+        await new Promise((r) => setTimeout(r, 300));
+      }
     }
     fixture = {
       userId: await userIdOf(server, user),
       targetUserId,
       documentId: doc.body.id,
       doomedDocumentId: doomed.body.id,
+      retypedDocumentId: retyped.body.id,
       doomedKeyId: doomedKey.body.id,
       webhookId: hook.body.id,
       doomedWebhookId: doomedHook.body.id,

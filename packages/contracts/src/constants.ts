@@ -7,21 +7,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const FULL_NAME_MIN_LENGTH = 2;
 export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 
-/** Types a customer can choose on upload (the portal's selector). */
-export const UPLOAD_DOCUMENT_TYPES = [
-  'invoice',
-  'receipt',
-  'contract',
-  'id',
-  'passport',
-  'bank_statement',
-  'form',
-  'other',
-] as const;
-export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
-export const DEFAULT_UPLOAD_DOCUMENT_TYPE: UploadDocumentType = 'invoice';
-
-/** Types the engine can classify a document as. */
+/** Types the engine can classify a document as; the same list is what a person may choose or correct. */
 export const DOCUMENT_TYPES = [
   'invoice',
   'receipt',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, UPLOAD_DOCUMENT_TYPES } from './constants.ts';
-import { documentSchema } from './documents.ts';
+import { DOCUMENT_STATUSES } from './constants.ts';
+import { documentSchema, documentTypeSchema } from './documents.ts';
 
 /** The documents list's orders; `-` first is newest/largest first. Each has an index. */
 export const DOCUMENT_SORTS = [
@@ -22,7 +22,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.d
 
 /**
  * `GET /api/documents` query: a page of the list after `cursor` (opaque, from the previous page's
- * `nextCursor`), filtered by text (`q`: file name, document name, extracted text), status, type, upload
+ * `nextCursor`), filtered by text (`q`: file name, document name, extracted text), status, type (what the document is, as `documentType` says), upload
  * date range (`from`/`to`, inclusive days, UTC) and source (`portal`, `api`, or an API key id).
  */
 export const documentListQuerySchema = z.object({
@@ -30,7 +30,7 @@ export const documentListQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   q: z.string().trim().max(200).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
-  type: z.enum(UPLOAD_DOCUMENT_TYPES).optional(),
+  type: documentTypeSchema.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   source: z.string().max(100).optional(),

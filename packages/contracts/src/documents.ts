@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
   MAX_DOCUMENT_NAME_LENGTH,
   MAX_UPLOAD_BYTES,
-  UPLOAD_DOCUMENT_TYPES,
 } from './constants.ts';
 import { documentResultSchema } from './result.ts';
 
@@ -11,17 +11,21 @@ import { documentResultSchema } from './result.ts';
 export const UPLOAD_LANGUAGES = ['he', 'en', 'he+en'] as const;
 export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
 
-export const uploadDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType' });
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
-/** The text fields of an upload (multipart `documentName`, `documentType`). */
+/**
+ * The text fields of an upload (multipart `documentName`, `documentType`). Without a type the engine
+ * finds out what the document is; with one, the type is a hint the engine follows unless the document
+ * plainly is something else.
+ */
 export const documentUploadFieldsSchema = z.object({
   documentName: z
     .string()
     .trim()
     .min(1, { message: 'validation.documentNameRequired' })
     .max(MAX_DOCUMENT_NAME_LENGTH, { message: 'validation.documentNameMax' }),
-  documentType: uploadDocumentTypeSchema.default('invoice'),
+  documentType: documentTypeSchema.optional(),
   /** The text's language when the uploader knows it; absent lets the engine find out. */
   language: z.enum(UPLOAD_LANGUAGES, { message: 'validation.choiceRequired' }).optional(),
 });
@@ -79,7 +83,10 @@ export const documentSchema = z
   .object({
     id: z.string(),
     documentName: z.string(),
-    documentType: uploadDocumentTypeSchema,
+    /** What the document is: the engine's reading, or a person's correction; null until it is read. */
+    documentType: documentTypeSchema.nullable(),
+    /** The type asked for on upload (a hint); null when the engine was left to find out. */
+    requestedType: documentTypeSchema.nullable(),
     filename: z.string(),
     fileSize: z.number().nullable(),
     fileType: z.string(),
@@ -105,3 +112,7 @@ export const documentDetailSchema = documentSchema
   })
   .meta({ id: 'DocumentDetail' });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+/** `PUT /api/documents/:id/type`: a person says what the document is; it is read again as that type. */
+export const documentTypeChangeSchema = z.object({ documentType: documentTypeSchema });
+export type DocumentTypeChange = z.infer<typeof documentTypeChangeSchema>;

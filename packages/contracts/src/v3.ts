@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './constants.ts';
+import { DOCUMENT_STATUSES } from './constants.ts';
+import { documentTypeSchema } from './documents.ts';
 import { fieldRowSchema, fieldSchema, tableSchema } from './result.ts';
 
 /** The /v3 API's shapes: the server validates and documents with them, the SDK's types come from them. */
 export const jobStatusSchema = z.enum(DOCUMENT_STATUSES).meta({ id: 'JobStatus' });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-export const V3_DOCUMENT_TYPES = DOCUMENT_TYPES;
-export const v3DocumentTypeSchema = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType' });
+/** A call's `documentType`: left out, the engine finds out what the document is. */
+const typeHintSchema = documentTypeSchema.optional().meta({
+  description:
+    'Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless ' +
+    'the document plainly is something else (a passport sent as an invoice comes back a passport).',
+});
 
 export const LANGUAGE_HINTS = ['he', 'en', 'he+en'] as const;
 export const languageHintSchema = z.enum(LANGUAGE_HINTS).meta({ id: 'LanguageHint' });
@@ -41,7 +46,10 @@ export const jobResultSchema = z
   .object({
     jobId: z.string(),
     status: jobStatusSchema,
-    documentType: v3DocumentTypeSchema.nullable(),
+    /** What the document is: the engine's reading, or a person's correction in the portal. */
+    documentType: documentTypeSchema.nullable(),
+    /** The `documentType` the call sent (a hint); null when the engine was left to find out. */
+    requestedType: documentTypeSchema.nullable(),
     structuredData: z
       .object({
         /** Single fields by name; repeated groups (lineItems, items, transactions) as arrays of rows. */
@@ -65,6 +73,7 @@ export const jobResultSchema = z
       jobId: '5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11',
       status: 'completed',
       documentType: 'invoice',
+      requestedType: null,
       structuredData: {
         fields: {
           invoiceId: {
@@ -110,7 +119,8 @@ export const jobSummarySchema = z
     jobId: z.string(),
     status: jobStatusSchema,
     documentName: z.string(),
-    documentType: z.string().nullable(),
+    documentType: documentTypeSchema.nullable(),
+    requestedType: documentTypeSchema.nullable(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
   })
@@ -135,7 +145,7 @@ export const asyncJsonBodySchema = z
   .object({
     fileUrl: z.string().url().max(2000),
     webhookUrl: z.string().url().max(2000).optional(),
-    documentType: v3DocumentTypeSchema.optional(),
+    documentType: typeHintSchema,
     languageHint: languageHintSchema.optional(),
   })
   .meta({
@@ -149,7 +159,7 @@ export type AsyncJsonBody = z.infer<typeof asyncJsonBodySchema>;
 
 /** The multipart text fields as the server validates them: `modules` arrives comma-separated. */
 export const processFieldsSchema = z.object({
-  documentType: v3DocumentTypeSchema.optional(),
+  documentType: typeHintSchema,
   languageHint: languageHintSchema.optional(),
   model: z.string().max(100).optional(),
   modules: z
@@ -178,7 +188,7 @@ export type ProcessFields = z.infer<typeof processFieldsSchema>;
 export const processMultipartSchema = z
   .object({
     file: z.string().meta({ format: 'binary', description: 'PDF, PNG, JPEG or TIFF, up to 10 MB' }),
-    documentType: v3DocumentTypeSchema.optional(),
+    documentType: typeHintSchema,
     languageHint: languageHintSchema.optional(),
     model: z.string().optional(),
     modules: z
@@ -190,5 +200,5 @@ export const processMultipartSchema = z
   })
   .meta({
     id: 'ProcessUpload',
-    example: { file: '(binary)', documentType: 'invoice', languageHint: 'he' },
+    example: { file: '(binary)', languageHint: 'he' },
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, WEBHOOK_EVENTS } from './constants.ts';
+import { documentTypeSchema } from './documents.ts';
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 
@@ -66,7 +67,10 @@ export const webhookPayloadSchema = z
     status: z.enum(DOCUMENT_STATUSES),
     summary: z.object({
       documentName: z.string(),
-      documentType: z.string().nullable(),
+      /** What the document is (the engine's reading or a person's correction); null until it is read. */
+      documentType: documentTypeSchema.nullable(),
+      /** The type asked for (a hint); null when the engine was left to find out. */
+      requestedType: documentTypeSchema.nullable(),
       confidence: z.number().nullable(),
       needsReview: z.boolean().nullable(),
       pages: z.number().int().nullable(),
@@ -84,6 +88,7 @@ export const webhookPayloadSchema = z
       summary: {
         documentName: 'invoice-1042',
         documentType: 'invoice',
+        requestedType: null,
         confidence: 0.95,
         needsReview: false,
         pages: 1,

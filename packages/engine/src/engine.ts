@@ -81,7 +81,10 @@ export type ProgressEvent = {
 };
 
 export type ProcessOptions = {
+  /** What the document is, as a person decided it: the engine does not classify it. */
   documentType?: DocumentType;
+  /** What the uploader said it is: followed unless the document plainly is something else. */
+  typeHint?: DocumentType;
   languageHint?: LanguageHint;
   /**
    * Tesseract workers this document may use at once (pages, or bands of one page); default all of
@@ -148,7 +151,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     timings.openMs = round(performance.now() - started);
     const request: PageRequest = {
       languageHint: opts.languageHint,
-      documentType: opts.documentType,
+      documentType: opts.documentType ?? opts.typeHint,
       warnings: [],
     };
     const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
@@ -180,6 +183,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const understandStarted = performance.now();
       const result = understandDocument(pages, warnings, timings, {
         documentType: opts.documentType,
+        typeHint: opts.typeHint,
         reviewThreshold: options.reviewThreshold,
       });
       timings.understandMs = round(performance.now() - understandStarted);

@@ -34,6 +34,7 @@ export interface ClientOptions {
 }
 
 export interface ProcessOptions extends UploadNaming, RequestOptions {
+  /** Left out, the type is detected; given, a hint the engine follows unless the document plainly is something else. */
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   model?: string;

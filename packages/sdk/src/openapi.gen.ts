@@ -211,7 +211,7 @@ export interface paths {
         get: operations["getDocuments"];
         put?: never;
         /**
-         * Upload (multipart/form-data: documentName, documentType, language, file)
+         * Upload (multipart/form-data: documentName, documentType (a hint; left out, detected), language, file)
          * @description PDF, PNG, JPEG, TIFF (multi-page), WebP or HEIC/HEIF up to 10 MB, recognised by its content whatever its name or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; content that is not what a supported name says 415 `validation.fileContentMismatch`; any other type 415 `validation.fileTypeNotSupported`. `language` (`he`, `en`, `he+en`) hints the text language. A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.
          */
         post: operations["createDocuments"];
@@ -249,6 +249,26 @@ export interface paths {
         /** Download the original file */
         get: operations["getDocumentsByIdFile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say what a document is, and read it again as that type
+         * @description The type becomes the document's `documentType` at once, everywhere; the document goes back to the queue and is read as that type (not classified). Like `POST /api/documents/bulk/reprocess`, it takes a quota unit (402 when none is left) and counts toward the hourly limit (429 with Retry-After); a document still pending or processing answers 409.
+         */
+        put: operations["putDocumentsByIdType"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1226,11 +1246,13 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @enum {string} */
+        DocumentTypeInput: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
         DocumentInput: {
             id: string;
             documentName: string;
-            /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            documentType: components["schemas"]["DocumentTypeInput"] | null;
+            requestedType: components["schemas"]["DocumentTypeInput"] | null;
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1245,8 +1267,8 @@ export interface components {
         DocumentDetailInput: {
             id: string;
             documentName: string;
-            /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            documentType: components["schemas"]["DocumentTypeInput"] | null;
+            requestedType: components["schemas"]["DocumentTypeInput"] | null;
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1381,8 +1403,6 @@ export interface components {
         /** @enum {string} */
         JobStatusInput: "pending" | "processing" | "completed" | "failed";
         /** @enum {string} */
-        DocumentTypeInput: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
-        /** @enum {string} */
         LanguageHintInput: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormatInput: "json" | "csv" | "xlsx" | "pdf";
@@ -1400,6 +1420,7 @@ export interface components {
          *       "jobId": "5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11",
          *       "status": "completed",
          *       "documentType": "invoice",
+         *       "requestedType": null,
          *       "structuredData": {
          *         "fields": {
          *           "invoiceId": {
@@ -1459,6 +1480,7 @@ export interface components {
             jobId: string;
             status: components["schemas"]["JobStatusInput"];
             documentType: components["schemas"]["DocumentTypeInput"] | null;
+            requestedType: components["schemas"]["DocumentTypeInput"] | null;
             structuredData: {
                 fields: {
                     [key: string]: components["schemas"]["FieldInput"] | components["schemas"]["FieldRowInput"][];
@@ -1488,7 +1510,8 @@ export interface components {
             jobId: string;
             status: components["schemas"]["JobStatusInput"];
             documentName: string;
-            documentType: string | null;
+            documentType: components["schemas"]["DocumentTypeInput"] | null;
+            requestedType: components["schemas"]["DocumentTypeInput"] | null;
             createdAt: string;
             completedAt: string | null;
         };
@@ -1507,13 +1530,13 @@ export interface components {
             fileUrl: string;
             /** Format: uri */
             webhookUrl?: string;
+            /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
         };
         /**
          * @example {
          *       "file": "(binary)",
-         *       "documentType": "invoice",
          *       "languageHint": "he"
          *     }
          */
@@ -1523,6 +1546,7 @@ export interface components {
              * @description PDF, PNG, JPEG or TIFF, up to 10 MB
              */
             file: string;
+            /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
             model?: string;
@@ -1564,6 +1588,7 @@ export interface components {
          *       "summary": {
          *         "documentName": "invoice-1042",
          *         "documentType": "invoice",
+         *         "requestedType": null,
          *         "confidence": 0.95,
          *         "needsReview": false,
          *         "pages": 1,
@@ -1581,7 +1606,8 @@ export interface components {
             status: "pending" | "processing" | "completed" | "failed";
             summary: {
                 documentName: string;
-                documentType: string | null;
+                documentType: components["schemas"]["DocumentTypeInput"] | null;
+                requestedType: components["schemas"]["DocumentTypeInput"] | null;
                 confidence: number | null;
                 needsReview: boolean | null;
                 pages: number | null;
@@ -1715,11 +1741,13 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @enum {string} */
+        DocumentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
         Document: {
             id: string;
             documentName: string;
-            /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            documentType: components["schemas"]["DocumentType"] | null;
+            requestedType: components["schemas"]["DocumentType"] | null;
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1734,8 +1762,8 @@ export interface components {
         DocumentDetail: {
             id: string;
             documentName: string;
-            /** @enum {string} */
-            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            documentType: components["schemas"]["DocumentType"] | null;
+            requestedType: components["schemas"]["DocumentType"] | null;
             filename: string;
             fileSize: number | null;
             fileType: string;
@@ -1870,8 +1898,6 @@ export interface components {
         /** @enum {string} */
         JobStatus: "pending" | "processing" | "completed" | "failed";
         /** @enum {string} */
-        DocumentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
-        /** @enum {string} */
         LanguageHint: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormat: "json" | "csv" | "xlsx" | "pdf";
@@ -1889,6 +1915,7 @@ export interface components {
          *       "jobId": "5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11",
          *       "status": "completed",
          *       "documentType": "invoice",
+         *       "requestedType": null,
          *       "structuredData": {
          *         "fields": {
          *           "invoiceId": {
@@ -1948,6 +1975,7 @@ export interface components {
             jobId: string;
             status: components["schemas"]["JobStatus"];
             documentType: components["schemas"]["DocumentType"] | null;
+            requestedType: components["schemas"]["DocumentType"] | null;
             structuredData: {
                 fields: {
                     [key: string]: components["schemas"]["Field"] | components["schemas"]["FieldRow"][];
@@ -1977,7 +2005,8 @@ export interface components {
             jobId: string;
             status: components["schemas"]["JobStatus"];
             documentName: string;
-            documentType: string | null;
+            documentType: components["schemas"]["DocumentType"] | null;
+            requestedType: components["schemas"]["DocumentType"] | null;
             createdAt: string;
             completedAt: string | null;
         };
@@ -1996,13 +2025,13 @@ export interface components {
             fileUrl: string;
             /** Format: uri */
             webhookUrl?: string;
+            /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
         };
         /**
          * @example {
          *       "file": "(binary)",
-         *       "documentType": "invoice",
          *       "languageHint": "he"
          *     }
          */
@@ -2012,6 +2041,7 @@ export interface components {
              * @description PDF, PNG, JPEG or TIFF, up to 10 MB
              */
             file: string;
+            /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
             model?: string;
@@ -2053,6 +2083,7 @@ export interface components {
          *       "summary": {
          *         "documentName": "invoice-1042",
          *         "documentType": "invoice",
+         *         "requestedType": null,
          *         "confidence": 0.95,
          *         "needsReview": false,
          *         "pages": 1,
@@ -2070,7 +2101,8 @@ export interface components {
             status: "pending" | "processing" | "completed" | "failed";
             summary: {
                 documentName: string;
-                documentType: string | null;
+                documentType: components["schemas"]["DocumentType"] | null;
+                requestedType: components["schemas"]["DocumentType"] | null;
                 confidence: number | null;
                 needsReview: boolean | null;
                 pages: number | null;
@@ -2939,7 +2971,7 @@ export interface operations {
                 cursor?: string;
                 q?: string;
                 status?: "pending" | "processing" | "completed" | "failed";
-                type?: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+                type?: components["schemas"]["DocumentTypeInput"];
                 from?: string;
                 to?: string;
                 source?: string;
@@ -2961,8 +2993,8 @@ export interface operations {
                         items: {
                             id: string;
                             documentName: string;
-                            /** @enum {string} */
-                            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+                            documentType: components["schemas"]["DocumentType"] | null;
+                            requestedType: components["schemas"]["DocumentType"] | null;
                             filename: string;
                             fileSize: number | null;
                             fileType: string;
@@ -3259,6 +3291,79 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putDocumentsByIdType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    documentType: components["schemas"]["DocumentTypeInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Still being read */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

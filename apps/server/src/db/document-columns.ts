@@ -10,6 +10,8 @@ const READ: Record<keyof DocumentRecord, true> = {
   user_id: true,
   document_name: true,
   document_type: true,
+  requested_type: true,
+  corrected_type: true,
   filename: true,
   file_path: true,
   file_size: true,

@@ -41,7 +41,12 @@ export interface DocumentsTable {
   id: string;
   user_id: string;
   document_name: string;
-  document_type: string;
+  /** What the document is: `corrected_type` when a person set one, else the engine's reading; null until read. */
+  document_type: string | null;
+  /** The type asked for on upload or by the /v3 call, a hint to the engine; null: the engine finds out. */
+  requested_type: string | null;
+  /** The type a person set in the viewer; the document is then read as that type, unclassified. */
+  corrected_type: string | null;
   filename: string;
   file_path: string;
   file_size: number | null;

@@ -67,7 +67,7 @@ describe('document queue', () => {
       now: new Date(t0.getTime() + 1500),
     });
     expect(taken).toMatchObject({ id, worker_id: 'b', attempts: 2 });
-    const result = { json: '{}', pages: 1 };
+    const result = { json: '{}', pages: 1, documentType: 'other' };
     expect(await markCompleted(db, id, { workerId: 'dead', attempt: 1 }, result)).toBeUndefined();
     expect(await markCompleted(db, id, { workerId: 'b', attempt: 2 }, result)).toMatchObject({
       status: 'completed',
@@ -85,7 +85,7 @@ describe('document queue', () => {
       maxAttempts: 3,
       now: new Date(t0.getTime() + 1500),
     });
-    const result = { json: '{}', pages: 1 };
+    const result = { json: '{}', pages: 1, documentType: 'other' };
     expect(await markCompleted(db, id, { workerId: 'w', attempt: 1 }, result)).toBeUndefined();
     expect(await markCompleted(db, id, { workerId: 'w', attempt: 2 }, result)).toMatchObject({
       status: 'completed',

@@ -160,7 +160,7 @@ export async function markCompleted(
   db: Db,
   id: string,
   owner: ClaimOwner,
-  result: { json: string; pages: number },
+  result: { json: string; pages: number; documentType: string },
 ): Promise<QueuedDocument | undefined> {
   const nowIso = new Date().toISOString();
   return owned(db, id, owner)
@@ -168,6 +168,7 @@ export async function markCompleted(
       status: 'completed',
       result: result.json,
       pages: result.pages,
+      document_type: result.documentType,
       error: null,
       lease_until: null,
       completed_at: nowIso,

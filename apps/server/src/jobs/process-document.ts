@@ -55,19 +55,29 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The engine's options for a document: what the API caller asked for, else the portal's chosen type. */
+/**
+ * The engine's options for a document: the type a person set is the type; the type asked for on upload
+ * is a hint; without either the engine finds out. The language is the caller's hint, if any.
+ */
 export function engineOptionsFor(doc: QueuedDocument): {
   documentType?: DocumentType;
+  typeHint?: DocumentType;
   languageHint?: LanguageHint;
 } {
-  const options = doc.options ? (JSON.parse(doc.options) as ProcessingOptions) : null;
-  if (options) {
-    return {
-      ...(options.documentType ? { documentType: options.documentType } : {}),
-      ...(options.languageHint ? { languageHint: options.languageHint } : {}),
-    };
-  }
-  return doc.document_type === 'other' ? {} : { documentType: doc.document_type as DocumentType };
+  const languageHint = doc.options ? (JSON.parse(doc.options) as ProcessingOptions).languageHint : undefined;
+  return {
+    ...(doc.corrected_type
+      ? { documentType: doc.corrected_type as DocumentType }
+      : doc.requested_type
+        ? { typeHint: doc.requested_type as DocumentType }
+        : {}),
+    ...(languageHint ? { languageHint } : {}),
+  };
+}
+
+/** A document that was never read has no type of its own yet: the one asked for, or none. */
+function metricType(doc: QueuedDocument): string {
+  return doc.document_type ?? doc.requested_type ?? 'unknown';
 }
 
 /**
@@ -102,6 +112,7 @@ export async function processDocument(
       const row = await markCompleted(trx, doc.id, owner, {
         json: JSON.stringify(result),
         pages: result.pages.length,
+        documentType: result.documentType,
       });
       if (row) {
         await recordCompletion(trx, row, result);
@@ -129,7 +140,7 @@ export async function processDocument(
       const delay = settings.retryDelaysMs[doc.attempts - 1] ?? settings.retryDelaysMs.at(-1) ?? 0;
       if (await markRetry(db, doc.id, owner, reason, delay)) {
         await recordOutcome(db, doc, 'pending');
-        observeJob({ documentType: doc.document_type, outcome: 'retried', seconds: seconds() });
+        observeJob({ documentType: metricType(doc), outcome: 'retried', seconds: seconds() });
       }
       return;
     }
@@ -145,7 +156,7 @@ export async function processDocument(
       }
       return row;
     });
-    if (failed) observeJob({ documentType: doc.document_type, outcome: 'failed', seconds: seconds() });
+    if (failed) observeJob({ documentType: metricType(doc), outcome: 'failed', seconds: seconds() });
   } finally {
     clearInterval(renewal);
   }

@@ -23,7 +23,8 @@ const LANGS: Record<string, LanguageHint> = {
 
 const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
   FILE      a document (PDF, PNG, JPEG, TIFF, WebP, HEIC); - reads one from standard input
-  --type    ${DOCUMENT_TYPES.join('|')} (default: classify)
+  --type    ${DOCUMENT_TYPES.join('|')} (default: detected)
+            a hint: followed unless the document plainly is something else
   --lang    he|en|he+en (default: detect)
   --format  output format (default: json)
   --out     directory for <file name>.<format>; without it one file's result goes to stdout
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
         try {
           const bytes = file === '-' ? await readStdin() : await fs.readFile(file);
           const result = await pool.process(bytes, {
-            ...(values.type ? { documentType: values.type as DocumentType } : {}),
+            ...(values.type ? { typeHint: values.type as DocumentType } : {}),
             ...(languageHint ? { languageHint } : {}),
             onProgress: (e) => {
               if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);

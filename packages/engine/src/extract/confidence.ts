@@ -30,6 +30,7 @@ export function review(
   threshold: number,
   pageConfidence: number,
   required = REQUIRED_FIELDS[type],
+  doubted: string[] = [],
 ): Review {
   const reasons: string[] = [];
   for (const name of required) {
@@ -37,6 +38,7 @@ export function review(
     const failed = name === 'mrzValid' && field?.value === false;
     if (!field || field.confidence < threshold || failed) reasons.push(name);
   }
+  for (const name of doubted) if (!reasons.includes(name)) reasons.push(name);
   const scored = required.length
     ? required.map((n) => fields[n]?.confidence ?? 0)
     : Object.values(fields).map((f) => f.confidence);

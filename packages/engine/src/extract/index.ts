@@ -1,6 +1,6 @@
 import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread/contracts';
 import { findMrz } from './checks/mrz.ts';
-import { classify, type Layout } from './classify.ts';
+import { type Classification, classify, type Layout } from './classify.ts';
 import { review } from './confidence.ts';
 import { extractBankStatement } from './doc/bank-statement.ts';
 import { extractGeneric } from './doc/generic.ts';
@@ -30,6 +30,19 @@ function layoutOf(rows: TextLine[]): Layout | undefined {
   return { aspect: box.w / Math.max(1, box.h), rows: first.length };
 }
 
+/**
+ * A classifier this sure of another type overrules the uploader's hint: a passport sent in a batch of
+ * invoices is read as a passport. Below it the hint stands (a till slip titled "tax invoice" that was sent
+ * as an invoice stays one).
+ */
+const OVERRULE_HINT = 0.8;
+
+function followHint(found: Classification, hint: DocumentType | undefined): Classification {
+  if (!hint || found.type === hint) return hint ? { ...found, confidence: 1 } : found;
+  if (found.type !== 'other' && found.confidence >= OVERRULE_HINT) return found;
+  return { ...found, type: hint, confidence: 1 };
+}
+
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
 export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
   const today = opts.today ?? new Date();
@@ -41,7 +54,8 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
   );
   const classification = opts.documentType
     ? { type: opts.documentType, confidence: 1 }
-    : classify(text, mrz, layoutOf(rows));
+    : followHint(classify(text, mrz, layoutOf(rows)), opts.typeHint);
+  const hintOverruled = opts.typeHint !== undefined && opts.typeHint !== classification.type;
   const extract = EXTRACTORS[classification.type];
   const ctx: ExtractContext = { mrz, today, monthFirst: looksAmerican(text) };
   const extraction = extract ? extract(rows, ctx) : extractGeneric(rows, ctx);
@@ -54,6 +68,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     threshold,
     pageConfidence,
     extraction.review?.required,
+    extraction.doubted,
   );
   return {
     documentType: classification.type,
@@ -62,6 +77,14 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     lists: extraction.lists,
     tables: findTables(rows),
     ...judged,
-    warnings: extraction.warnings,
+    warnings: hintOverruled
+      ? [
+          {
+            code: 'type_hint_overruled',
+            message: `Sent as ${opts.typeHint}, read as ${classification.type}`,
+          },
+          ...extraction.warnings,
+        ]
+      : extraction.warnings,
   };
 }

@@ -13,7 +13,10 @@ export interface TextLine {
 }
 
 export interface UnderstandOptions {
+  /** The type, as a person decided it: no classification. */
   documentType?: DocumentType;
+  /** The type asked for on upload: followed unless the document plainly is something else. */
+  typeHint?: DocumentType;
   reviewThreshold?: number;
   /** The day `expired` and threshold checks are judged against; defaults to the current date. */
   today?: Date;
@@ -51,4 +54,6 @@ export interface Extraction {
    * for the document to pass without review (unless the caller chose a threshold of its own).
    */
   review?: { threshold: number; required: string[] };
+  /** Fields their own document contradicts: each sends it to review, whether the type requires it or not. */
+  doubted?: string[];
 }

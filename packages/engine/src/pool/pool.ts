@@ -214,13 +214,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   return {
     process: (input, opts = {}) => {
-      const { onProgress, timeLimitMs, documentType, languageHint } = opts;
+      const { onProgress, timeLimitMs, documentType, typeHint, languageHint } = opts;
       return submit(
         {
           kind: 'process',
           input,
           options: {
             ...(documentType ? { documentType } : {}),
+            ...(typeHint ? { typeHint } : {}),
             ...(languageHint ? { languageHint } : {}),
           },
         },

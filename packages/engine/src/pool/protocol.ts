@@ -7,7 +7,12 @@ export type PoolTask =
   | {
       kind: 'process';
       input: Uint8Array;
-      options: { documentType?: DocumentType; languageHint?: LanguageHint; spread?: number };
+      options: {
+        documentType?: DocumentType;
+        typeHint?: DocumentType;
+        languageHint?: LanguageHint;
+        spread?: number;
+      };
     }
   | {
       kind: 'page-image';

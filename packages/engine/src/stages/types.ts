@@ -35,7 +35,12 @@ export type StageSettings = {
 export type StageContext = { pool: OcrPool; models: FastModels; settings: StageSettings };
 
 /** What the caller asked of one document. */
-export type PageRequest = { languageHint?: LanguageHint; documentType?: DocumentType; warnings: Warning[] };
+export type PageRequest = {
+  languageHint?: LanguageHint;
+  /** Decided or hinted: a passport or identity card has its machine-readable zone read even unseen. */
+  documentType?: DocumentType;
+  warnings: Warning[];
+};
 
 export type ImagePage = Extract<SourcePage, { kind: 'image' }>;
 

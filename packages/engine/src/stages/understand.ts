@@ -14,7 +14,7 @@ export function understandDocument(
   pages: Page[],
   warnings: Warning[],
   timings: Record<string, number>,
-  options: { documentType?: DocumentType; reviewThreshold?: number },
+  options: { documentType?: DocumentType; typeHint?: DocumentType; reviewThreshold?: number },
 ): DocumentResult {
   const understood = understand(pages, options);
   const text = pages.map((p) => p.text).join('\f');

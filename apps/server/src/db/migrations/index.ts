@@ -11,6 +11,7 @@ import * as payments from './2026-11-27_payments.ts';
 import * as portalBulk from './2026-11-27_portal-bulk.ts';
 import * as searchColumn from './2026-11-27_search-column.ts';
 import * as queueOrder from './2026-11-28_queue-order.ts';
+import * as documentTypes from './2026-11-29_document-types.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27_portal-bulk': portalBulk,
   '2026-11-27_search-column': searchColumn,
   '2026-11-28_queue-order': queueOrder,
+  '2026-11-29_document-types': documentTypes,
 };
 
 export const migrationProvider: MigrationProvider = {

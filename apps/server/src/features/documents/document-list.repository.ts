@@ -26,6 +26,7 @@ const LIST_COLUMNS = [
   'user_id',
   'document_name',
   'document_type',
+  'requested_type',
   'filename',
   'file_size',
   'file_type',

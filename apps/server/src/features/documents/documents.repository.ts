@@ -105,15 +105,30 @@ export async function finishedAmong(db: Db, userId: string, ids: readonly string
   return rows.map((r) => r.id);
 }
 
+/** A person's type for the documents: it is what they are from now on, and the engine reads them as it. */
+export interface TypeCorrection {
+  type: string;
+  /** The field corrections belong to the old type's fields. */
+  dropCorrections: boolean;
+}
+
 export async function requeueFinished(
   db: Db,
   userId: string,
   ids: readonly string[],
   now: string,
+  correction?: TypeCorrection,
 ): Promise<string[]> {
   const rows = await db
     .updateTable('documents')
     .set({
+      ...(correction
+        ? {
+            corrected_type: correction.type,
+            document_type: correction.type,
+            ...(correction.dropCorrections ? { corrections: null } : {}),
+          }
+        : {}),
       status: 'pending',
       error: null,
       attempts: 0,

@@ -4,6 +4,7 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentSchema,
+  documentTypeChangeSchema,
   problemSchema,
   sanitizeFilename,
 } from '@docread/contracts';
@@ -14,15 +15,18 @@ import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import { problems } from '../../http/responses.ts';
 import { notFound } from '../../shared/domain-errors.ts';
+import { changeDocumentType } from './change-document-type.ts';
 import { deleteDocument } from './delete-document.ts';
 import { findOwnDocument, getDocument } from './get-document.ts';
 import { listDocuments } from './list-documents.ts';
+import { createReprocessLimiter } from './reprocess-limits.ts';
 import { submitDocument } from './submit-document.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
+  const reprocessLimiter = createReprocessLimiter(app.deps.db);
 
   app.get(
     '/api/documents',
@@ -45,7 +49,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents',
     {
       schema: {
-        summary: 'Upload (multipart/form-data: documentName, documentType, language, file)',
+        summary:
+          'Upload (multipart/form-data: documentName, documentType (a hint; left out, detected), language, file)',
         description:
           'PDF, PNG, JPEG, TIFF (multi-page), WebP or HEIC/HEIF up to 10 MB, recognised by its content whatever ' +
           'its name or declared type. An empty file answers 400 `validation.fileEmpty`; over 10 MB 413; ' +
@@ -107,6 +112,34 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(stream);
+    },
+  );
+
+  app.put(
+    '/api/documents/:id/type',
+    {
+      schema: {
+        summary: 'Say what a document is, and read it again as that type',
+        description:
+          "The type becomes the document's `documentType` at once, everywhere; the document goes back to the " +
+          'queue and is read as that type (not classified). Like `POST /api/documents/bulk/reprocess`, it takes ' +
+          'a quota unit (402 when none is left) and counts toward the hourly limit (429 with Retry-After); a ' +
+          'document still pending or processing answers 409.',
+        tags: ['documents'],
+        params: idParams,
+        body: documentTypeChangeSchema,
+        response: { 200: documentSchema, ...problems, 409: problemSchema.describe('Still being read') },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const account = { userId: user.id, role: user.role ?? null, userCreatedAt: user.createdAt };
+      return changeDocumentType(
+        { ...app.deps, limiter: reprocessLimiter },
+        account,
+        request.params.id,
+        request.body.documentType,
+      );
     },
   );
 

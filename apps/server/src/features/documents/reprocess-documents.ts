@@ -5,7 +5,7 @@ import { assertCanProcess } from '../billing/account-controls.ts';
 import { enforceQuota } from '../billing/enforce-quota.ts';
 import { cancelReservation, type QuotaAccount } from '../billing/usage-ledger.ts';
 import { recordDocumentEvent } from '../events/document-events.ts';
-import { finishedAmong, requeueFinished } from './documents.repository.ts';
+import { finishedAmong, requeueFinished, type TypeCorrection } from './documents.repository.ts';
 import type { ReprocessLimiter } from './reprocess-limits.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function reprocessDocuments(
   deps: { db: Db; pipeline: { kickWorkers(): void }; limiter: ReprocessLimiter },
   account: QuotaAccount,
   ids: readonly string[],
+  correction?: TypeCorrection,
 ): Promise<DocumentBulkResult> {
   const { db } = deps;
   const userId = account.userId;
@@ -40,7 +41,7 @@ export async function reprocessDocuments(
     }
     reserved.push(id);
   }
-  const queued = await requeueFinished(db, userId, reserved, now);
+  const queued = await requeueFinished(db, userId, reserved, now, correction);
   // A document another request sent first is not read twice, nor counted twice.
   for (const id of reserved) if (!queued.includes(id)) await cancelReservation(db, entryOf(id));
   for (const documentId of queued)

@@ -80,7 +80,9 @@ export async function submitDocument(
     id,
     user_id: userId,
     document_name: fields.data.documentName,
-    document_type: fields.data.documentType,
+    document_type: null,
+    requested_type: fields.data.documentType ?? null,
+    corrected_type: null,
     filename: uploaded.name,
     file_path: filePath,
     file_size: uploaded.data.length,
@@ -118,7 +120,5 @@ export async function submitDocument(
 
 /** A portal upload with a language choice carries it as the API's processing options do. */
 function portalOptions(fields: DocumentUploadFields): { options?: string } {
-  if (!fields.language) return {};
-  const documentType = fields.documentType === 'other' ? undefined : fields.documentType;
-  return { options: JSON.stringify({ documentType, languageHint: fields.language }) };
+  return fields.language ? { options: JSON.stringify({ languageHint: fields.language }) } : {};
 }

@@ -1,6 +1,7 @@
 import type { DocumentResult, JobResult, JobSummary } from '@docread/contracts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
+import { documentTypeOf, requestedTypeOf } from '../shared/views.ts';
 import { applyCorrections, parseCorrections } from './corrections.ts';
 
 export function storedResult(row: DocumentRecord): DocumentResult | null {
@@ -44,6 +45,8 @@ export function jobResultView(row: DocumentRecord): JobResult {
     jobId: row.id,
     status: row.status as JobResult['status'],
     ...resultFieldsView(storedResult(row)),
+    documentType: documentTypeOf(row),
+    requestedType: requestedTypeOf(row),
     error: row.status === 'failed' ? row.error : null,
     exportUrl: exportUrlFor(row),
     createdAt: toIso(row.created_at),
@@ -56,7 +59,8 @@ export function jobSummaryView(row: DocumentRecord): JobSummary {
     jobId: row.id,
     status: row.status as JobSummary['status'],
     documentName: row.document_name,
-    documentType: row.document_type,
+    documentType: documentTypeOf(row),
+    requestedType: requestedTypeOf(row),
     createdAt: toIso(row.created_at),
     completedAt: toIsoOrNull(row.completed_at),
   };

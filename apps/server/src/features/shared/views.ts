@@ -4,6 +4,7 @@ import type {
   DocumentDetail,
   DocumentResult,
   DocumentRow,
+  DocumentType,
   Lead,
   Profile,
   Webhook,
@@ -43,6 +44,7 @@ type ShownDocument = Pick<
   | 'id'
   | 'document_name'
   | 'document_type'
+  | 'requested_type'
   | 'filename'
   | 'file_size'
   | 'file_type'
@@ -54,11 +56,22 @@ type ShownDocument = Pick<
   | 'completed_at'
 >;
 
+/** What the document is (a person's correction, else the engine's reading), as every answer says it. */
+export function documentTypeOf(row: Pick<DocumentRecord, 'document_type'>): DocumentType | null {
+  return row.document_type as DocumentType | null;
+}
+
+/** The type asked for on upload or by the /v3 call; null when the engine was left to find out. */
+export function requestedTypeOf(row: Pick<DocumentRecord, 'requested_type'>): DocumentType | null {
+  return row.requested_type as DocumentType | null;
+}
+
 export function documentView(row: ShownDocument): DocumentRow {
   return {
     id: row.id,
     documentName: row.document_name,
-    documentType: row.document_type as DocumentRow['documentType'],
+    documentType: documentTypeOf(row),
+    requestedType: requestedTypeOf(row),
     filename: row.filename,
     fileSize: row.file_size == null ? null : Number(row.file_size),
     fileType: row.file_type,

@@ -54,6 +54,7 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
         jobId: `try_${randomUUID()}`,
         status: 'completed' as const,
         ...resultFieldsView(result),
+        requestedType: null,
         error: null,
         exportUrl: null,
         createdAt: started.toISOString(),

@@ -26,13 +26,10 @@ function callbackSecretOf(db: Db, caller: ApiCaller): string {
  * typed from its options, owned by the key's user, with what was asked recorded on the row.
  */
 export function apiSubmissionInput(db: Db, caller: ApiCaller, submission: ApiSubmission): SubmitInput {
-  const documentType = submission.options.documentType;
-  const uploadType =
-    documentType && documentType !== 'passport' && documentType !== 'bank_statement' ? documentType : 'other';
   const fileName = submission.file?.name ?? '';
   return {
     documentName: fileName.replace(/\.[^.]+$/, '').slice(0, 100) || 'document',
-    documentType: documentType === 'passport' ? 'id' : uploadType,
+    documentType: submission.options.documentType,
     file: submission.file,
     source: 'api',
     api: {

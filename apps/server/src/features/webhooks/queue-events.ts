@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
+import { documentTypeOf, requestedTypeOf } from '../shared/views.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
 import { sealSecret } from './sealed-secret.ts';
 import { apiKeyHash, insertMessages, selectEndpoints } from './webhooks.repository.ts';
@@ -45,7 +46,8 @@ export function payloadFor(event: WebhookPayload['type'], doc: DocumentRecord): 
     status: doc.status as WebhookPayload['status'],
     summary: {
       documentName: doc.document_name,
-      documentType: result?.documentType ?? doc.document_type,
+      documentType: documentTypeOf(doc),
+      requestedType: requestedTypeOf(doc),
       confidence: result?.confidence ?? null,
       needsReview: result?.needsReview ?? null,
       pages: doc.pages,

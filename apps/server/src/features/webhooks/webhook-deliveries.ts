@@ -77,6 +77,7 @@ export async function sendTestEvent(
       summary: {
         documentName: 'Test event',
         documentType: null,
+        requestedType: null,
         confidence: null,
         needsReview: null,
         pages: null,

@@ -6,7 +6,6 @@ import { Link } from '../../app/locale/LocaleLink.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { rememberTriedDocumentType } from '../../lib/tried-document-type.ts';
 import { type BoxedField, PageWithBoxes } from './PageWithBoxes.tsx';
 import { TRY_LIMITS, TRY_SAMPLES, type TrySample } from './samples.ts';
 import { type TryResult, tryDocument } from './tryApi.ts';
@@ -47,7 +46,6 @@ export function Playground() {
       const result = await tryDocument(
         source.kind === 'sample' ? { sample: source.sample.id } : { file: source.file },
       );
-      if (result.documentType) rememberTriedDocumentType(result.documentType);
       setState({ kind: 'done', source, result });
     } catch (error) {
       const failure = error as ApiError & { retryAfter?: number | null };

@@ -12,6 +12,7 @@ const detail = (status: string) => ({
   id: 'd1',
   documentName: 'March invoice',
   documentType: 'invoice',
+  requestedType: null,
   filename: 'march.png',
   fileSize: 1000,
   fileType: 'image/png',
@@ -199,6 +200,39 @@ describe('document viewer', () => {
     expect(await within(row).findByText('Corrected')).toBeTruthy();
     expect(within(row).getByText('Read as: INV-1042')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ value: 'INV-1042-A' });
+  });
+});
+
+describe('changing the document type', () => {
+  it('reads the document again as the type a person chooses', async () => {
+    let current = detail('completed');
+    const calls = fakeApi({
+      'GET /api/documents/d1': () => ({ body: current }),
+      'GET /api/documents/d1/result': {
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: result('INV-1042'),
+          corrections: {},
+          originalFields: {},
+        },
+      },
+      'PUT /api/documents/d1/type': () => {
+        current = { ...detail('pending'), documentType: 'receipt' };
+        return { body: current };
+      },
+    });
+    renderPortal(routes, '/dashboard/documents/d1');
+    const select = (await screen.findByLabelText('Document type')) as HTMLSelectElement;
+    expect(select.value).toBe('invoice');
+    const again = screen.getByRole('button', { name: 'Read again as this type' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+    fireEvent.change(select, { target: { value: 'receipt' } });
+    fireEvent.click(again);
+    expect(await screen.findByText('The document is being read again as: Receipt')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ documentType: 'receipt' });
+    expect(await screen.findByText('Waiting for a worker. This page updates by itself.')).toBeTruthy();
   });
 });
 

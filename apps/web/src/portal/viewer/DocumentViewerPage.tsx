@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusBadge } from '../pages/documents/StatusBadge.tsx';
+import { DocumentTypeControl } from './DocumentTypeControl.tsx';
 import { percent } from './fieldValues.ts';
 import { ReviewWorkspace } from './ReviewWorkspace.tsx';
 import { viewerApi, viewerKeys } from './viewerApi.ts';
@@ -81,7 +82,7 @@ export function DocumentViewerPage() {
     <>
       <PageHeader
         title={doc.documentName}
-        subtitle={tp(`documentTypes.${doc.documentType}`)}
+        subtitle={doc.documentType ? tp(`documentTypes.${doc.documentType}`) : tp('documents.typeNotYetRead')}
         action={
           <div className="flex items-center gap-3">
             <StatusBadge status={doc.status} />
@@ -100,6 +101,7 @@ export function DocumentViewerPage() {
           {t('status.failed', { reason: doc.error ?? '' })}
         </Card>
       )}
+      <DocumentTypeControl key={`${doc.documentType}:${doc.status}`} doc={doc} />
       {doc.status === 'completed' && !view && result.isError && (
         <Card className="p-4" role="alert">
           {t('loadError')}
@@ -112,12 +114,10 @@ export function DocumentViewerPage() {
 
 function CompletedResult({ id, view }: { id: string; view: CompletedView }) {
   const { t } = useTranslation('viewer');
-  const { t: tp } = useTranslation('portal');
   const { result } = view;
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-x-8 gap-y-3 p-4 text-sm">
-        <Summary label={t('summary.type')} value={tp(`documentTypes.${result.documentType}`)} />
         <Summary label={t('summary.confidence')} value={percent(result.confidence)} />
         <Summary label={t('summary.pages')} value={String(result.pages.length)} />
         <Summary

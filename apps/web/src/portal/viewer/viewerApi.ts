@@ -1,4 +1,11 @@
-import type { DocumentDetail, DocumentResultView, ExportFormat, WebhookDelivery } from '@docread/contracts';
+import type {
+  DocumentDetail,
+  DocumentResultView,
+  DocumentRow,
+  DocumentType,
+  ExportFormat,
+  WebhookDelivery,
+} from '@docread/contracts';
 import { api } from '../../lib/api.ts';
 
 const doc = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
@@ -17,6 +24,8 @@ export const viewerApi = {
       method: 'PATCH',
       json: { value },
     }),
+  changeType: (id: string, documentType: DocumentType) =>
+    api<DocumentRow>(`${doc(id)}/type`, { method: 'PUT', json: { documentType } }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
   deliveries: (webhookId: string) =>

@@ -1,8 +1,10 @@
 import type { Field, Warning } from '@docread/contracts';
 import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import type { MrzResult } from '../checks/mrz.ts';
+import { isMrzState } from '../checks/mrz-countries.ts';
 import { derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
+import { distance } from '../parse/ocr-text.ts';
 import type { ExtractContext, Extraction, TextLine } from '../types.ts';
 import { extractGeneric } from './generic.ts';
 import { dateReader } from './readers.ts';
@@ -68,10 +70,56 @@ function matchesWithFillers(zone: string, printed: string): string | null {
   return null;
 }
 
+function isZoneRow(mrz: MrzResult, row: TextLine): boolean {
+  return mrz.lines.some((l) => row.text.replace(/\s/g, '').toUpperCase().includes(l.slice(0, 12)));
+}
+
+/** A contradicted field is as good as unread: below any review threshold, and named among the reasons. */
+const CONTRADICTED = 0.5;
+
+/**
+ * The zone writes a birth year with two digits. The century is the one the printed date shows; without
+ * one, a birth after the document was issued (or after it expires) is a century too late.
+ */
+function birthCentury(
+  born: string,
+  printedDates: Set<string>,
+  issued: string | undefined,
+  expires: string | undefined,
+): { value: string; why: string } | null {
+  if (printedDates.has(born)) return null;
+  const year = Number(born.slice(0, 4));
+  const other = `${year < 2000 ? year + 100 : year - 100}${born.slice(4)}`;
+  if (printedDates.has(other)) return { value: other, why: `the printed date reads ${other}` };
+  const limit = issued ?? expires;
+  if (limit && born > limit && other <= limit)
+    return { value: other, why: `the document was ${issued ? 'issued' : 'valid until'} ${limit}` };
+  return null;
+}
+
+/** Digits OCR reads for letters inside a word ("MAGNUSS0N"). */
+const LETTER_LIKE_DIGIT = /(?<=\p{L})[0158]|[0158](?=\p{L})/gu;
+const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/** The visual zone's Latin words, written as the zone writes names; too few to judge by gives null. */
+function visualNameWords(rows: TextLine[], mrz: MrzResult): string[] | null {
+  const words = rows
+    .filter((r) => !isZoneRow(mrz, r))
+    .flatMap((r) => asZoneName(r.text.replace(LETTER_LIKE_DIGIT, (d) => DIGIT_LETTERS[d] ?? d)).split(' '))
+    .filter((w) => w.length >= 2);
+  return words.length >= 5 ? words : null;
+}
+
+/** Every word of a zone name is printed in the visual zone too, give or take a misread letter. */
+function printedSomewhere(name: string, visual: string[]): boolean {
+  return name
+    .split(' ')
+    .filter(Boolean)
+    .every((word) => visual.some((v) => distance(word, v) <= (word.length >= 6 ? 1 : 0)));
+}
+
 function mrzFields(mrz: MrzResult, rows: TextLine[], today: Date): Record<string, Field> {
-  const mrzRows = rows.filter((r) =>
-    mrz.lines.some((l) => r.text.replace(/\s/g, '').toUpperCase().includes(l.slice(0, 12))),
-  );
+  const mrzRows = rows.filter((r) => isZoneRow(mrz, r));
   const ocr = mrzRows.length ? Math.min(...mrzRows.map((r) => r.confidence)) : 0.9;
   // Fields covered by a matching check digit are as good as certain; names have no check digit.
   const sure = (ok: boolean | undefined) => round(ok ? Math.max(0.99, ocr) : ocr * 0.6);
@@ -139,6 +187,44 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
     const hit = findLabelled(rows, labels, read);
     if (hit) printed[name] = fieldFrom(hit.row, hit.value, hit.text, 0.9);
   }
+  const doubted: string[] = [];
+  const contradict = (name: string, code: string, message: string) => {
+    const field = fields[name];
+    if (!field) return;
+    field.confidence = round(Math.min(field.confidence, CONTRADICTED));
+    if (!doubted.includes(name)) doubted.push(name);
+    warnings.push({ code, message, page: field.page ?? undefined });
+  };
+  if (mrz) {
+    for (const name of ['issuingCountry', 'nationality']) {
+      const code = fields[name]?.value;
+      if (typeof code === 'string' && code && !isMrzState(code))
+        contradict(name, 'mrz_state_unknown', `MRZ ${name} "${code}" is no country or ICAO code`);
+    }
+    const born = fields.dateOfBirth;
+    if (typeof born?.value === 'string') {
+      const printedDates = new Set(
+        [...(generic.lists.dates ?? []).map((row) => row.value), printed.dateOfBirth].flatMap((date) =>
+          typeof date?.value === 'string' ? [date.value] : [],
+        ),
+      );
+      const issued = printed.issueDate?.value;
+      const century = birthCentury(
+        born.value,
+        printedDates,
+        typeof issued === 'string' ? issued : undefined,
+        typeof fields.expiryDate?.value === 'string' ? fields.expiryDate.value : undefined,
+      );
+      if (century) {
+        warnings.push({
+          code: 'mrz_birth_century',
+          message: `MRZ birth date read as ${century.value}, not ${born.value}: ${century.why}`,
+          page: born.page ?? undefined,
+        });
+        born.value = century.value;
+      }
+    }
+  }
   const idHit = findLabelled(rows, ISRAELI_ID_LABELS, readIsraeliId);
   if (idHit) {
     printed.israeliId = fieldFrom(idHit.row, idHit.value, idHit.text, 0.9);
@@ -155,6 +241,7 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
       message: `MRZ fillers read as K were put back: ${mrz.repairs.join('; ')}`,
     });
   }
+  const confirmed = new Set<string>();
   for (const [name, field] of Object.entries(printed)) {
     const fromMrz = fields[name];
     if (!fromMrz) {
@@ -168,8 +255,10 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
         String(field.value).toUpperCase().replace(/\s+/g, ' ');
     const refilled =
       zoneName && !same ? matchesWithFillers(String(fromMrz.value), String(field.value)) : null;
-    if (same) fromMrz.confidence = round(Math.max(fromMrz.confidence, 0.99));
-    else if (refilled) {
+    if (same) {
+      fromMrz.confidence = round(Math.max(fromMrz.confidence, 0.99));
+      confirmed.add(name);
+    } else if (refilled) {
       // The printed name shows which `K`s of the zone were fillers.
       warnings.push({
         code: 'mrz_fillers_repaired',
@@ -177,6 +266,7 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
         page: field.page ?? undefined,
       });
       fields[name] = { ...fromMrz, value: refilled, confidence: round(Math.max(fromMrz.confidence, 0.9)) };
+      confirmed.add(name);
     } else if (
       /^[\p{L}\s<'-]*$/u.test(String(field.value)) ||
       name.endsWith('Date') ||
@@ -188,8 +278,17 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
         page: field.page ?? undefined,
       });
       fromMrz.confidence = round(Math.min(fromMrz.confidence * 0.7, 0.8));
+      if (!doubted.includes(name)) doubted.push(name);
     }
   }
+  // Names carry no check digit: a zone name the visual zone does not print is a misreading, however clean.
+  const visual = mrz ? visualNameWords(rows, mrz) : null;
+  if (visual)
+    for (const name of ['surname', 'givenNames']) {
+      const value = fields[name]?.value;
+      if (typeof value === 'string' && value && !confirmed.has(name) && !printedSomewhere(value, visual))
+        contradict(name, 'mrz_visual_mismatch', `MRZ ${name} "${value}" is not printed in the visual zone`);
+    }
   if (!fields.documentNumber && fields.israeliId) fields.documentNumber = { ...fields.israeliId };
   if (!fields.expired && typeof fields.expiryDate?.value === 'string') {
     fields.expired = derivedField(
@@ -198,5 +297,5 @@ export function extractIdentity(rows: TextLine[], ctx: ExtractContext): Extracti
       fields.expiryDate.confidence,
     );
   }
-  return { fields, lists: generic.lists, warnings };
+  return { fields, lists: generic.lists, warnings, ...(doubted.length ? { doubted } : {}) };
 }

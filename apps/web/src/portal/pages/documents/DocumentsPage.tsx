@@ -1,9 +1,9 @@
 import {
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
   type DocumentEvent,
   type DocumentListItem,
-  UPLOAD_DOCUMENT_TYPES,
 } from '@docread/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileText, Plus, Trash2 } from 'lucide-react';
@@ -206,7 +206,13 @@ export function DocumentsPage() {
                     {doc.documentName}
                   </Link>
                 </td>
-                <td className="px-4 py-3">{t(`documentTypes.${doc.documentType}`)}</td>
+                <td className="px-4 py-3">
+                  {doc.documentType ? (
+                    t(`documentTypes.${doc.documentType}`)
+                  ) : (
+                    <span className="text-muted-foreground">{t('documents.typeNotYetRead')}</span>
+                  )}
+                </td>
                 <td className="px-4 py-3">
                   <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />
                 </td>
@@ -353,7 +359,7 @@ function Filters({ state, onChange }: { state: ListState; onChange: (patch: Part
           onChange={(e) => onChange({ type: (e.target.value || undefined) as ListState['type'] })}
         >
           <option value="">{t('documents.filters.any')}</option>
-          {UPLOAD_DOCUMENT_TYPES.map((type) => (
+          {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`documentTypes.${type}`)}
             </option>

@@ -1,9 +1,9 @@
 import {
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
   type DocumentListQuery,
   type DocumentSort,
-  UPLOAD_DOCUMENT_TYPES,
 } from '@docread/contracts';
 
 /** The list's state as it lives in the URL, so a view can be bookmarked and shared. */
@@ -18,7 +18,7 @@ export function readListState(params: URLSearchParams): ListState {
   return {
     q: params.get('q')?.trim() || undefined,
     status: pick(params.get('status'), DOCUMENT_STATUSES),
-    type: pick(params.get('type'), UPLOAD_DOCUMENT_TYPES),
+    type: pick(params.get('type'), DOCUMENT_TYPES),
     from: date(params.get('from')),
     to: date(params.get('to')),
     source: params.get('source') || undefined,

@@ -76,20 +76,26 @@ describe('the upload form', () => {
     expect((screen.getByLabelText('Document Name') as HTMLInputElement).value).toBe('My own name');
   });
 
-  it('defaults the document type to invoice and offers the eight types, and a language choice', async () => {
+  it('chooses the automatic type by default, explains it, offers the eight types as hints, and a language choice', async () => {
     await openUpload();
     const select = screen.getByLabelText('Document Type') as HTMLSelectElement;
-    expect(select.value).toBe('invoice');
+    expect(select.value).toBe('');
     expect(Array.from(select.options).map((o) => o.text)).toEqual([
+      'Automatic (recommended)',
       'Invoice',
       'Receipt',
-      'Contract',
       'ID Document',
       'Passport',
       'Bank statement',
+      'Contract',
       'Form',
       'Other',
     ]);
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    const help = document.getElementById(select.getAttribute('aria-describedby')!);
+    expect(help?.textContent).toContain('detected from its content');
+    fireEvent.change(select, { target: { value: 'passport' } });
+    expect(help?.textContent).toContain('is a hint');
     const language = screen.getByLabelText('Language of the text') as HTMLSelectElement;
     expect(Array.from(language.options).map((o) => o.value)).toEqual(['', 'he', 'en', 'he+en']);
   });
@@ -153,5 +159,7 @@ describe('the upload form', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/documents/d1'));
     expect(FakeXhr.sent[0]!.get('language')).toBe('he');
+    // Left on automatic, no type is sent: the engine detects it.
+    expect(FakeXhr.sent[0]!.has('documentType')).toBe(false);
   });
 });

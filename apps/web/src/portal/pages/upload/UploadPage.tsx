@@ -1,12 +1,11 @@
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_MIME_TYPES,
-  DEFAULT_UPLOAD_DOCUMENT_TYPE,
+  DOCUMENT_TYPES,
+  type DocumentType,
   documentUploadFieldsSchema,
   type FileCheckError,
-  UPLOAD_DOCUMENT_TYPES,
   UPLOAD_LANGUAGES,
-  type UploadDocumentType,
   type UploadLanguage,
 } from '@docread/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +23,6 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { triedUploadDocumentType } from '../../../lib/tried-document-type.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { keys } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
@@ -45,10 +43,8 @@ export function UploadPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [typedName, setTypedName] = useState('');
-  const [documentType, setDocumentType] = useState<UploadDocumentType>(
-    // A visitor who tried the public playground starts with the type they tried.
-    () => triedUploadDocumentType() ?? DEFAULT_UPLOAD_DOCUMENT_TYPE,
-  );
+  // Automatic by default: a batch may mix kinds, and the engine tells each document's kind by itself.
+  const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [language, setLanguage] = useState<UploadLanguage | ''>('');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -91,7 +87,11 @@ export function UploadPage() {
     event.preventDefault();
     const todo = entries.filter((e) => e.state !== 'done');
     const fieldsOk = todo.every(
-      (e) => documentUploadFieldsSchema.safeParse({ documentName: e.documentName, documentType }).success,
+      (e) =>
+        documentUploadFieldsSchema.safeParse({
+          documentName: e.documentName,
+          documentType: documentType || undefined,
+        }).success,
     );
     if (todo.length === 0 || !fieldsOk) {
       toastError(t('common.errorTitle'), t('upload.requiredFields'));
@@ -175,15 +175,20 @@ export function UploadPage() {
             <NativeSelect
               id={`${ids}-type`}
               value={documentType}
-              onChange={(e) => setDocumentType(e.target.value as UploadDocumentType)}
+              onChange={(e) => setDocumentType(e.target.value as DocumentType | '')}
               disabled={busy}
+              aria-describedby={`${ids}-type-help`}
             >
-              {UPLOAD_DOCUMENT_TYPES.map((type) => (
+              <option value="">{t('upload.automaticType')}</option>
+              {DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`documentTypes.${type}`)}
                 </option>
               ))}
             </NativeSelect>
+            <p id={`${ids}-type-help`} className="text-sm text-muted-foreground">
+              {documentType ? t('upload.typeHintHelp') : t('upload.automaticTypeHelp')}
+            </p>
           </div>
 
           <div className="space-y-1.5">

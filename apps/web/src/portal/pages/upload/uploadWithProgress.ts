@@ -1,4 +1,4 @@
-import type { DocumentRow, Problem, UploadDocumentType, UploadLanguage } from '@docread/contracts';
+import type { DocumentRow, DocumentType, Problem, UploadLanguage } from '@docread/contracts';
 import { ApiError } from '../../../lib/api.ts';
 
 /**
@@ -9,7 +9,8 @@ export function uploadWithProgress(
   input: {
     file: File;
     documentName: string;
-    documentType: UploadDocumentType;
+    /** Empty: the engine detects each document's type. */
+    documentType: DocumentType | '';
     language: UploadLanguage | '';
   },
   onProgress: (percent: number) => void,
@@ -17,7 +18,7 @@ export function uploadWithProgress(
   const body = new FormData();
   // Text fields before the file: the server reads the stream in order and validates them first.
   body.append('documentName', input.documentName);
-  body.append('documentType', input.documentType);
+  if (input.documentType) body.append('documentType', input.documentType);
   if (input.language) body.append('language', input.language);
   body.append('file', input.file, input.file.name);
 

@@ -1,0 +1,101 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
+import { createSchema, dropSchema } from './ops-support.ts';
+import { databaseUrl, dialectName } from './support.ts';
+
+/** An installation upgraded from when `document_type` was the type chosen on upload. */
+describe(`document-types migration over existing documents (${dialectName})`, () => {
+  const schema = `doctype_migration_${randomBytes(4).toString('hex')}`;
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'docread-migration-'));
+    if (databaseUrl) {
+      await createSchema(databaseUrl, schema);
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      db = createDatabase({ dialect: 'postgres', url: url.toString() });
+    } else {
+      db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'docread.sqlite') });
+    }
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(databaseUrl ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateTo('2026-11-28_queue-order');
+    if (error) throw error;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the chosen type as requested_type and takes document_type from the result', async () => {
+    const now = new Date().toISOString();
+    const userId = randomUUID();
+    await db
+      .insertInto('user')
+      .values({
+        id: userId,
+        name: 'Old',
+        email: `${userId}@example.com`,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const cases = [
+      // A portal upload chosen as invoice, not read yet.
+      { source: 'portal', chosen: 'invoice', options: null, result: null },
+      // "Other" on the portal left the engine to decide.
+      { source: 'portal', chosen: 'other', options: null, result: 'receipt' },
+      // /v3 folded passport into id on the row; its options kept it whole.
+      { source: 'api', chosen: 'id', options: { documentType: 'passport' }, result: 'passport' },
+      { source: 'api', chosen: 'other', options: { languageHint: 'en' }, result: null },
+    ].map((c) => ({ ...c, id: randomUUID() }));
+    for (const c of cases)
+      await db
+        .insertInto('documents')
+        .values({
+          id: c.id,
+          user_id: userId,
+          document_name: c.chosen,
+          document_type: c.chosen,
+          filename: 'a.png',
+          file_path: `${userId}/a.png`,
+          file_size: 1,
+          file_type: 'image/png',
+          status: c.result ? 'completed' : 'pending',
+          source: c.source,
+          options: c.options ? JSON.stringify(c.options) : null,
+          result: c.result ? JSON.stringify({ documentType: c.result, fields: {} }) : null,
+          attempts: 0,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+
+    await migrateToLatest(db);
+
+    const rows = await db
+      .selectFrom('documents')
+      .select(['id', 'document_type', 'requested_type', 'corrected_type'])
+      .where('user_id', '=', userId)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(cases.map((c) => byId.get(c.id))).toEqual([
+      { id: cases[0]!.id, document_type: null, requested_type: 'invoice', corrected_type: null },
+      { id: cases[1]!.id, document_type: 'receipt', requested_type: null, corrected_type: null },
+      { id: cases[2]!.id, document_type: 'passport', requested_type: 'passport', corrected_type: null },
+      { id: cases[3]!.id, document_type: null, requested_type: null, corrected_type: null },
+    ]);
+  });
+});
