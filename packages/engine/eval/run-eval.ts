@@ -47,7 +47,7 @@ const { values } = parseArgs({
     'no-orientation': { type: 'boolean' },
     psm: { type: 'string' },
     'hebrew-reader': { type: 'string', default: 'lines' },
-    'latin-reader': { type: 'string', default: 'paddle' },
+    'latin-reader': { type: 'string', default: 'cascade' },
     'no-native': { type: 'boolean' },
     kinds: { type: 'string', default: 'pdf,png,jpg' },
     'ocr-cache': { type: 'string' },

@@ -67,9 +67,10 @@ export type EngineOptions = {
    */
   hebrewReader?: HebrewReader;
   /**
-   * `paddle` (default): the lines of Latin pages read by PP-OCR's recogniser; `model`: by this
-   * repository's Latin line model (5–6× cheaper a line, but receipts' key fields came out worse: 60/80
-   * against 70/80 on the visible SROIE receipts, docs/decisions.md).
+   * `cascade` (default): the lines of Latin pages read by this repository's Latin line model, and its
+   * doubtful lines and the top of the text by PP-OCR's recogniser too; `paddle`: every line by PP-OCR;
+   * `model`: by the Latin line model alone (docs/decisions.md, "Latin lines: our model first, PP-OCR on
+   * its doubtful lines").
    */
   latinReader?: LatinReader;
 };
@@ -126,7 +127,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       segmentation: options.pageSegmentation ?? 'auto-then-block',
       lineReader: options.lineReader ?? 'fast',
       hebrewReader: options.hebrewReader ?? 'lines',
-      latinReader: options.latinReader ?? 'paddle',
+      latinReader: options.latinReader ?? 'cascade',
     },
   };
 

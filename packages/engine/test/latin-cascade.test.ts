@@ -27,43 +27,44 @@ function reader(answers: Map<number, [string, number]>): LineRecogniser & { aske
   };
 }
 
-describe('Latin lines: the cheap model first, the costly one on its doubtful lines', () => {
-  const boxes = [box(0), box(20), box(40), box(60)];
+describe('Latin lines: the cheap model first, the costly one on its doubtful lines and the header', () => {
+  // Text from y 0 to 100: the header (its top 30%) holds the first line only.
+  const boxes = [box(0), box(40), box(60), box(90)];
   const cheap = () =>
     reader(
       new Map([
-        [0, ['TOTAL 12.50', 0.99]],
-        [20, ['JALAN 8ATU', DOUBTFUL_LINE - 0.1]],
-        [40, ['CASH', DOUBTFUL_LINE - 0.2]],
-        [60, ['CHANGE', DOUBTFUL_LINE - 0.3]],
+        [0, ['FUYI MINMARKET', 0.99]],
+        [40, ['TOTAL 12.50', 0.99]],
+        [60, ['JALAN 8ATU', DOUBTFUL_LINE - 0.1]],
+        [90, ['CASH', DOUBTFUL_LINE - 0.2]],
       ]),
     );
   const costly = () =>
     reader(
       new Map([
-        [0, ['T0TAL 12.50', 0.8]],
-        [20, ['JALAN BATU', 0.97]],
-        [40, ['CAS', 0.5]],
-        [60, ['CHANGE:', 0.99]],
+        [0, ['FUYI MINI MARKET', 0.95]],
+        [40, ['T0TAL 12.50', 0.8]],
+        [60, ['JALAN BATU', 0.99]],
+        [90, ['CAS', 0.5]],
       ]),
     );
 
-  it('reads only the doubtful lines again and keeps the more confident reading of each', async () => {
+  it('reads the doubtful lines and the header again; the header keeps the costly reading, the rest the more confident', async () => {
     const [first, second] = [cheap(), costly()];
     const { lines, reread } = await readLatinLines(first, second, image, boxes, []);
-    expect(first.asked).toEqual([0, 20, 40, 60]);
-    expect(second.asked).toEqual([20, 40, 60]);
+    expect(first.asked).toEqual([0, 40, 60, 90]);
+    expect(second.asked).toEqual([0, 60, 90]);
     expect(reread).toBe(3);
-    expect(lines.map((l) => l.text)).toEqual(['TOTAL 12.50', 'JALAN BATU', 'CASH', 'CHANGE:']);
+    expect(lines.map((l) => l.text)).toEqual(['FUYI MINI MARKET', 'TOTAL 12.50', 'JALAN BATU', 'CASH']);
     expect(lines.map((l) => l.box)).toEqual(boxes);
   });
 
   it('compares a line the costly reader has read already instead of reading it again', async () => {
     const [first, second] = [cheap(), costly()];
-    const known = [line({ ...box(60) }, 'CHANGE DUE', 0.95)];
+    const known = [line({ ...box(90) }, 'CASH DUE', 0.95)];
     const { lines, reread } = await readLatinLines(first, second, image, boxes, known);
-    expect(second.asked).toEqual([20, 40]);
+    expect(second.asked).toEqual([0, 60]);
     expect(reread).toBe(2);
-    expect(lines[3]?.text).toBe('CHANGE DUE');
+    expect(lines[3]?.text).toBe('CASH DUE');
   });
 });

@@ -13,9 +13,18 @@ import type { LineRecogniser, RecognisedLine } from './ctc-recogniser.ts';
 export const DOUBTFUL_LINE = 0.97;
 
 /**
- * Reads Latin lines with the cheap model first and hands only its doubtful lines to the costly one;
- * a line read by both keeps the more confident reading. `known` are lines the costly reader has read
- * already (the script sample), which are compared rather than read again.
+ * The top of the text (this share of its height) is read by the costly reader too whatever the first
+ * one's confidence, and keeps its reading: it holds the issuer's name and address, where the Latin
+ * model is sure of misreadings PP-OCR does not make (on 50 trainable SROIE receipts, lines in the top
+ * 30% read exactly: PP-OCR 87.6%, the cascade without this 86.0%; in 5-fold CV of the receipt field
+ * model, addresses 64.8% without it, 65.4% keeping the more confident reading, 66.4% keeping PP-OCR's).
+ */
+export const HEADER_SHARE = 0.3;
+
+/**
+ * Reads Latin lines with the cheap model first and hands its doubtful lines and the header to the
+ * costly one; a header line keeps the costly reading, any other line read by both the more confident
+ * one. `known` are lines the costly reader has read already (the script sample), which count as read.
  */
 export async function readLatinLines(
   cheap: LineRecogniser,
@@ -31,14 +40,27 @@ export async function readLatinLines(
     const before = known.find((l) => sameBox(l.box, line.box));
     if (before) seconds.set(line.box, before);
   }
-  const doubtful = first.filter((l) => l.confidence < DOUBTFUL_LINE && !seconds.has(l.box)).map((l) => l.box);
+  const header = headerBottom(boxes);
+  const inHeader = (box: TextBox) => box.y + box.h / 2 <= header;
+  const doubtful = first
+    .filter((l) => (l.confidence < DOUBTFUL_LINE || inHeader(l.box)) && !seconds.has(l.box))
+    .map((l) => l.box);
   const reread = doubtful.length ? await costly.recognise(image, doubtful, signal) : [];
   for (const [i, line] of reread.entries()) seconds.set(doubtful[i] as TextBox, line);
   const lines = first.map((line) => {
     const other = seconds.get(line.box);
-    return other && other.confidence > line.confidence ? other : line;
+    if (!other) return line;
+    return inHeader(line.box) || other.confidence > line.confidence ? other : line;
   });
   return { lines, reread: doubtful.length };
+}
+
+/** Where the top `HEADER_SHARE` of the text's height ends, in page pixels. */
+function headerBottom(boxes: readonly TextBox[]): number {
+  if (!boxes.length) return Number.NEGATIVE_INFINITY;
+  const top = Math.min(...boxes.map((b) => b.y));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return top + (bottom - top) * HEADER_SHARE;
 }
 
 const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;

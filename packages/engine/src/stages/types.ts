@@ -16,7 +16,8 @@ export type HebrewReader = 'lines' | 'tesseract';
 
 /**
  * Which model reads the lines of a Latin page once the fast sample vouched for its script: PP-OCR's
- * recogniser, this repository's Latin line model, or that model with PP-OCR reading its doubtful lines.
+ * recogniser, this repository's Latin line model, or that model with PP-OCR reading its doubtful lines
+ * and the top of the text (the default).
  */
 export type LatinReader = 'model' | 'paddle' | 'cascade';
 
