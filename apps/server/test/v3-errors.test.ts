@@ -85,9 +85,12 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'pending', structuredData: null });
     const jobId = res.body.jobId as string;
-    expect((await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(apiKey) })).body.status).toBe(
-      'pending',
-    );
+    expect(res.headers.get('location')).toBe(`/v3/results/${jobId}`);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const pending = await http(server, 'GET', res.headers.get('location')!, { headers: bearer(apiKey) });
+    expect(pending.body.status).toBe('pending');
+    // A running job changes without a new request: nothing to revalidate.
+    expect(pending.headers.get('etag')).toBeNull();
     const foreign = await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(otherKey) });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('not_found');
@@ -96,7 +99,7 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     ).toBe(404);
     const theirJobs = await http(server, 'GET', '/v3/jobs', { headers: bearer(otherKey) });
     expect(theirJobs.body.jobs.map((j: { jobId: string }) => j.jobId)).not.toContain(jobId);
-    const notReady = await http(server, 'GET', `/v3/results/${jobId}?format=csv`, {
+    const notReady = await http(server, 'GET', `/v3/results/${jobId}/export?format=csv`, {
       headers: bearer(apiKey),
     });
     expect(notReady.status).toBe(409);
@@ -151,6 +154,9 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(again.status).toBe(202);
     expect(again.body.jobId).toBe(first.body.jobId);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The replay says where to poll, as the first answer did.
+    expect(first.headers.get('location')).toBe(`/v3/results/${first.body.jobId}`);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
     const changed = await http(server, 'POST', '/v3/process/async', {
       headers: bearer(apiKey, { 'idempotency-key': key }),
       form: pngForm({ documentType: 'receipt' }),

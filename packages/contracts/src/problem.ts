@@ -20,8 +20,18 @@ export const PROBLEM_CODES = [
   'unreadable_document',
   'api_key_limit_reached',
   'account_suspended',
+  'method_not_allowed',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** The site's page that explains every problem code (in each language, the visitor's chosen by redirect). */
+export const PROBLEM_DOCS_PATH = '/docs/errors';
+
+/**
+ * A problem's `type`: the explanation of its code on the site, relative to the API's own origin (RFC 9457
+ * allows a URI reference). better-auth's own codes share one section (`auth`).
+ */
+export const problemTypeUrl = (code: string) => `${PROBLEM_DOCS_PATH}#${code}`;
 
 export const problemFieldErrorSchema = z
   .object({
@@ -47,7 +57,7 @@ export const problemSchema = z
     id: 'Problem',
     description: 'An RFC 9457 problem document (application/problem+json) with a stable `code`.',
     example: {
-      type: 'about:blank',
+      type: '/docs/errors#not_found',
       title: 'Not Found',
       status: 404,
       detail: 'Job not found',

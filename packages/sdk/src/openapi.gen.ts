@@ -45,7 +45,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (text format): HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered. */
+        /**
+         * Prometheus metrics
+         * @description The text format: HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered.
+         */
         get: operations["getMetrics"];
         put?: never;
         post?: never;
@@ -79,12 +82,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's profile */
         get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Change the profile (name, company, language) */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -156,6 +161,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an API key: calls with it answer 401 from now on */
         delete: operations["deleteApiKeysById"];
         options?: never;
         head?: never;
@@ -190,6 +196,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a webhook: no more events are sent to it */
         delete: operations["deleteWebhooksById"];
         options?: never;
         head?: never;
@@ -727,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Process a document and wait for its result
-         * @description multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` (invoice, receipt, id, passport, bank_statement, contract, form, other; classified when absent), `languageHint` (he, en, he+en), `model`, `modules` (comma-separated), `outputFormat` (json, csv, xlsx, pdf). Waits for the result up to a limit; a document still running then answers 202 with its jobId (poll GET /v3/results/{jobId}). Send an Idempotency-Key to make retries safe.
+         * @description multipart/form-data with `file` (PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB) and optional `documentType` (invoice, receipt, id, passport, bank_statement, contract, form, other; classified when absent), `languageHint` (he, en, he+en), `model`, `modules` (comma-separated), `outputFormat` (json, csv, xlsx, pdf). Waits for the result up to a limit; a document still running then answers 202 with its jobId (poll GET /v3/results/{jobId}). Send an Idempotency-Key to make retries safe.
          */
         post: operations["processDocument"];
         delete?: never;
@@ -764,10 +771,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A job's status and result, or its export
-         * @description Without `format`: the JSON result (status pending or processing until done). With `format=csv|xlsx|pdf`: the export as a download (409 while the job is not completed). Corrections made in the portal are applied.
+         * A job's status and, once done, its result
+         * @description The JSON result: status `pending` or `processing` until done, then `completed` (with the structured data) or `failed` (with `error`). A finished job carries an `ETag`: send it back as `If-None-Match` to get 304 while nothing changed (a correction made in the portal changes it). Exports are GET /v3/results/{jobId}/export.
          */
         get: operations["getResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/results/{jobId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A completed job's result as a CSV, XLSX or searchable PDF download
+         * @description The same exports as the portal, corrections applied. 409 while the job is not completed (or failed).
+         */
+        get: operations["exportResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -804,7 +831,7 @@ export interface paths {
         put?: never;
         /**
          * Try the engine without an account (public playground)
-         * @description multipart/form-data with `sample` (hebrew-invoice, english-receipt, passport-specimen) or `file` (PDF, PNG, JPEG or TIFF, up to 5 MB and 3 pages). Answers the result shape of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 with Retry-After while every slot is busy); files are not stored.
+         * @description multipart/form-data with `sample` (hebrew-invoice, english-receipt, passport-specimen) or `file` (PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB and 3 pages). Answers the result shape of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 with Retry-After while every slot is busy); files are not stored.
          */
         post: operations["createTry"];
         delete?: never;
@@ -822,7 +849,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign up a user using email and password */
+        /**
+         * Create an account (a confirmation e-mail follows)
+         * @description Sign up a user using email and password
+         */
         post: operations["signUpWithEmailAndPassword"];
         delete?: never;
         options?: never;
@@ -839,7 +869,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign in with email and password */
+        /**
+         * Sign in with e-mail and password
+         * @description Sign in with email and password
+         */
         post: operations["signInEmail"];
         delete?: never;
         options?: never;
@@ -856,7 +889,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign out the current user */
+        /**
+         * End the session
+         * @description Sign out the current user
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -871,10 +907,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Get the current session */
+        /**
+         * The current session and user, or null
+         * @description Get the current session
+         */
         get: operations["getSession"];
         put?: never;
-        /** @description Get the current session */
+        /**
+         * The current session and user, or null
+         * @description Get the current session
+         */
         post: operations["getSessionPost"];
         delete?: never;
         options?: never;
@@ -889,7 +931,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Verify the email of the user */
+        /**
+         * Confirm the account's e-mail address with the mailed token
+         * @description Verify the email of the user
+         */
         get: operations["getAuthVerifyEmail"];
         put?: never;
         post?: never;
@@ -908,7 +953,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Send a verification email to the user */
+        /**
+         * Send the confirmation e-mail again
+         * @description Send a verification email to the user
+         */
         post: operations["sendVerificationEmail"];
         delete?: never;
         options?: never;
@@ -925,7 +973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Send a password reset email to the user */
+        /**
+         * E-mail a password reset link
+         * @description Send a password reset email to the user
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -942,7 +993,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Reset the password for a user */
+        /**
+         * Set a new password with the mailed token
+         * @description Reset the password for a user
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -959,7 +1013,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Enable two factor authentication. Pass method 'totp' (default) to set up an authenticator app (returns TOTP URI and backup codes), or 'otp' to enable email/SMS-based codes immediately. */
+        /**
+         * Start two-factor enrolment (TOTP secret and backup codes)
+         * @description Enable two factor authentication. Pass method 'totp' (default) to set up an authenticator app (returns TOTP URI and backup codes), or 'otp' to enable email/SMS-based codes immediately.
+         */
         post: operations["createAuthTwoFactorEnable"];
         delete?: never;
         options?: never;
@@ -976,7 +1033,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Use this endpoint to disable two factor authentication. */
+        /**
+         * Turn two-factor off
+         * @description Use this endpoint to disable two factor authentication.
+         */
         post: operations["createAuthTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -993,7 +1053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Verify two factor TOTP */
+        /**
+         * Send an authenticator code
+         * @description Verify two factor TOTP
+         */
         post: operations["createAuthTwoFactorVerifyTotp"];
         delete?: never;
         options?: never;
@@ -1010,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Verify a backup code for two-factor authentication */
+        /**
+         * Send a backup code instead
+         * @description Verify a backup code for two-factor authentication
+         */
         post: operations["createAuthTwoFactorVerifyBackupCode"];
         delete?: never;
         options?: never;
@@ -1226,6 +1292,21 @@ export interface components {
                 [key: string]: number;
             };
         };
+        DocumentUploadInput: {
+            documentName: string;
+            /**
+             * @default invoice
+             * @enum {string}
+             */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            /** @enum {string} */
+            language?: "he" | "en" | "he+en";
+            /**
+             * Format: binary
+             * @description The document, up to 10 MB
+             */
+            file: string;
+        };
         DocumentInput: {
             id: string;
             documentName: string;
@@ -1361,7 +1442,7 @@ export interface components {
         /**
          * @description An RFC 9457 problem document (application/problem+json) with a stable `code`.
          * @example {
-         *       "type": "about:blank",
+         *       "type": "/docs/errors#not_found",
          *       "title": "Not Found",
          *       "status": 404,
          *       "detail": "Job not found",
@@ -1375,7 +1456,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended" | "method_not_allowed";
             errors?: components["schemas"]["ProblemFieldErrorInput"][];
         };
         /** @enum {string} */
@@ -1386,6 +1467,8 @@ export interface components {
         LanguageHintInput: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormatInput: "json" | "csv" | "xlsx" | "pdf";
+        /** @enum {string} */
+        ExportFormatInput: "csv" | "xlsx" | "pdf";
         PageSummaryInput: {
             number: number;
             width: number;
@@ -1434,6 +1517,31 @@ export interface components {
          *             "bbox": null
          *           }
          *         },
+         *         "lists": {
+         *           "lineItems": [
+         *             {
+         *               "description": {
+         *                 "value": "Consulting",
+         *                 "text": "Consulting",
+         *                 "confidence": 0.93,
+         *                 "page": 1,
+         *                 "bbox": {
+         *                   "x": 60,
+         *                   "y": 420,
+         *                   "w": 140,
+         *                   "h": 20
+         *                 }
+         *               },
+         *               "total": {
+         *                 "value": 1000,
+         *                 "text": "1,000.00",
+         *                 "confidence": 0.95,
+         *                 "page": 1,
+         *                 "bbox": null
+         *               }
+         *             }
+         *           ]
+         *         },
          *         "tables": []
          *       },
          *       "confidence": 0.95,
@@ -1461,7 +1569,10 @@ export interface components {
             documentType: components["schemas"]["DocumentTypeInput"] | null;
             structuredData: {
                 fields: {
-                    [key: string]: components["schemas"]["FieldInput"] | components["schemas"]["FieldRowInput"][];
+                    [key: string]: components["schemas"]["FieldInput"];
+                };
+                lists: {
+                    [key: string]: components["schemas"]["FieldRowInput"][];
                 };
                 tables: components["schemas"]["TableInput"][];
             } | null;
@@ -1520,7 +1631,7 @@ export interface components {
         ProcessUploadInput: {
             /**
              * Format: binary
-             * @description PDF, PNG, JPEG or TIFF, up to 10 MB
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB
              */
             file: string;
             documentType?: components["schemas"]["DocumentTypeInput"];
@@ -1591,6 +1702,15 @@ export interface components {
         PaymentEventReceivedInput: {
             /** @constant */
             received: true;
+        };
+        TryUploadInput: {
+            /** @enum {string} */
+            sample?: "hebrew-invoice" | "english-receipt" | "passport-specimen";
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB
+             */
+            file?: string;
         };
         ApiKeyCreate: {
             name: string;
@@ -1714,6 +1834,21 @@ export interface components {
             timings: {
                 [key: string]: number;
             };
+        };
+        DocumentUpload: {
+            documentName: string;
+            /**
+             * @default invoice
+             * @enum {string}
+             */
+            documentType: "invoice" | "receipt" | "contract" | "id" | "passport" | "bank_statement" | "form" | "other";
+            /** @enum {string} */
+            language?: "he" | "en" | "he+en";
+            /**
+             * Format: binary
+             * @description The document, up to 10 MB
+             */
+            file: string;
         };
         Document: {
             id: string;
@@ -1850,7 +1985,7 @@ export interface components {
         /**
          * @description An RFC 9457 problem document (application/problem+json) with a stable `code`.
          * @example {
-         *       "type": "about:blank",
+         *       "type": "/docs/errors#not_found",
          *       "title": "Not Found",
          *       "status": 404,
          *       "detail": "Job not found",
@@ -1864,7 +1999,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended" | "method_not_allowed";
             errors?: components["schemas"]["ProblemFieldError"][];
         };
         /** @enum {string} */
@@ -1875,6 +2010,8 @@ export interface components {
         LanguageHint: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormat: "json" | "csv" | "xlsx" | "pdf";
+        /** @enum {string} */
+        ExportFormat: "csv" | "xlsx" | "pdf";
         PageSummary: {
             number: number;
             width: number;
@@ -1923,6 +2060,31 @@ export interface components {
          *             "bbox": null
          *           }
          *         },
+         *         "lists": {
+         *           "lineItems": [
+         *             {
+         *               "description": {
+         *                 "value": "Consulting",
+         *                 "text": "Consulting",
+         *                 "confidence": 0.93,
+         *                 "page": 1,
+         *                 "bbox": {
+         *                   "x": 60,
+         *                   "y": 420,
+         *                   "w": 140,
+         *                   "h": 20
+         *                 }
+         *               },
+         *               "total": {
+         *                 "value": 1000,
+         *                 "text": "1,000.00",
+         *                 "confidence": 0.95,
+         *                 "page": 1,
+         *                 "bbox": null
+         *               }
+         *             }
+         *           ]
+         *         },
          *         "tables": []
          *       },
          *       "confidence": 0.95,
@@ -1950,7 +2112,10 @@ export interface components {
             documentType: components["schemas"]["DocumentType"] | null;
             structuredData: {
                 fields: {
-                    [key: string]: components["schemas"]["Field"] | components["schemas"]["FieldRow"][];
+                    [key: string]: components["schemas"]["Field"];
+                };
+                lists: {
+                    [key: string]: components["schemas"]["FieldRow"][];
                 };
                 tables: components["schemas"]["Table"][];
             } | null;
@@ -2009,7 +2174,7 @@ export interface components {
         ProcessUpload: {
             /**
              * Format: binary
-             * @description PDF, PNG, JPEG or TIFF, up to 10 MB
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB
              */
             file: string;
             documentType?: components["schemas"]["DocumentType"];
@@ -2081,6 +2246,15 @@ export interface components {
             /** @constant */
             received: true;
         };
+        TryUpload: {
+            /** @enum {string} */
+            sample?: "hebrew-invoice" | "english-receipt" | "passport-specimen";
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB
+             */
+            file?: string;
+        };
         /** @description An RFC 9457 problem document whose `code` is better-auth's own (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`, …) or one of ours (`validation_failed`, `rate_limited`). */
         AuthProblem: {
             type: string;
@@ -2132,7 +2306,24 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests left in the window and seconds until it resets: `"default";r=12;t=30` */
+        RateLimit: string;
+        /** @description The limit and its window in seconds: `"default";q=60;w=60` */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before the next attempt */
+        "Retry-After": number;
+        /** @description The scheme to authenticate with (`Bearer realm="docread"`, with `error` for a bad key) */
+        "WWW-Authenticate": string;
+        /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+        /** @description Where to poll the job: GET /v3/results/{jobId} */
+        Location: string;
+        /** @description The finished result's validator; send it as If-None-Match to get 304 while it is unchanged */
+        ETag: string;
+        /** @description attachment, with the file name (RFC 6266: an ASCII fallback and `filename*` in UTF-8) */
+        "Content-Disposition": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2181,6 +2372,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getMetrics: {
@@ -2192,13 +2392,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metrics */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and was not sent (unauthenticated) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No METRICS_TOKEN is set and the caller is not local (forbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2387,6 +2605,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getOverview: {
@@ -2497,6 +2724,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2631,6 +2867,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2810,6 +3055,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteWebhooksById: {
@@ -2930,6 +3184,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDocuments: {
@@ -3032,7 +3295,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -3081,6 +3348,24 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3218,6 +3503,7 @@ export interface operations {
             /** @description The file as uploaded */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3331,6 +3617,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkRestore: {
@@ -3388,6 +3683,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3459,6 +3763,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkExport: {
@@ -3481,6 +3794,7 @@ export interface operations {
             /** @description The ZIP archive */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +3846,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkSummary: {
@@ -3554,6 +3877,7 @@ export interface operations {
             /** @description The table */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3597,6 +3921,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getEvents: {
@@ -3608,12 +3941,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The stream, open until the client leaves or the session ends */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3682,12 +4035,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One line per document counted or refunded */
             200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3755,6 +4129,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createBillingCheckout: {
@@ -3808,6 +4191,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3939,6 +4331,25 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many forms from this address this hour; see Retry-After (rate_limited) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4228,6 +4639,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4585,6 +5005,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDocumentsByIdExport: {
@@ -4603,6 +5032,7 @@ export interface operations {
             /** @description The export file */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4899,6 +5329,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description 1 to 255 visible ASCII characters. A repeat with the same key and request answers the first answer (with `Idempotent-Replayed: true`) instead of processing and billing the document again. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -4910,18 +5341,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The job finished: completed, or failed with `error` */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobResult"];
                 };
             };
-            /** @description Default Response */
+            /** @description Still running after the wait: poll `Location` after `Retry-After` */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4931,6 +5370,8 @@ export interface operations {
             /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4940,6 +5381,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4949,6 +5391,8 @@ export interface operations {
             /** @description The plan's quota is used up (quota_exceeded) */
             402: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4958,24 +5402,19 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
+            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4985,15 +5424,19 @@ export interface operations {
             /** @description The file is larger than 10 MB (payload_too_large) */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5003,6 +5446,8 @@ export interface operations {
             /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5012,6 +5457,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,20 +5471,28 @@ export interface operations {
     submitDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. A repeat with the same key and request answers the first answer (with `Idempotent-Replayed: true`) instead of processing and billing the document again. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AsyncJobByUrlInput"] | components["schemas"]["ProcessUploadInput"];
-                "multipart/form-data": components["schemas"]["AsyncJobByUrlInput"] | components["schemas"]["ProcessUploadInput"];
+                "application/json": components["schemas"]["AsyncJobByUrlInput"];
+                "multipart/form-data": components["schemas"]["ProcessUploadInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Queued: poll `Location` after `Retry-After`, or wait for the webhook */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5046,6 +5502,8 @@ export interface operations {
             /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5055,6 +5513,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5064,6 +5523,8 @@ export interface operations {
             /** @description The plan's quota is used up (quota_exceeded) */
             402: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5073,24 +5534,19 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
+            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5100,15 +5556,19 @@ export interface operations {
             /** @description The file is larger than 10 MB (payload_too_large) */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5118,6 +5578,8 @@ export interface operations {
             /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +5589,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5137,10 +5602,10 @@ export interface operations {
     };
     getResult: {
         parameters: {
-            query?: {
-                format?: "json" | "csv" | "xlsx" | "pdf";
+            query?: never;
+            header?: {
+                "if-none-match"?: string;
             };
-            header?: never;
             path: {
                 jobId: string;
             };
@@ -5148,39 +5613,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The result as JSON, or with `format` the export file */
+            /** @description Default Response */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobResult"];
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/pdf": string;
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
-            400: {
+            /** @description Not modified: the result is still the one of the ETag sent */
+            304: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
+                content?: never;
             };
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5190,6 +5648,8 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5199,42 +5659,8 @@ export interface operations {
             /** @description No such job for this key owner (not_found) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
-                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5244,6 +5670,104 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportResult: {
+        parameters: {
+            query: {
+                format: components["schemas"]["ExportFormatInput"];
+            };
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, of the media type of `format` */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description `format` is missing or not csv, xlsx or pdf (validation_failed) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or deleted API key (invalid_api_key) */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is not approved (approval_pending) or suspended (forbidden) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such job for this key owner (not_found) */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The job is not completed yet, or failed: no export exists (conflict) */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,15 +5792,19 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobList"];
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
+            /** @description `limit` out of range or a `cursor` this API did not give (validation_failed) */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,15 +5814,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5304,51 +5824,8 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
-                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +5835,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5373,7 +5853,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TryUploadInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5384,7 +5868,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobResult"];
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
+            /** @description Neither a known `sample` nor a `file`, or a file that cannot be read (validation_failed) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5393,52 +5877,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown or deleted API key (invalid_api_key) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The account is not approved (approval_pending) or suspended (forbidden) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
+            /** @description The file is larger or has more pages than the playground reads (payload_too_large) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,18 +5895,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
+            /** @description This address used its playground uploads for the hour; see Retry-After (rate_limited) */
+            429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
-            429: {
+            /** @description Every playground slot is busy; see Retry-After (unavailable) */
+            503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5581,6 +6024,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity. User already exists or failed to create user. */
             422: {
                 headers: {
@@ -5593,6 +6045,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,9 +6141,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5779,9 +6242,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5862,6 +6335,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5943,9 +6417,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6029,6 +6513,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6121,9 +6606,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6207,9 +6702,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6294,9 +6799,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,9 +6904,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6472,9 +6997,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,9 +7092,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6691,9 +7236,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,7 +7286,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,7 +7322,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6803,7 +7358,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6839,7 +7394,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;

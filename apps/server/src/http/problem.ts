@@ -1,4 +1,4 @@
-import type { Problem, ProblemCode } from '@docread/contracts';
+import { type Problem, type ProblemCode, problemTypeUrl } from '@docread/contracts';
 import type { DomainError, FieldError } from '../shared/domain-errors.ts';
 
 const TITLES: Record<ProblemCode, string> = {
@@ -9,7 +9,7 @@ const TITLES: Record<ProblemCode, string> = {
   not_found: 'Not found',
   conflict: 'Conflict',
   payload_too_large: 'File too large',
-  unsupported_media_type: 'Unsupported file type',
+  unsupported_media_type: 'Unsupported media type',
   rate_limited: 'Too many requests',
   invalid_api_key: 'Invalid API key',
   quota_exceeded: 'Document quota used up',
@@ -20,6 +20,7 @@ const TITLES: Record<ProblemCode, string> = {
   unreadable_document: 'The file cannot be read',
   api_key_limit_reached: 'API key limit reached',
   account_suspended: 'Account suspended',
+  method_not_allowed: 'Method not allowed',
 };
 
 /** Thrown anywhere in a request; the error handler turns it into an RFC 9457 answer. */
@@ -44,7 +45,7 @@ export class ProblemError extends Error {
 
 export function toProblem(error: ProblemError, instance: string): Problem {
   return {
-    type: `about:blank#${error.code}`,
+    type: problemTypeUrl(error.code),
     title: TITLES[error.code],
     status: error.status,
     detail: error.message,
@@ -64,6 +65,7 @@ const STATUS: Record<ProblemCode, number> = {
   forbidden: 403,
   account_suspended: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   idempotency_key_in_use: 409,
   api_key_limit_reached: 409,

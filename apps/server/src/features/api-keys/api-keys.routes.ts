@@ -47,7 +47,14 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/api-keys/:id',
-    { schema: { tags: ['api-keys'], params: idParams, response: { 204: z.null(), ...problems } } },
+    {
+      schema: {
+        summary: 'Delete an API key: calls with it answer 401 from now on',
+        tags: ['api-keys'],
+        params: idParams,
+        response: { 204: z.null(), ...problems },
+      },
+    },
     async (request, reply) => {
       await deleteApiKey(app.deps.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

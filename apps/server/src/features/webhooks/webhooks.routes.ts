@@ -62,7 +62,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/webhooks/:id',
-    { schema: { tags: ['webhooks'], params: idParams, response: { 204: z.null(), ...problems } } },
+    {
+      schema: {
+        summary: 'Delete a webhook: no more events are sent to it',
+        tags: ['webhooks'],
+        params: idParams,
+        response: { 204: z.null(), ...problems },
+      },
+    },
     async (request, reply) => {
       await deleteWebhook(app.deps.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
