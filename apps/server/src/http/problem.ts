@@ -1,4 +1,4 @@
-import { type Problem, type ProblemCode, problemTypeUrl } from '@docread/contracts';
+import { PROBLEM_STATUS, type Problem, type ProblemCode, problemTypeUrl } from '@docread/contracts';
 import type { DomainError, FieldError } from '../shared/domain-errors.ts';
 
 const TITLES: Record<ProblemCode, string> = {
@@ -55,29 +55,6 @@ export function toProblem(error: ProblemError, instance: string): Problem {
   };
 }
 
-/** The status of each problem code: one table, so a use-case's error answers the same on every route. */
-const STATUS: Record<ProblemCode, number> = {
-  validation_failed: 400,
-  unauthenticated: 401,
-  invalid_api_key: 401,
-  quota_exceeded: 402,
-  approval_pending: 403,
-  forbidden: 403,
-  account_suspended: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  idempotency_key_in_use: 409,
-  api_key_limit_reached: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  idempotency_key_reused: 422,
-  unreadable_document: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  unavailable: 503,
-};
-
 /** The one place a domain error becomes an HTTP answer: its status and headers. */
 export function problemOfDomainError(error: DomainError): ProblemError {
   const headers: Record<string, string> = {};
@@ -85,7 +62,7 @@ export function problemOfDomainError(error: DomainError): ProblemError {
   if (error.challenge)
     headers['www-authenticate'] =
       `${error.challenge.scheme} realm="docread"${error.challenge.error ? `, error="${error.challenge.error}"` : ''}`;
-  return new ProblemError(STATUS[error.code], error.code, error.detail, {
+  return new ProblemError(PROBLEM_STATUS[error.code], error.code, error.detail, {
     ...(error.errors ? { errors: error.errors } : {}),
     headers,
   });
