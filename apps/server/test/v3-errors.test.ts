@@ -72,7 +72,7 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     const doomedKey = await createApiKey(server, cookie, 'doomed');
     expect((await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) })).status).toBe(200);
     const keys = await http(server, 'GET', '/api/api-keys', { cookie });
-    const doomed = keys.body.find((k: { name: string }) => k.name === 'doomed');
+    const doomed = keys.body.items.find((k: { name: string }) => k.name === 'doomed');
     expect(doomed.lastUsedAt).not.toBeNull();
     expect((await http(server, 'DELETE', `/api/api-keys/${doomed.id}`, { cookie })).status).toBe(204);
     const deleted = await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) });

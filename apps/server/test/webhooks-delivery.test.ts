@@ -41,7 +41,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
     for (;;) {
       const res = await http(server, 'GET', `/api/webhooks/${hookId}/deliveries`, { cookie });
       expect(res.status).toBe(200);
-      if (until(res.body) || Date.now() > deadline) return res.body as any[];
+      if (until(res.body.items) || Date.now() > deadline) return res.body.items as any[];
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -104,7 +104,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
       let active = true;
       while (active && Date.now() < deadline) {
         const hooks = await http(server, 'GET', '/api/webhooks', { cookie });
-        active = hooks.body.find((h: { id: string }) => h.id === hook.id).isActive;
+        active = hooks.body.items.find((h: { id: string }) => h.id === hook.id).isActive;
         if (active) await new Promise((r) => setTimeout(r, 200));
       }
       expect(active).toBe(false);

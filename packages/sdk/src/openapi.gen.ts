@@ -137,7 +137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own API keys, newest first */
+        /** Own API keys, newest first, a page at a time */
         get: operations["getApiKeys"];
         put?: never;
         /**
@@ -175,7 +175,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own webhooks, newest first */
+        /** Own webhooks, newest first, a page at a time */
         get: operations["getWebhooks"];
         put?: never;
         /** Create an active webhook; the answer is the only time its signing secret is shown */
@@ -489,7 +489,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first; status=pending lists those waiting for approval */
+        /** Users, newest first, a page at a time; status=pending lists those waiting for approval */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -577,7 +577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads, newest first */
+        /** Leads, newest first, a page at a time */
         get: operations["getAdminLeads"];
         put?: never;
         post?: never;
@@ -594,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What administrators did, newest first: who, what, to whom, when, from which address */
+        /** What administrators did, newest first, a page at a time: who, what, to whom, when, from where */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
@@ -679,7 +679,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest 50 messages of one webhook with every attempt (time, status, duration, start of the answer) */
+        /** One webhook's messages, newest first, a page at a time, with every attempt (time, status, duration, start of the answer) */
         get: operations["getWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -2456,6 +2456,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "admin" | "moderator" | "user";
+                        owner: boolean;
                     };
                 };
             };
@@ -2753,7 +2754,11 @@ export interface operations {
     };
     getApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2766,7 +2771,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKey"][];
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2943,7 +2952,11 @@ export interface operations {
     };
     getWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2956,7 +2969,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Webhook"][];
+                    "application/json": {
+                        items: components["schemas"]["Webhook"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4361,6 +4378,9 @@ export interface operations {
     getAdminUsers: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
                 status?: "pending" | "approved";
             };
             header?: never;
@@ -4376,17 +4396,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        email: string;
-                        fullName: string;
-                        company: string | null;
-                        emailVerified: boolean;
-                        approved: boolean;
-                        /** @enum {string} */
-                        role: "admin" | "moderator" | "user";
-                        createdAt: string;
-                        owner: boolean;
-                    }[];
+                        items: {
+                            id: string;
+                            email: string;
+                            fullName: string;
+                            company: string | null;
+                            emailVerified: boolean;
+                            approved: boolean;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "user";
+                            createdAt: string;
+                            owner: boolean;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4750,7 +4774,11 @@ export interface operations {
     };
     getAdminLeads: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4764,15 +4792,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        email: string;
-                        company: string | null;
-                        message: string;
-                        /** @enum {string} */
-                        source: "contact" | "contact_sales" | "early_access";
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            company: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            source: "contact" | "contact_sales" | "early_access";
+                            createdAt: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4817,6 +4849,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -4831,19 +4865,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        at: string;
-                        actorId: string;
-                        actorEmail: string;
-                        /** @enum {string} */
-                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
-                        targetId: string | null;
-                        targetEmail: string | null;
-                        ip: string | null;
-                        details: {
-                            [key: string]: unknown;
-                        } | null;
-                    }[];
+                        items: {
+                            id: string;
+                            at: string;
+                            actorId: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
+                            targetId: string | null;
+                            targetEmail: string | null;
+                            ip: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5150,7 +5188,11 @@ export interface operations {
     };
     getWebhooksByIdDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5165,7 +5207,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDelivery"][];
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */

@@ -50,7 +50,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const allowed = API_PATH.test(request.url) ? allowedMethods(request.url) : [];
-    if (allowed.length > 0) {
+    // A method the address takes yet unrouted (a parameter longer than the router keeps) is still a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       const problem = new ProblemError(
         405,
         'method_not_allowed',

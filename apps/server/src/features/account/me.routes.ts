@@ -18,7 +18,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, 401: problems[401] },
       },
     },
-    async (request) => getMe(app.deps.db, currentUser(request)),
+    async (request) => getMe(app.deps.db, currentUser(request), app.deps.config.admin.email),
   );
 
   app.get(

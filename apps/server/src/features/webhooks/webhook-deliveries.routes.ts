@@ -1,4 +1,4 @@
-import { webhookDeliverySchema } from '@docread/contracts';
+import { listPageSchema, pageQuerySchema, webhookDeliverySchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
@@ -17,13 +17,15 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'The newest 50 messages of one webhook with every attempt (time, status, duration, start of the answer)',
+          "One webhook's messages, newest first, a page at a time, with every attempt (time, status, duration, start of the answer)",
         tags: ['webhooks'],
         params: idParams,
-        response: { 200: z.array(webhookDeliverySchema), ...problems },
+        querystring: pageQuerySchema,
+        response: { 200: listPageSchema(webhookDeliverySchema), ...problems },
       },
     },
-    async (request) => listWebhookDeliveries(deps.db, currentUser(request).id, request.params.id),
+    async (request) =>
+      listWebhookDeliveries(deps.db, currentUser(request).id, request.params.id, request.query),
   );
 
   app.post(

@@ -1,5 +1,12 @@
-import type { DocumentDetail, DocumentResultView, ExportFormat, WebhookDelivery } from '@docread/contracts';
+import type {
+  DocumentDetail,
+  DocumentResultView,
+  ExportFormat,
+  ListPage,
+  WebhookDelivery,
+} from '@docread/contracts';
 import { api } from '../../lib/api.ts';
+import { pageQuery } from '../lib/usePagedList.ts';
 
 const doc = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
@@ -19,8 +26,10 @@ export const viewerApi = {
     }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
-  deliveries: (webhookId: string) =>
-    api<WebhookDelivery[]>(`/api/webhooks/${encodeURIComponent(webhookId)}/deliveries`),
+  deliveries: (webhookId: string, cursor?: string) =>
+    api<ListPage<WebhookDelivery>>(
+      `/api/webhooks/${encodeURIComponent(webhookId)}/deliveries?${pageQuery(cursor)}`,
+    ),
   sendTest: (webhookId: string) =>
     api<WebhookDelivery>(`/api/webhooks/${encodeURIComponent(webhookId)}/test`, { method: 'POST', json: {} }),
   replay: (deliveryId: string) =>
