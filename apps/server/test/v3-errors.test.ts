@@ -105,6 +105,26 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(notReady.status).toBe(409);
   });
 
+  it('refuses modules that do not work, naming the supported ones, and takes table-extraction', async () => {
+    for (const modules of ['signature-detection', 'handwriting-recognition', 'table-extraction,ocr-magic']) {
+      const refused = await http(server, 'POST', '/v3/process/async', {
+        headers: bearer(apiKey),
+        form: pngForm({ modules }),
+      });
+      expect(refused.status, modules).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({
+        path: 'modules',
+        messageKey: 'validation.moduleNotSupported',
+      });
+      expect(refused.body.errors[0].message).toContain('table-extraction');
+    }
+    const tables = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey),
+      form: pngForm({ modules: 'table-extraction' }),
+    });
+    expect(tables.status).toBe(202);
+  });
+
   it('answers 400, 413 and 415 as problems', async () => {
     const badType = await http(server, 'POST', '/v3/process', {
       headers: bearer(apiKey),

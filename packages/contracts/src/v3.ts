@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './constants.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, PROCESSING_MODULES } from './constants.ts';
 import type { ExportFormat } from './pipeline.ts';
 import { fieldRowSchema, fieldSchema, tableSchema } from './result.ts';
 import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
@@ -187,7 +187,8 @@ export const processFieldsSchema = z.object({
             .map((m) => m.trim())
             .filter(Boolean)
         : undefined,
-    ),
+    )
+    .pipe(z.array(z.enum(PROCESSING_MODULES, { message: 'validation.moduleNotSupported' })).optional()),
   outputFormat: outputFormatSchema.optional(),
   webhookUrl: z
     .string()
@@ -208,7 +209,11 @@ export const processMultipartSchema = z
     modules: z
       .string()
       .optional()
-      .meta({ description: 'Comma-separated, e.g. table-extraction,signature-detection' }),
+      .meta({
+        description:
+          `Comma-separated; supported: ${PROCESSING_MODULES.join(', ')} (tables are always extracted). ` +
+          'Any other module (signature-detection, handwriting-recognition, …) is refused with 400.',
+      }),
     outputFormat: outputFormatSchema.optional(),
     webhookUrl: z.string().optional().meta({ description: 'Announces the outcome (async calls)' }),
   })

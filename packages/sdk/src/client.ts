@@ -37,6 +37,7 @@ export interface ProcessOptions extends UploadNaming, RequestOptions {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   model?: string;
+  /** Only `table-extraction` (tables are always extracted); any other module is refused (ValidationError). */
   modules?: string[];
   outputFormat?: OutputFormat;
   /** Makes retries safe: the server answers a repeat with the first call's answer. Generated when absent. */

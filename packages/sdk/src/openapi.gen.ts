@@ -1637,7 +1637,7 @@ export interface components {
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
             model?: string;
-            /** @description Comma-separated, e.g. table-extraction,signature-detection */
+            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormatInput"];
             /** @description Announces the outcome (async calls) */
@@ -2180,7 +2180,7 @@ export interface components {
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
             model?: string;
-            /** @description Comma-separated, e.g. table-extraction,signature-detection */
+            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormat"];
             /** @description Announces the outcome (async calls) */
