@@ -2404,6 +2404,7 @@ export interface operations {
             /** @description METRICS_TOKEN is set and was not sent (unauthenticated) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -86,7 +86,7 @@ function headersOf(path: string, method: string, status: string, response: Json)
   const v3 = path.startsWith('/v3/');
   // The key guard runs before the rate limit: a 401 has not been counted.
   if (v3 && status !== '401') names.push('RateLimit', 'RateLimit-Policy');
-  if (v3 && status === '401') names.push('WWW-Authenticate');
+  if ((v3 || path === '/metrics') && status === '401') names.push('WWW-Authenticate');
   if (path === '/api/try' && status === '429') names.push('RateLimit', 'RateLimit-Policy');
   if (status === '429' || (path === '/api/try' && status === '503')) names.push('Retry-After');
   if (v3 && status === '202') names.push('Location', 'Retry-After');

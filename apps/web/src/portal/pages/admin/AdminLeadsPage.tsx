@@ -1,5 +1,4 @@
 import { LEAD_SOURCES, type LeadSource } from '@docread/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

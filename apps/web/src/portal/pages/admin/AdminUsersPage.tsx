@@ -1,5 +1,5 @@
 import { type AdminUser, type AdminUserRow, ROLES, type Role } from '@docread/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -6,7 +6,7 @@ import {
   type WebhookEvent,
   webhookCreateSchema,
 } from '@docread/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Plus, ShieldCheck, Webhook as WebhookIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
