@@ -133,6 +133,11 @@ describe('the OpenAPI document', () => {
     const result = doc.paths['/v3/results/{jobId}'].get.responses;
     expect(result['200'].headers).toHaveProperty(['ETag']);
     expect(result['304'].headers).toHaveProperty(['ETag']);
+    for (const { path, method, op } of operations())
+      if (op.responses['202'])
+        expect(Object.keys(op.responses['202'].headers ?? {}), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['Location', 'Retry-After']),
+        );
     for (const name of ['Location', 'ETag', 'Content-Disposition', 'WWW-Authenticate'])
       expect(doc.components.headers, name).toHaveProperty([name]);
   });

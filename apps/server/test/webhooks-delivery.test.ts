@@ -71,6 +71,8 @@ describe(`webhook deliveries (${dialectName})`, () => {
 
       const replay = await http(server, 'POST', `/api/webhooks/deliveries/${delivery.id}/replay`, { cookie });
       expect(replay.status).toBe(202);
+      expect(replay.headers.get('location')).toBe(`/api/webhooks/${hook.id}/deliveries`);
+      expect(Number(replay.headers.get('retry-after'))).toBeGreaterThan(0);
       const [, , , replayed] = await receiver.waitFor(4);
       expect(replayed!.headers['webhook-id']).toBe(hits[0]!.headers['webhook-id']);
     } finally {

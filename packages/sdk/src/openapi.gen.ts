@@ -715,7 +715,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message again (same webhook-id, fresh retry schedule) */
+        /**
+         * Send a message again (same webhook-id, fresh retry schedule)
+         * @description `Location` is the delivery log that shows the outcome; look after `Retry-After`.
+         */
         post: operations["createWebhooksDeliveriesByIdReplay"];
         delete?: never;
         options?: never;
@@ -2317,7 +2320,7 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
-        /** @description Where to poll the job: GET /v3/results/{jobId} */
+        /** @description Where the outcome shows: GET /v3/results/{jobId} for a job, the delivery log for a replay */
         Location: string;
         /** @description The finished result's validator; send it as If-None-Match to get 304 while it is unchanged */
         ETag: string;
@@ -5325,6 +5328,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,6 +7,9 @@ import { listWebhookDeliveries, replayDelivery, sendTestEvent } from './webhook-
 
 const idParams = z.object({ id: z.string().min(1) });
 
+/** A replay is sent by the delivery loop, which the route wakes: its first attempt is done within seconds. */
+const REPLAY_LOOK_AFTER_SECONDS = 2;
+
 /** The delivery log of the portal's webhooks page: what was sent, each attempt, test events and replays. */
 export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApproved);
@@ -47,15 +50,21 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Send a message again (same webhook-id, fresh retry schedule)',
+        description: '`Location` is the delivery log that shows the outcome; look after `Retry-After`.',
         tags: ['webhooks'],
         params: idParams,
         response: { 202: z.object({ queued: z.literal(true) }), ...problems },
       },
     },
     async (request, reply) => {
-      await replayDelivery(deps.db, currentUser(request).id, request.params.id);
+      const { webhookId } = await replayDelivery(deps.db, currentUser(request).id, request.params.id);
       deps.pipeline.kickDeliveries();
-      return reply.status(202).send({ queued: true });
+      // Like every 202: where the outcome shows (the webhook's delivery log) and when to look.
+      return reply
+        .status(202)
+        .header('location', `/api/webhooks/${encodeURIComponent(webhookId)}/deliveries`)
+        .header('retry-after', String(REPLAY_LOOK_AFTER_SECONDS))
+        .send({ queued: true });
     },
   );
 };

@@ -110,9 +110,17 @@ export async function sendTestEvent(
   return delivery!;
 }
 
-/** Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule. */
-export async function replayDelivery(db: Db, userId: string, messageId: string): Promise<void> {
+/**
+ * Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule.
+ * Answers the webhook whose delivery log shows the outcome.
+ */
+export async function replayDelivery(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<{ webhookId: string }> {
   const message = await findOwnEndpointMessage(db, userId, messageId);
-  if (!message) throw notFound('Delivery not found');
+  if (!message?.webhook_id) throw notFound('Delivery not found');
   await requeueMessage(db, messageId);
+  return { webhookId: message.webhook_id };
 }

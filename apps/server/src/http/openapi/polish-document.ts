@@ -36,7 +36,10 @@ const HEADERS: Record<string, Json> = {
     description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
   },
-  Location: { description: 'Where to poll the job: GET /v3/results/{jobId}', schema: { type: 'string' } },
+  Location: {
+    description: 'Where the outcome shows: GET /v3/results/{jobId} for a job, the delivery log for a replay',
+    schema: { type: 'string' },
+  },
   ETag: {
     description: "The finished result's validator; send it as If-None-Match to get 304 while it is unchanged",
     schema: { type: 'string' },
@@ -89,7 +92,7 @@ function headersOf(path: string, method: string, status: string, response: Json)
   if ((v3 || path === '/metrics') && status === '401') names.push('WWW-Authenticate');
   if (path === '/api/try' && status === '429') names.push('RateLimit', 'RateLimit-Policy');
   if (status === '429' || (path === '/api/try' && status === '503')) names.push('Retry-After');
-  if (v3 && status === '202') names.push('Location', 'Retry-After');
+  if (status === '202') names.push('Location', 'Retry-After');
   if (v3 && method === 'post' && (status === '200' || status === '202')) names.push('Idempotent-Replayed');
   if (path === '/v3/results/{jobId}' && (status === '200' || status === '304')) names.push('ETag');
   const content = (response.content ?? {}) as Record<string, { schema?: Json }>;
