@@ -201,7 +201,7 @@ describe("the admins' pending-approval badge", () => {
       headers: { cookie: adminCookie },
     });
     // Only this test leaves sign-ups waiting.
-    expect(((await pending.json()) as unknown[]).length).toBe(1);
+    expect(((await pending.json()) as { items: unknown[] }).items.length).toBe(1);
     const context = await userContext(adminCookie, 'en');
     const page = await context.newPage();
     await page.goto('/dashboard');

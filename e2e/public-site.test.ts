@@ -120,6 +120,24 @@ describe('every public page, fetched without JavaScript', () => {
     expect(home.headers.get('location')).toBe('/he');
   });
 
+  it("a problem's type leads to the page that explains its code, in the visitor's language", async () => {
+    const problem = (await (await fetch(`${suite.site.url}/v3/jobs`)).json()) as {
+      type: string;
+      code: string;
+    };
+    expect(problem.code).toBe('invalid_api_key');
+    const [path, code] = problem.type.split('#') as [string, string];
+    const moved = await fetch(new URL(path, suite.site.url), {
+      redirect: 'manual',
+      headers: { 'accept-language': 'he' },
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/he/docs/errors');
+    const page = await (await fetch(new URL('/he/docs/errors', suite.site.url))).text();
+    expect(page).toContain(`id="${code}"`);
+    expect(page).toContain('מפתח API לא תקין');
+  });
+
   it('docs code samples call the server the page came from', async () => {
     const html = await (await fetch(`${suite.site.url}/en/docs/getting-started`)).text();
     expect(html).toContain(`${suite.site.url}/v3/process`);

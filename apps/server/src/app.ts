@@ -107,7 +107,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     authMailThrottle: createDatabaseThrottle(db, 'auth-mail', config.authMailsPerHour, 3_600_000),
   };
 
-  await app.register(fastifySwagger, swaggerOptions(config.publicUrl, await authOpenApi(auth)));
+  await app.register(
+    fastifySwagger,
+    swaggerOptions(config.publicUrl, await authOpenApi(auth), config.pipeline.webhookTimeoutMs / 1000),
+  );
   const spaFallback = hasWebBuild(config.webDistDir);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

@@ -124,6 +124,6 @@ describe(`admin plans, quota and suspension; usage per day (${dialectName})`, ()
       )
       .toBe(1);
     const pending = await http(server, 'GET', '/api/admin/users?status=pending', { cookie: admin });
-    expect(pending.body.map((u: { email: string }) => u.email)).toContain(email);
+    expect(pending.body.items.map((u: { email: string }) => u.email)).toContain(email);
   });
 });

@@ -63,7 +63,7 @@ describe(`sign-up, confirmation and approval (${dialectName})`, () => {
     const adminCookie = await signIn(server, server.admin.email, server.admin.password);
     const pendingList = await http(server, 'GET', '/api/admin/users?status=pending', { cookie: adminCookie });
     expect(pendingList.status).toBe(200);
-    const listed = pendingList.body.find((u: { email: string }) => u.email === email);
+    const listed = pendingList.body.items.find((u: { email: string }) => u.email === email);
     expect(listed).toMatchObject({
       fullName: 'Dana Levi',
       company: 'Levi Ltd',

@@ -69,6 +69,31 @@ describe(`health, OpenAPI, errors and the web app (${dialectName})`, () => {
     expect(((await badJson.json()) as { code: string }).code).toBe('validation_failed');
   });
 
+  it('answers a wrong method with 405 and the methods the address takes', async () => {
+    const wrong = await http(server, 'DELETE', '/api/leads');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+    expect(wrong.body).toMatchObject({ code: 'method_not_allowed', type: '/docs/errors#method_not_allowed' });
+    const job = await http(server, 'POST', '/v3/results/some-job');
+    expect(job.status).toBe(405);
+    expect(job.headers.get('allow')).toBe('GET, HEAD');
+    expect((await http(server, 'DELETE', '/v3/no-such-path')).status).toBe(404);
+  });
+
+  it('refuses a body in a media type the call does not take as such, not as a file type', async () => {
+    const xml = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<lead/>',
+    });
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      title: 'Unsupported media type',
+      type: '/docs/errors#unsupported_media_type',
+    });
+  });
+
   it('refuses anonymous callers before reading their body', async () => {
     const badBody = await http(server, 'POST', '/api/api-keys', { json: { name: 42 } });
     expect(badBody).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });

@@ -28,7 +28,8 @@ describe(`API keys and webhooks (${dialectName})`, () => {
     expect(keyPrefix).toBe(`${key.slice(0, 12)}…`);
 
     const list = await http(server, 'GET', '/api/api-keys', { cookie });
-    expect(list.body).toEqual([
+    expect(list.body.nextCursor).toBeNull();
+    expect(list.body.items).toEqual([
       {
         id,
         name: 'Production',
@@ -50,7 +51,10 @@ describe(`API keys and webhooks (${dialectName})`, () => {
     expect(Object.values(row).map(String)).not.toContain(key);
 
     expect((await http(server, 'DELETE', `/api/api-keys/${id}`, { cookie })).status).toBe(204);
-    expect((await http(server, 'GET', '/api/api-keys', { cookie })).body).toEqual([]);
+    expect((await http(server, 'GET', '/api/api-keys', { cookie })).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     const remaining = await sql<{
       n: number | string;
     }>`select count(*) as n from api_keys where id = ${id}`.execute(server.db);
@@ -87,7 +91,7 @@ describe(`API keys and webhooks (${dialectName})`, () => {
     });
     expect(created.body.secret).toMatch(/^whsec_/);
     const list = await http(server, 'GET', '/api/webhooks', { cookie });
-    expect(list.body[0]).not.toHaveProperty('secret');
+    expect(list.body.items[0]).not.toHaveProperty('secret');
 
     const off = await http(server, 'PATCH', `/api/webhooks/${created.body.id}`, {
       cookie,
@@ -100,7 +104,10 @@ describe(`API keys and webhooks (${dialectName})`, () => {
     });
     expect(on.body.isActive).toBe(true);
     expect((await http(server, 'DELETE', `/api/webhooks/${created.body.id}`, { cookie })).status).toBe(204);
-    expect((await http(server, 'GET', '/api/webhooks', { cookie })).body).toEqual([]);
+    expect((await http(server, 'GET', '/api/webhooks', { cookie })).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('refuses a webhook without name or URL, with a non-http URL, or without events', async () => {

@@ -102,11 +102,35 @@ describe(`leads (${dialectName})`, () => {
     const cookie = await signIn(server, server.admin.email, server.admin.password);
     const res = await http(server, 'GET', '/api/admin/leads', { cookie });
     expect(res.status).toBe(200);
-    expect(res.body.map((l: { email: string }) => l.email)).toEqual([
+    expect(res.body.items.map((l: { email: string }) => l.email)).toEqual([
       'maya@example.com',
       'omer@example.com',
       'noa@example.com',
     ]);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('pages the leads with the cursor shape of the documents list', async () => {
+    const cookie = await signIn(server, server.admin.email, server.admin.password);
+    const first = await http(server, 'GET', '/api/admin/leads?limit=2', { cookie });
+    expect(first.body.items.map((l: { email: string }) => l.email)).toEqual([
+      'maya@example.com',
+      'omer@example.com',
+    ]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const rest = await http(
+      server,
+      'GET',
+      `/api/admin/leads?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      { cookie },
+    );
+    expect(rest.body).toEqual({
+      items: [expect.objectContaining({ email: 'noa@example.com' })],
+      nextCursor: null,
+    });
+    const forged = await http(server, 'GET', '/api/admin/leads?cursor=not-ours', { cookie });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors[0].path).toBe('cursor');
   });
 });
 

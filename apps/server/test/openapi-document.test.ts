@@ -56,17 +56,90 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('gives downloads their media types', () => {
-    const content = doc.paths['/v3/results/{jobId}'].get.responses['200'].content;
-    expect(Object.keys(content)).toEqual(
+  it('gives results and exports their own operations, and each request media type its own schema', () => {
+    const result = doc.paths['/v3/results/{jobId}'].get.responses['200'];
+    expect(Object.keys(result.content)).toEqual(['application/json']);
+    const exported = doc.paths['/v3/results/{jobId}/export'].get;
+    expect(exported.operationId).toBe('exportResult');
+    expect(Object.keys(exported.responses['200'].content).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+    ]);
+    expect(exported.responses['200'].content['text/csv'].schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(exported.responses['200'].headers).toHaveProperty(['Content-Disposition']);
+    const asyncBody = doc.paths['/v3/process/async'].post.requestBody.content;
+    expect(asyncBody['application/json'].schema.$ref).toMatch(/AsyncJobByUrl/);
+    expect(asyncBody['multipart/form-data'].schema.$ref).toMatch(/ProcessUpload/);
+    for (const path of ['/api/documents', '/api/try'])
+      expect(Object.keys(doc.paths[path].post.requestBody.content), path).toEqual(['multipart/form-data']);
+    expect(doc.paths['/v3/process/async'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]),
+    );
+  });
+
+  it('declares security, a summary and only possible answers on every operation', () => {
+    for (const { path, method, op } of operations()) {
+      const name = `${method} ${path}`;
+      expect(Array.isArray(op.security), name).toBe(true);
+      expect(typeof op.summary === 'string' && op.summary.length > 0, name).toBe(true);
+      const statuses = Object.keys(op.responses);
+      // A body in another media type is refused: 415 wherever a body is taken.
+      if (op.requestBody) expect(statuses, name).toContain('415');
+      if (method === 'get')
+        for (const impossible of ['402', '413', '415', '422'])
+          expect(statuses, name).not.toContain(impossible);
+    }
+    for (const path of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+      '/api/auth/verify-email',
+      '/api/auth/send-verification-email',
+      '/api/try',
+      '/api/leads',
+    ]) {
+      const op = doc.paths[path].post ?? doc.paths[path].get;
+      expect(op.security, path).toEqual([]);
+    }
+    for (const path of ['/api/events', '/api/billing/usage.csv']) {
+      const op = doc.paths[path].get;
+      expect(op.security, path).toEqual([{ sessionCookie: [] }]);
+      expect(op.responses, path).toHaveProperty(['401']);
+    }
+    expect(Object.keys(doc.paths['/api/events'].get.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(Object.keys(doc.paths['/api/billing/usage.csv'].get.responses['200'].content)).toEqual([
+      'text/csv',
+    ]);
+  });
+
+  it('declares the headers the /v3 answers carry', () => {
+    const process = doc.paths['/v3/process'].post.responses;
+    expect(Object.keys(process['202'].headers)).toEqual(
       expect.arrayContaining([
-        'application/json',
-        'text/csv',
-        'application/pdf',
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Location',
+        'Retry-After',
+        'RateLimit',
+        'RateLimit-Policy',
+        'Idempotent-Replayed',
       ]),
     );
-    expect(content['text/csv'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(process['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit']));
+    expect(Object.keys(process['401'].headers)).toEqual(['WWW-Authenticate']);
+    const result = doc.paths['/v3/results/{jobId}'].get.responses;
+    expect(result['200'].headers).toHaveProperty(['ETag']);
+    expect(result['304'].headers).toHaveProperty(['ETag']);
+    for (const { path, method, op } of operations())
+      if (op.responses['202'])
+        expect(Object.keys(op.responses['202'].headers ?? {}), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['Location', 'Retry-After']),
+        );
+    for (const name of ['Location', 'ETag', 'Content-Disposition', 'WWW-Authenticate'])
+      expect(doc.components.headers, name).toHaveProperty([name]);
   });
 
   it('documents every webhook event and both ways to authenticate', () => {
@@ -74,7 +147,14 @@ describe('the OpenAPI document', () => {
     expect(doc.webhooks.processing_completed.post.requestBody.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/WebhookPayload',
     });
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerAuth', 'sessionCookie']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'bearerAuth',
+      'metricsToken',
+      'sessionCookie',
+      'twoFactorCookie',
+    ]);
+    // The delivery code's time limit (WEBHOOK_TIMEOUT_SECONDS, 10 s by default) is the one the spec states.
+    expect(doc.webhooks.processing_completed.post.responses['200'].description).toMatch(/within 10 s/);
     expect(doc.paths['/v3/jobs'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/documents'].get.security).toEqual([{ sessionCookie: [] }]);
   });

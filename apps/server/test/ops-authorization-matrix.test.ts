@@ -294,6 +294,10 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
     }),
   },
   'GET /v3/results/{jobId}': { access: 'apiKeyOwn', call: (f) => ({ path: `/v3/results/${f.documentId}` }) },
+  'GET /v3/results/{jobId}/export': {
+    access: 'apiKeyOwn',
+    call: (f) => ({ path: `/v3/results/${f.documentId}/export?format=csv` }),
+  },
   'GET /v3/jobs': { access: 'apiKey', call: () => ({ path: '/v3/jobs' }) },
 };
 
@@ -434,7 +438,7 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
       doomedKeyId: doomedKey.body.id,
       webhookId: hook.body.id,
       doomedWebhookId: doomedHook.body.id,
-      deliveryId: deliveries.body[0].id,
+      deliveryId: deliveries.body.items[0].id,
       webhookUrl: receiver.url,
       invoice,
     };

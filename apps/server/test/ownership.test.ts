@@ -64,7 +64,7 @@ describe(`every route keeps users to their own rows (${dialectName})`, () => {
   it("left the owner's rows untouched", async () => {
     expect((await http(server, 'GET', `/api/documents/${doc.id}`, { cookie: alice })).status).toBe(200);
     const hooks = await http(server, 'GET', '/api/webhooks', { cookie: alice });
-    expect(hooks.body[0]).toMatchObject({ id: hook.id, isActive: true });
+    expect(hooks.body.items[0]).toMatchObject({ id: hook.id, isActive: true });
     const overview = await http(server, 'GET', '/api/overview', { cookie: alice });
     expect(overview.body).toEqual({ documentsThisMonth: 1, processingNow: 0, apiKeys: 1, webhooks: 1 });
   });

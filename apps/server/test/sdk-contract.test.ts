@@ -70,7 +70,7 @@ describe(`the SDK against the server (${dialectName})`, () => {
     const missing = await client.getResult('no-such-job').catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
     const [latest] = (await client.listJobs({ limit: 1 })).jobs;
-    const early = await client.getResult(latest!.jobId, { format: 'csv' }).catch((e: unknown) => e);
+    const early = await client.exportResult(latest!.jobId, 'csv').catch((e: unknown) => e);
     expect(early).toBeInstanceOf(ConflictError);
     const badCursor = await client.listJobs({ cursor: 'nonsense' }).catch((e: unknown) => e);
     expect(badCursor).toBeInstanceOf(ValidationError);

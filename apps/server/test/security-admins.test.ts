@@ -67,7 +67,7 @@ describe(`admins over admins (${dialectName})`, () => {
     // The owner still signs in with their password; the third admin is still an admin.
     await signIn(server, server.admin.email, server.admin.password);
     const users = await http(server, 'GET', '/api/admin/users', { cookie: owner });
-    expect(users.body.find((u: { id: string }) => u.id === thirdId)).toMatchObject({
+    expect(users.body.items.find((u: { id: string }) => u.id === thirdId)).toMatchObject({
       role: 'admin',
       approved: true,
     });
@@ -98,7 +98,7 @@ describe(`admins over admins (${dialectName})`, () => {
     });
     expect(promote.status).toBe(403);
     const listed = await http(server, 'GET', '/api/admin/users', { cookie: owner });
-    expect(listed.body.find((u: { id: string }) => u.id === customerId).role).not.toBe('admin');
+    expect(listed.body.items.find((u: { id: string }) => u.id === customerId).role).not.toBe('admin');
 
     const email = uniqueEmail('made-admin');
     for (const json of [
@@ -127,14 +127,14 @@ describe(`admins over admins (${dialectName})`, () => {
     });
     expect(created.status).toBe(200);
     const log = await http(server, 'GET', '/api/admin/audit', { cookie: owner });
-    const update = log.body.find(
+    const update = log.body.items.find(
       (e: { action: string; targetId: string }) => e.action === 'user.updated' && e.targetId === customerId,
     );
     expect(update.details.changes).toEqual([
       { field: 'name', from: 'Plain Customer', to: 'Renamed Customer' },
       { field: 'image' },
     ]);
-    const creation = log.body.find(
+    const creation = log.body.items.find(
       (e: { action: string; targetEmail: string }) => e.action === 'user.created' && e.targetEmail === email,
     );
     expect(creation.details.changes).toEqual([
@@ -160,7 +160,7 @@ describe(`admins over admins (${dialectName})`, () => {
 
   it('marks the owner in the users list', async () => {
     const users = await http(server, 'GET', '/api/admin/users', { cookie: second });
-    const owners = users.body.filter((u: { owner: boolean }) => u.owner);
+    const owners = users.body.items.filter((u: { owner: boolean }) => u.owner);
     expect(owners.map((u: { id: string }) => u.id)).toEqual([ownerId]);
   });
 
@@ -176,7 +176,7 @@ describe(`admins over admins (${dialectName})`, () => {
   it('records who did what to whom, when and from where, for admins to read', async () => {
     const log = await http(server, 'GET', '/api/admin/audit', { cookie: second });
     expect(log.status).toBe(200);
-    const demotion = log.body.find(
+    const demotion = log.body.items.find(
       (e: { action: string; targetId: string }) => e.action === 'user.role_changed' && e.targetId === thirdId,
     );
     expect(demotion).toMatchObject({
@@ -187,14 +187,14 @@ describe(`admins over admins (${dialectName})`, () => {
       details: { from: 'admin', to: 'moderator' },
     });
     expect(new Date(demotion.at).getTime()).toBeGreaterThan(Date.now() - 600_000);
-    const moderatorChange = log.body.find(
+    const moderatorChange = log.body.items.find(
       (e: { action: string; targetId: string; actorId: string }) =>
         e.action === 'user.role_changed' && e.targetId === customerId && e.actorId === secondId,
     );
     expect(moderatorChange).toBeDefined();
     // Refused attempts are not actions: nothing names the third admin as banned or removed.
     expect(
-      log.body.filter((e: { action: string }) => ['user.banned', 'user.removed'].includes(e.action)),
+      log.body.items.filter((e: { action: string }) => ['user.banned', 'user.removed'].includes(e.action)),
     ).toEqual([]);
     const forCustomer = await createApprovedUser(server, {
       email: uniqueEmail('reader'),

@@ -76,7 +76,7 @@ describe(`cross-site requests and security headers (${dialectName})`, () => {
     expect(upload.status).toBe(403);
     // Nothing happened: the target is still approved.
     const users = await http(server, 'GET', '/api/admin/users', { cookie: admin });
-    expect(users.body.find((u: { id: string }) => u.id === targetId).approved).toBe(true);
+    expect(users.body.items.find((u: { id: string }) => u.id === targetId).approved).toBe(true);
   });
 
   it('accepts the site’s own pages, and clients that send no browser headers', async () => {

@@ -84,7 +84,7 @@ describe(`quota: usage ledger and atomic reservation (${dialectName})`, () => {
     });
     expect(byDocument.get(api.body.jobId)).toMatchObject({
       source: 'api',
-      api_key_id: keys.body[0].id,
+      api_key_id: keys.body.items[0].id,
       status: 'reserved',
     });
     for (const entry of entries) expect(Number.isNaN(new Date(entry.created_at).getTime())).toBe(false);

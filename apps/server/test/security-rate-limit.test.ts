@@ -79,9 +79,9 @@ describe(`/v3 rate limit per account in shared storage, and the key cap (${diale
     }
     expect(validationMessages.he['validation.apiKeyLimitReached']).toMatch(/[\u0590-\u05FF]/);
     const listed = await http(server, 'GET', '/api/api-keys', { cookie });
-    expect(listed.body).toHaveLength(MAX_API_KEYS_PER_ACCOUNT);
+    expect(listed.body.items).toHaveLength(MAX_API_KEYS_PER_ACCOUNT);
 
-    await http(server, 'DELETE', `/api/api-keys/${listed.body[0].id}`, { cookie });
+    await http(server, 'DELETE', `/api/api-keys/${listed.body.items[0].id}`, { cookie });
     expect((await http(server, 'POST', '/api/api-keys', { cookie, json: { name: 'again' } })).status).toBe(
       201,
     );

@@ -184,7 +184,7 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
     expect(JSON.stringify(stored)).not.toContain(callbackSecret.slice('whsec_'.length, 20));
     const listed = await http(server, 'GET', '/api/api-keys', { cookie });
     expect(JSON.stringify(listed.body)).not.toContain(callbackSecret);
-    expect(listed.body[0].legacyCallbackSecret).toBe(false);
+    expect(listed.body.items[0].legacyCallbackSecret).toBe(false);
 
     const receiver = await startReceiver();
     try {
@@ -262,7 +262,9 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
       .where('key_hash', '=', hashApiKey(key))
       .execute();
     const listed = await http(server, 'GET', '/api/api-keys', { cookie });
-    expect(listed.body.map((k: { legacyCallbackSecret: boolean }) => k.legacyCallbackSecret)).toEqual([true]);
+    expect(listed.body.items.map((k: { legacyCallbackSecret: boolean }) => k.legacyCallbackSecret)).toEqual([
+      true,
+    ]);
     const receiver = await startReceiver();
     try {
       const form = new FormData();

@@ -72,7 +72,7 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     const doomedKey = await createApiKey(server, cookie, 'doomed');
     expect((await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) })).status).toBe(200);
     const keys = await http(server, 'GET', '/api/api-keys', { cookie });
-    const doomed = keys.body.find((k: { name: string }) => k.name === 'doomed');
+    const doomed = keys.body.items.find((k: { name: string }) => k.name === 'doomed');
     expect(doomed.lastUsedAt).not.toBeNull();
     expect((await http(server, 'DELETE', `/api/api-keys/${doomed.id}`, { cookie })).status).toBe(204);
     const deleted = await http(server, 'GET', '/v3/jobs', { headers: bearer(doomedKey) });
@@ -85,9 +85,12 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'pending', structuredData: null });
     const jobId = res.body.jobId as string;
-    expect((await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(apiKey) })).body.status).toBe(
-      'pending',
-    );
+    expect(res.headers.get('location')).toBe(`/v3/results/${jobId}`);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const pending = await http(server, 'GET', res.headers.get('location')!, { headers: bearer(apiKey) });
+    expect(pending.body.status).toBe('pending');
+    // A running job changes without a new request: nothing to revalidate.
+    expect(pending.headers.get('etag')).toBeNull();
     const foreign = await http(server, 'GET', `/v3/results/${jobId}`, { headers: bearer(otherKey) });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('not_found');
@@ -96,10 +99,30 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     ).toBe(404);
     const theirJobs = await http(server, 'GET', '/v3/jobs', { headers: bearer(otherKey) });
     expect(theirJobs.body.jobs.map((j: { jobId: string }) => j.jobId)).not.toContain(jobId);
-    const notReady = await http(server, 'GET', `/v3/results/${jobId}?format=csv`, {
+    const notReady = await http(server, 'GET', `/v3/results/${jobId}/export?format=csv`, {
       headers: bearer(apiKey),
     });
     expect(notReady.status).toBe(409);
+  });
+
+  it('refuses modules that do not work, naming the supported ones, and takes table-extraction', async () => {
+    for (const modules of ['signature-detection', 'handwriting-recognition', 'table-extraction,ocr-magic']) {
+      const refused = await http(server, 'POST', '/v3/process/async', {
+        headers: bearer(apiKey),
+        form: pngForm({ modules }),
+      });
+      expect(refused.status, modules).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({
+        path: 'modules',
+        messageKey: 'validation.moduleNotSupported',
+      });
+      expect(refused.body.errors[0].message).toContain('table-extraction');
+    }
+    const tables = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey),
+      form: pngForm({ modules: 'table-extraction' }),
+    });
+    expect(tables.status).toBe(202);
   });
 
   it('answers 400, 413 and 415 as problems', async () => {
@@ -151,6 +174,9 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(again.status).toBe(202);
     expect(again.body.jobId).toBe(first.body.jobId);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The replay says where to poll, as the first answer did.
+    expect(first.headers.get('location')).toBe(`/v3/results/${first.body.jobId}`);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
     const changed = await http(server, 'POST', '/v3/process/async', {
       headers: bearer(apiKey, { 'idempotency-key': key }),
       form: pngForm({ documentType: 'receipt' }),

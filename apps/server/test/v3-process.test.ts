@@ -9,15 +9,16 @@ import {
   startReceiver,
   waitForStatus,
 } from './pipeline-support.ts';
-import { dialectName, startServer, uniqueEmail } from './support.ts';
+import { dialectName, http, startServer, uniqueEmail } from './support.ts';
 
 describe(`/v3 processing end to end (${dialectName})`, () => {
   let server: TestServer;
   let apiKey: string;
   let callbackSecret: string;
+  let cookie: string;
   beforeAll(async () => {
     server = await startServer(FAST_PIPELINE_ENV);
-    const cookie = await createApprovedUser(server, {
+    cookie = await createApprovedUser(server, {
       email: uniqueEmail('integrator'),
       password: 'secret-pass-1',
       name: 'Integrator',
@@ -36,9 +37,10 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
       outputFormat: 'csv',
     });
     expect(result.status).toBe('completed');
-    expect(result.exportUrl).toBe(`/v3/results/${result.jobId}?format=csv`);
+    expect(result.exportUrl).toBe(`/v3/results/${result.jobId}/export?format=csv`);
     expect(result.documentType).toBe('invoice');
-    const fields = result.structuredData!.fields as Record<string, { value: unknown }>;
+    // Single fields are read without narrowing their type (repeated groups are under `lists`).
+    const fields = result.structuredData!.fields;
     expect(fields.invoiceId?.value).toBe('INV-1042');
     expect(fields.totalAmount?.value).toBe(1170);
     expect(result.confidence).toBeGreaterThan(0);
@@ -48,10 +50,34 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
 
     const again = await client.getResult(result.jobId);
     expect(again.status).toBe('completed');
-    const csv = new TextDecoder().decode(await client.getResult(result.jobId, { format: 'csv' }));
+    const csv = new TextDecoder().decode(await client.exportResult(result.jobId, 'csv'));
     expect(csv).toContain('INV-1042');
+    const auth = { authorization: `Bearer ${apiKey}` };
+    const viaExportUrl = await http(server, 'GET', result.exportUrl!, { headers: auth });
+    expect(viaExportUrl.status).toBe(200);
+    expect(viaExportUrl.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="invoice-1042\.csv"/,
+    );
     const { jobs } = await client.listJobs();
     expect(jobs.map((j) => j.jobId)).toContain(result.jobId);
+
+    // A finished result is revalidated with its ETag; a correction in the portal makes it a new one.
+    const resultPath = `/v3/results/${result.jobId}`;
+    const tagged = await http(server, 'GET', resultPath, { headers: auth });
+    const etag = tagged.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const unchanged = await http(server, 'GET', resultPath, { headers: { ...auth, 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    const corrected = await http(server, 'PATCH', `/api/documents/${result.jobId}/fields/invoiceId`, {
+      cookie,
+      json: { value: 'INV-1043' },
+    });
+    expect(corrected.status).toBe(200);
+    const changed = await http(server, 'GET', resultPath, { headers: { ...auth, 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.structuredData.fields.invoiceId.value).toBe('INV-1043');
+    expect(changed.headers.get('etag')).not.toBe(etag);
   }, 120_000);
 
   it('fetches a fileUrl from an allow-listed loopback server and signs the outcome to webhookUrl', async () => {

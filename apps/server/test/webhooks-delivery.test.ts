@@ -41,7 +41,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
     for (;;) {
       const res = await http(server, 'GET', `/api/webhooks/${hookId}/deliveries`, { cookie });
       expect(res.status).toBe(200);
-      if (until(res.body) || Date.now() > deadline) return res.body as any[];
+      if (until(res.body.items) || Date.now() > deadline) return res.body.items as any[];
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -71,6 +71,8 @@ describe(`webhook deliveries (${dialectName})`, () => {
 
       const replay = await http(server, 'POST', `/api/webhooks/deliveries/${delivery.id}/replay`, { cookie });
       expect(replay.status).toBe(202);
+      expect(replay.headers.get('location')).toBe(`/api/webhooks/${hook.id}/deliveries`);
+      expect(Number(replay.headers.get('retry-after'))).toBeGreaterThan(0);
       const [, , , replayed] = await receiver.waitFor(4);
       expect(replayed!.headers['webhook-id']).toBe(hits[0]!.headers['webhook-id']);
     } finally {
@@ -104,7 +106,7 @@ describe(`webhook deliveries (${dialectName})`, () => {
       let active = true;
       while (active && Date.now() < deadline) {
         const hooks = await http(server, 'GET', '/api/webhooks', { cookie });
-        active = hooks.body.find((h: { id: string }) => h.id === hook.id).isActive;
+        active = hooks.body.items.find((h: { id: string }) => h.id === hook.id).isActive;
         if (active) await new Promise((r) => setTimeout(r, 200));
       }
       expect(active).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
 import { roleSchema } from './profile.ts';
 
 export const adminUserSchema = z.object({
@@ -17,7 +18,9 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserRowSchema = adminUserSchema.extend({ owner: z.boolean() });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export const adminUserListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['pending', 'approved']).optional(),
+});
 /** Plans an admin can assign: the catalogue's, the free trial, or no limit at all. */
 export const ASSIGNABLE_PLANS = ['trial', 'starter', 'professional', 'enterprise', 'unlimited'] as const;
 export type AssignablePlan = (typeof ASSIGNABLE_PLANS)[number];
@@ -105,9 +108,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
+export const adminAuditQuerySchema = pageQuerySchema;
 
 /** The PATCH's answer: the user and their account settings after the change. */
 export const adminUserWithAccountSchema = adminUserSchema.extend({ account: adminAccountSchema });

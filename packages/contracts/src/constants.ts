@@ -88,3 +88,10 @@ export const EARLY_ACCESS_DOCUMENT_TYPES = [
 ] as const;
 
 export const COPY_FEEDBACK_MS = 2000;
+
+/**
+ * The `modules` of /v3/process that do what they say. Tables are always extracted, so asking for them is
+ * honoured; signature detection and handwriting recognition are not built, and asking for them is refused.
+ */
+export const PROCESSING_MODULES = ['table-extraction'] as const;
+export type ProcessingModule = (typeof PROCESSING_MODULES)[number];

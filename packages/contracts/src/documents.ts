@@ -31,6 +31,11 @@ export const documentUploadFieldsSchema = z.object({
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
+/** The whole multipart body of POST /api/documents as the OpenAPI document describes it. */
+export const documentUploadSchema = documentUploadFieldsSchema
+  .extend({ file: z.string().meta({ format: 'binary', description: 'The document, up to 10 MB' }) })
+  .meta({ id: 'DocumentUpload' });
+
 export type FileCheckError =
   | { key: 'validation.fileTooLarge' }
   | { key: 'validation.fileContentMismatch'; expected: string }

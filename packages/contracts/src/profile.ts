@@ -32,6 +32,8 @@ export const meSchema = z.object({
   }),
   profile: profileSchema,
   role: roleSchema,
+  /** The owner account (ADMIN_EMAIL): the only one that may act on other administrators. */
+  owner: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

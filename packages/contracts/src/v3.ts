@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES } from './constants.ts';
+import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
+import type { ExportFormat } from './pipeline.ts';
 import { fieldRowSchema, fieldSchema, tableSchema } from './result.ts';
+import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
 
 /** The /v3 API's shapes: the server validates and documents with them, the SDK's types come from them. */
 export const jobStatusSchema = z.enum(DOCUMENT_STATUSES).meta({ id: 'JobStatus' });
@@ -22,6 +24,10 @@ export type LanguageHint = z.infer<typeof languageHintSchema>;
 export const V3_OUTPUT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export const outputFormatSchema = z.enum(V3_OUTPUT_FORMATS).meta({ id: 'OutputFormat' });
 export type OutputFormat = z.infer<typeof outputFormatSchema>;
+
+/** The downloads of a completed job, each from GET /v3/results/{jobId}/export. */
+export const V3_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const satisfies readonly ExportFormat[];
+export const exportFormatSchema = z.enum(V3_EXPORT_FORMATS).meta({ id: 'ExportFormat' });
 
 /** Media types of the export downloads, for the OpenAPI document and the SDK. */
 export const EXPORT_MEDIA_TYPES = {
@@ -52,8 +58,10 @@ export const jobResultSchema = z
     requestedType: documentTypeSchema.nullable(),
     structuredData: z
       .object({
-        /** Single fields by name; repeated groups (lineItems, items, transactions) as arrays of rows. */
-        fields: z.record(z.string(), z.union([fieldSchema, z.array(fieldRowSchema)])),
+        /** Single fields by name, so `fields.totalAmount.value` reads a field without narrowing. */
+        fields: z.record(z.string(), fieldSchema),
+        /** Repeated groups by name (`lineItems`, `items`, `transactions`), each a list of rows. */
+        lists: z.record(z.string(), z.array(fieldRowSchema)),
         tables: z.array(tableSchema),
       })
       .nullable(),
@@ -62,7 +70,7 @@ export const jobResultSchema = z
     pages: z.array(pageSummarySchema),
     text: z.string().nullable(),
     error: z.string().nullable(),
-    /** With `outputFormat` csv, xlsx or pdf: where to download that export (relative to the API's origin). */
+    /** With `outputFormat` csv, xlsx or pdf, once completed: where to download that export (relative to the API's origin). */
     exportUrl: z.string().nullable(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
@@ -91,6 +99,20 @@ export const jobResultSchema = z
             bbox: { x: 450, y: 610, w: 90, h: 22 },
           },
           currency: { value: 'ILS', text: '₪', confidence: 0.9, page: 1, bbox: null },
+        },
+        lists: {
+          lineItems: [
+            {
+              description: {
+                value: 'Consulting',
+                text: 'Consulting',
+                confidence: 0.93,
+                page: 1,
+                bbox: { x: 60, y: 420, w: 140, h: 20 },
+              },
+              total: { value: 1000, text: '1,000.00', confidence: 0.95, page: 1, bbox: null },
+            },
+          ],
         },
         tables: [],
       },
@@ -136,6 +158,8 @@ export const jobListSchema = z
   .meta({ id: 'JobList' });
 export type JobList = z.infer<typeof jobListSchema>;
 
+export const exportQuerySchema = z.object({ format: exportFormatSchema });
+
 export const jobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(200).optional().meta({ description: "The previous page's `nextCursor`" }),
@@ -173,7 +197,8 @@ export const processFieldsSchema = z.object({
             .map((m) => m.trim())
             .filter(Boolean)
         : undefined,
-    ),
+    )
+    .pipe(z.array(z.enum(PROCESSING_MODULES, { message: 'validation.moduleNotSupported' })).optional()),
   outputFormat: outputFormatSchema.optional(),
   webhookUrl: z
     .string()
@@ -187,14 +212,18 @@ export type ProcessFields = z.infer<typeof processFieldsSchema>;
 /** The multipart fields of /v3/process and /v3/process/async (the handler reads the parts itself). */
 export const processMultipartSchema = z
   .object({
-    file: z.string().meta({ format: 'binary', description: 'PDF, PNG, JPEG or TIFF, up to 10 MB' }),
+    file: z.string().meta({ format: 'binary', description: `${SUPPORTED_UPLOAD_TYPES_LABEL}, up to 10 MB` }),
     documentType: typeHintSchema,
     languageHint: languageHintSchema.optional(),
     model: z.string().optional(),
     modules: z
       .string()
       .optional()
-      .meta({ description: 'Comma-separated, e.g. table-extraction,signature-detection' }),
+      .meta({
+        description:
+          `Comma-separated; supported: ${PROCESSING_MODULES.join(', ')} (tables are always extracted). ` +
+          'Any other module (signature-detection, handwriting-recognition, …) is refused with 400.',
+      }),
     outputFormat: outputFormatSchema.optional(),
     webhookUrl: z.string().optional().meta({ description: 'Announces the outcome (async calls)' }),
   })

@@ -1,4 +1,5 @@
 import { MAX_API_KEYS_PER_ACCOUNT } from './api-keys.ts';
+import { PROCESSING_MODULES } from './constants.ts';
 import { FREE_TRIAL } from './plans.ts';
 import { TRY_MAX_MEGABYTES, TRY_MAX_PAGES } from './try.ts';
 
@@ -31,6 +32,7 @@ export const validationMessages = {
       'The webhook URL must lead to a public internet address; private and local addresses are refused.',
     'validation.webhookNameUrlRequired': 'Please provide a name and URL for the webhook',
     'validation.webhookUrlInvalid': 'The webhook URL must start with http:// or https://',
+    'validation.moduleNotSupported': `This module is not available. Supported modules: ${PROCESSING_MODULES.join(', ')}`,
     'validation.webhookEventsRequired': 'Choose at least one event',
     'validation.languageInvalid': 'Choose English or Hebrew',
     'validation.tooLong': 'This text is too long',
@@ -70,6 +72,7 @@ export const validationMessages = {
       'כתובת ה-webhook חייבת להוביל לכתובת ציבורית באינטרנט; כתובות פרטיות ומקומיות נדחות.',
     'validation.webhookNameUrlRequired': 'נא להזין שם וכתובת URL ל-webhook',
     'validation.webhookUrlInvalid': 'כתובת ה-webhook חייבת להתחיל ב-http://‎ או ב-https://‎',
+    'validation.moduleNotSupported': `המודול הזה אינו זמין. המודולים הנתמכים: ${PROCESSING_MODULES.join(', ')}`,
     'validation.webhookEventsRequired': 'נא לבחור לפחות אירוע אחד',
     'validation.languageInvalid': 'נא לבחור אנגלית או עברית',
     'validation.tooLong': 'הטקסט ארוך מדי',

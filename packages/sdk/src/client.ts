@@ -38,6 +38,7 @@ export interface ProcessOptions extends UploadNaming, RequestOptions {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   model?: string;
+  /** Only `table-extraction` (tables are always extracted); any other module is refused (ValidationError). */
   modules?: string[];
   outputFormat?: OutputFormat;
   /** Makes retries safe: the server answers a repeat with the first call's answer. Generated when absent. */
@@ -59,7 +60,8 @@ export interface DocReadClient {
     options?: RequestOptions & { idempotencyKey?: string },
   ): Promise<AcceptedJob>;
   getResult(jobId: string, options?: RequestOptions): Promise<JobResult>;
-  getResult(jobId: string, options: RequestOptions & { format: ExportFormat }): Promise<Uint8Array>;
+  /** A completed job's export (CSV, XLSX or searchable PDF) as bytes; ConflictError while it is not completed. */
+  exportResult(jobId: string, format: ExportFormat, options?: RequestOptions): Promise<Uint8Array>;
   /** One page of the account's jobs, newest first; pass `nextCursor` back as `cursor` for the next. */
   listJobs(page?: PageRequest, options?: RequestOptions): Promise<JobList>;
   /** Every job, newest first, fetching pages as the loop goes: `for await (const job of client.jobs())`. */
@@ -113,21 +115,23 @@ export function createClient(options: ClientOptions): DocReadClient {
   // Every submission carries a key, so a retry after a lost answer never processes (or bills) twice.
   const keyHeader = (key: string | undefined) => ({ 'idempotency-key': key ?? crypto.randomUUID() });
 
-  async function getResult(jobId: string, opts: RequestOptions & { format?: ExportFormat } = {}) {
+  async function getResult(jobId: string, opts: RequestOptions = {}): Promise<JobResult> {
     const path = `/v3/results/${encodeURIComponent(jobId)}`;
-    if (opts.format) {
-      const res = await call(
-        `${path}?format=${opts.format}`,
-        { headers: { accept: '*/*' } },
-        requestOptions(opts),
-      );
-      return new Uint8Array(await res.arrayBuffer());
-    }
     return (await (await call(path, {}, requestOptions(opts))).json()) as JsonAnswer<
       '/v3/results/{jobId}',
       'get',
       200
     >;
+  }
+
+  async function exportResult(jobId: string, format: ExportFormat, opts: RequestOptions = {}) {
+    const query: Query<'/v3/results/{jobId}/export', 'get'> = { format };
+    const res = await call(
+      `/v3/results/${encodeURIComponent(jobId)}/export?format=${query.format}`,
+      { headers: { accept: '*/*' } },
+      requestOptions(opts),
+    );
+    return new Uint8Array(await res.arrayBuffer());
   }
 
   async function listJobs(page: PageRequest = {}, opts: RequestOptions = {}): Promise<JobList> {
@@ -166,7 +170,8 @@ export function createClient(options: ClientOptions): DocReadClient {
       return (await res.json()) as JsonAnswer<'/v3/process/async', 'post', 202>;
     },
 
-    getResult: getResult as DocReadClient['getResult'],
+    getResult,
+    exportResult,
     listJobs,
     jobs: (page, opts = {}) => paginate((p) => listJobs(p, opts), page),
 
@@ -177,7 +182,7 @@ export function createClient(options: ClientOptions): DocReadClient {
       for (;;) {
         let wait = interval;
         try {
-          const result = (await getResult(jobId, { maxRetries: 0 })) as JobResult;
+          const result = await getResult(jobId, { maxRetries: 0 });
           if (result.status === 'completed' || result.status === 'failed') return result;
           if (Date.now() > deadline) throw new TimeoutError(`Job ${jobId} is still ${result.status}`);
         } catch (error) {

@@ -45,7 +45,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (text format): HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered. */
+        /**
+         * Prometheus metrics
+         * @description The text format: HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered.
+         */
         get: operations["getMetrics"];
         put?: never;
         post?: never;
@@ -79,12 +82,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's profile */
         get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Change the profile (name, company, language) */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -132,7 +137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own API keys, newest first */
+        /** Own API keys, newest first, a page at a time */
         get: operations["getApiKeys"];
         put?: never;
         /**
@@ -156,6 +161,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an API key: calls with it answer 401 from now on */
         delete: operations["deleteApiKeysById"];
         options?: never;
         head?: never;
@@ -169,7 +175,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own webhooks, newest first */
+        /** Own webhooks, newest first, a page at a time */
         get: operations["getWebhooks"];
         put?: never;
         /** Create an active webhook; the answer is the only time its signing secret is shown */
@@ -190,6 +196,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a webhook: no more events are sent to it */
         delete: operations["deleteWebhooksById"];
         options?: never;
         head?: never;
@@ -502,7 +509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first; status=pending lists those waiting for approval */
+        /** Users, newest first, a page at a time; status=pending lists those waiting for approval */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -590,7 +597,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads, newest first */
+        /** Leads, newest first, a page at a time */
         get: operations["getAdminLeads"];
         put?: never;
         post?: never;
@@ -607,7 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What administrators did, newest first: who, what, to whom, when, from which address */
+        /** What administrators did, newest first, a page at a time: who, what, to whom, when, from where */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
@@ -692,7 +699,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest 50 messages of one webhook with every attempt (time, status, duration, start of the answer) */
+        /** One webhook's messages, newest first, a page at a time, with every attempt (time, status, duration, start of the answer) */
         get: operations["getWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -728,7 +735,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message again (same webhook-id, fresh retry schedule) */
+        /**
+         * Send a message again (same webhook-id, fresh retry schedule)
+         * @description `Location` is the delivery log that shows the outcome; look after `Retry-After`.
+         */
         post: operations["createWebhooksDeliveriesByIdReplay"];
         delete?: never;
         options?: never;
@@ -747,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Process a document and wait for its result
-         * @description multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` (invoice, receipt, id, passport, bank_statement, contract, form, other; classified when absent), `languageHint` (he, en, he+en), `model`, `modules` (comma-separated), `outputFormat` (json, csv, xlsx, pdf). Waits for the result up to a limit; a document still running then answers 202 with its jobId (poll GET /v3/results/{jobId}). Send an Idempotency-Key to make retries safe.
+         * @description multipart/form-data with `file` (PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB) and optional `documentType` (invoice, receipt, id, passport, bank_statement, contract, form, other; classified when absent), `languageHint` (he, en, he+en), `model`, `modules` (comma-separated), `outputFormat` (json, csv, xlsx, pdf). Waits for the result up to a limit; a document still running then answers 202 with its jobId (poll GET /v3/results/{jobId}). Send an Idempotency-Key to make retries safe.
          */
         post: operations["processDocument"];
         delete?: never;
@@ -784,10 +794,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A job's status and result, or its export
-         * @description Without `format`: the JSON result (status pending or processing until done). With `format=csv|xlsx|pdf`: the export as a download (409 while the job is not completed). Corrections made in the portal are applied.
+         * A job's status and, once done, its result
+         * @description The JSON result: status `pending` or `processing` until done, then `completed` (with the structured data) or `failed` (with `error`). A finished job carries an `ETag`: send it back as `If-None-Match` to get 304 while nothing changed (a correction made in the portal changes it). Exports are GET /v3/results/{jobId}/export.
          */
         get: operations["getResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/results/{jobId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A completed job's result as a CSV, XLSX or searchable PDF download
+         * @description The same exports as the portal, corrections applied. 409 while the job is not completed (or failed).
+         */
+        get: operations["exportResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -824,7 +854,7 @@ export interface paths {
         put?: never;
         /**
          * Try the engine without an account (public playground)
-         * @description multipart/form-data with `sample` (hebrew-invoice, english-receipt, passport-specimen) or `file` (PDF, PNG, JPEG or TIFF, up to 5 MB and 3 pages). Answers the result shape of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 with Retry-After while every slot is busy); files are not stored.
+         * @description multipart/form-data with `sample` (hebrew-invoice, english-receipt, passport-specimen) or `file` (PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB and 3 pages). Answers the result shape of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 with Retry-After while every slot is busy); files are not stored.
          */
         post: operations["createTry"];
         delete?: never;
@@ -842,7 +872,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign up a user using email and password */
+        /**
+         * Create an account (a confirmation e-mail follows)
+         * @description Sign up a user using email and password
+         */
         post: operations["signUpWithEmailAndPassword"];
         delete?: never;
         options?: never;
@@ -859,7 +892,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign in with email and password */
+        /**
+         * Sign in with e-mail and password
+         * @description Sign in with email and password
+         */
         post: operations["signInEmail"];
         delete?: never;
         options?: never;
@@ -876,7 +912,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign out the current user */
+        /**
+         * End the session
+         * @description Sign out the current user
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -891,10 +930,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Get the current session */
+        /**
+         * The current session and user, or null
+         * @description Get the current session
+         */
         get: operations["getSession"];
         put?: never;
-        /** @description Get the current session */
+        /**
+         * The current session and user, or null
+         * @description Get the current session
+         */
         post: operations["getSessionPost"];
         delete?: never;
         options?: never;
@@ -909,7 +954,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Verify the email of the user */
+        /**
+         * Confirm the account's e-mail address with the mailed token
+         * @description Verify the email of the user
+         */
         get: operations["getAuthVerifyEmail"];
         put?: never;
         post?: never;
@@ -928,7 +976,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Send a verification email to the user */
+        /**
+         * Send the confirmation e-mail again
+         * @description Send a verification email to the user
+         */
         post: operations["sendVerificationEmail"];
         delete?: never;
         options?: never;
@@ -945,7 +996,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Send a password reset email to the user */
+        /**
+         * E-mail a password reset link
+         * @description Send a password reset email to the user
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -962,7 +1016,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Reset the password for a user */
+        /**
+         * Set a new password with the mailed token
+         * @description Reset the password for a user
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -979,7 +1036,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Enable two factor authentication. Pass method 'totp' (default) to set up an authenticator app (returns TOTP URI and backup codes), or 'otp' to enable email/SMS-based codes immediately. */
+        /**
+         * Start two-factor enrolment (TOTP secret and backup codes)
+         * @description Enable two factor authentication. Pass method 'totp' (default) to set up an authenticator app (returns TOTP URI and backup codes), or 'otp' to enable email/SMS-based codes immediately.
+         */
         post: operations["createAuthTwoFactorEnable"];
         delete?: never;
         options?: never;
@@ -996,7 +1056,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Use this endpoint to disable two factor authentication. */
+        /**
+         * Turn two-factor off
+         * @description Use this endpoint to disable two factor authentication.
+         */
         post: operations["createAuthTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -1013,7 +1076,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Verify two factor TOTP */
+        /**
+         * Send an authenticator code
+         * @description Verify two factor TOTP
+         */
         post: operations["createAuthTwoFactorVerifyTotp"];
         delete?: never;
         options?: never;
@@ -1030,7 +1096,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Verify a backup code for two-factor authentication */
+        /**
+         * Send a backup code instead
+         * @description Verify a backup code for two-factor authentication
+         */
         post: operations["createAuthTwoFactorVerifyBackupCode"];
         delete?: never;
         options?: never;
@@ -1248,6 +1317,17 @@ export interface components {
         };
         /** @enum {string} */
         DocumentTypeInput: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+        DocumentUploadInput: {
+            documentName: string;
+            documentType?: components["schemas"]["DocumentTypeInput"];
+            /** @enum {string} */
+            language?: "he" | "en" | "he+en";
+            /**
+             * Format: binary
+             * @description The document, up to 10 MB
+             */
+            file: string;
+        };
         DocumentInput: {
             id: string;
             documentName: string;
@@ -1383,7 +1463,7 @@ export interface components {
         /**
          * @description An RFC 9457 problem document (application/problem+json) with a stable `code`.
          * @example {
-         *       "type": "about:blank",
+         *       "type": "/docs/errors#not_found",
          *       "title": "Not Found",
          *       "status": 404,
          *       "detail": "Job not found",
@@ -1397,7 +1477,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended" | "method_not_allowed";
             errors?: components["schemas"]["ProblemFieldErrorInput"][];
         };
         /** @enum {string} */
@@ -1406,6 +1486,8 @@ export interface components {
         LanguageHintInput: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormatInput: "json" | "csv" | "xlsx" | "pdf";
+        /** @enum {string} */
+        ExportFormatInput: "csv" | "xlsx" | "pdf";
         PageSummaryInput: {
             number: number;
             width: number;
@@ -1455,6 +1537,31 @@ export interface components {
          *             "bbox": null
          *           }
          *         },
+         *         "lists": {
+         *           "lineItems": [
+         *             {
+         *               "description": {
+         *                 "value": "Consulting",
+         *                 "text": "Consulting",
+         *                 "confidence": 0.93,
+         *                 "page": 1,
+         *                 "bbox": {
+         *                   "x": 60,
+         *                   "y": 420,
+         *                   "w": 140,
+         *                   "h": 20
+         *                 }
+         *               },
+         *               "total": {
+         *                 "value": 1000,
+         *                 "text": "1,000.00",
+         *                 "confidence": 0.95,
+         *                 "page": 1,
+         *                 "bbox": null
+         *               }
+         *             }
+         *           ]
+         *         },
          *         "tables": []
          *       },
          *       "confidence": 0.95,
@@ -1483,7 +1590,10 @@ export interface components {
             requestedType: components["schemas"]["DocumentTypeInput"] | null;
             structuredData: {
                 fields: {
-                    [key: string]: components["schemas"]["FieldInput"] | components["schemas"]["FieldRowInput"][];
+                    [key: string]: components["schemas"]["FieldInput"];
+                };
+                lists: {
+                    [key: string]: components["schemas"]["FieldRowInput"][];
                 };
                 tables: components["schemas"]["TableInput"][];
             } | null;
@@ -1543,14 +1653,14 @@ export interface components {
         ProcessUploadInput: {
             /**
              * Format: binary
-             * @description PDF, PNG, JPEG or TIFF, up to 10 MB
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB
              */
             file: string;
             /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
             model?: string;
-            /** @description Comma-separated, e.g. table-extraction,signature-detection */
+            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormatInput"];
             /** @description Announces the outcome (async calls) */
@@ -1617,6 +1727,15 @@ export interface components {
         PaymentEventReceivedInput: {
             /** @constant */
             received: true;
+        };
+        TryUploadInput: {
+            /** @enum {string} */
+            sample?: "hebrew-invoice" | "english-receipt" | "passport-specimen";
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB
+             */
+            file?: string;
         };
         ApiKeyCreate: {
             name: string;
@@ -1743,6 +1862,17 @@ export interface components {
         };
         /** @enum {string} */
         DocumentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+        DocumentUpload: {
+            documentName: string;
+            documentType?: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            language?: "he" | "en" | "he+en";
+            /**
+             * Format: binary
+             * @description The document, up to 10 MB
+             */
+            file: string;
+        };
         Document: {
             id: string;
             documentName: string;
@@ -1878,7 +2008,7 @@ export interface components {
         /**
          * @description An RFC 9457 problem document (application/problem+json) with a stable `code`.
          * @example {
-         *       "type": "about:blank",
+         *       "type": "/docs/errors#not_found",
          *       "title": "Not Found",
          *       "status": 404,
          *       "detail": "Job not found",
@@ -1892,7 +2022,7 @@ export interface components {
             detail?: string;
             instance?: string;
             /** @enum {string} */
-            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended";
+            code: "validation_failed" | "unauthenticated" | "approval_pending" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "invalid_api_key" | "quota_exceeded" | "idempotency_key_reused" | "idempotency_key_in_use" | "internal_error" | "unavailable" | "unreadable_document" | "api_key_limit_reached" | "account_suspended" | "method_not_allowed";
             errors?: components["schemas"]["ProblemFieldError"][];
         };
         /** @enum {string} */
@@ -1901,6 +2031,8 @@ export interface components {
         LanguageHint: "he" | "en" | "he+en";
         /** @enum {string} */
         OutputFormat: "json" | "csv" | "xlsx" | "pdf";
+        /** @enum {string} */
+        ExportFormat: "csv" | "xlsx" | "pdf";
         PageSummary: {
             number: number;
             width: number;
@@ -1950,6 +2082,31 @@ export interface components {
          *             "bbox": null
          *           }
          *         },
+         *         "lists": {
+         *           "lineItems": [
+         *             {
+         *               "description": {
+         *                 "value": "Consulting",
+         *                 "text": "Consulting",
+         *                 "confidence": 0.93,
+         *                 "page": 1,
+         *                 "bbox": {
+         *                   "x": 60,
+         *                   "y": 420,
+         *                   "w": 140,
+         *                   "h": 20
+         *                 }
+         *               },
+         *               "total": {
+         *                 "value": 1000,
+         *                 "text": "1,000.00",
+         *                 "confidence": 0.95,
+         *                 "page": 1,
+         *                 "bbox": null
+         *               }
+         *             }
+         *           ]
+         *         },
          *         "tables": []
          *       },
          *       "confidence": 0.95,
@@ -1978,7 +2135,10 @@ export interface components {
             requestedType: components["schemas"]["DocumentType"] | null;
             structuredData: {
                 fields: {
-                    [key: string]: components["schemas"]["Field"] | components["schemas"]["FieldRow"][];
+                    [key: string]: components["schemas"]["Field"];
+                };
+                lists: {
+                    [key: string]: components["schemas"]["FieldRow"][];
                 };
                 tables: components["schemas"]["Table"][];
             } | null;
@@ -2038,14 +2198,14 @@ export interface components {
         ProcessUpload: {
             /**
              * Format: binary
-             * @description PDF, PNG, JPEG or TIFF, up to 10 MB
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 10 MB
              */
             file: string;
             /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
             model?: string;
-            /** @description Comma-separated, e.g. table-extraction,signature-detection */
+            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormat"];
             /** @description Announces the outcome (async calls) */
@@ -2113,6 +2273,15 @@ export interface components {
             /** @constant */
             received: true;
         };
+        TryUpload: {
+            /** @enum {string} */
+            sample?: "hebrew-invoice" | "english-receipt" | "passport-specimen";
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG, TIFF, WebP, HEIC, up to 5 MB
+             */
+            file?: string;
+        };
         /** @description An RFC 9457 problem document whose `code` is better-auth's own (`INVALID_EMAIL_OR_PASSWORD`, `EMAIL_NOT_VERIFIED`, …) or one of ours (`validation_failed`, `rate_limited`). */
         AuthProblem: {
             type: string;
@@ -2164,7 +2333,24 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests left in the window and seconds until it resets: `"default";r=12;t=30` */
+        RateLimit: string;
+        /** @description The limit and its window in seconds: `"default";q=60;w=60` */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before the next attempt */
+        "Retry-After": number;
+        /** @description The scheme to authenticate with (`Bearer realm="docread"`, with `error` for a bad key) */
+        "WWW-Authenticate": string;
+        /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+        /** @description Where the outcome shows: GET /v3/results/{jobId} for a job, the delivery log for a replay */
+        Location: string;
+        /** @description The finished result's validator; send it as If-None-Match to get 304 while it is unchanged */
+        ETag: string;
+        /** @description attachment, with the file name (RFC 6266: an ASCII fallback and `filename*` in UTF-8) */
+        "Content-Disposition": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2213,6 +2399,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The database or the file store does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getMetrics: {
@@ -2224,13 +2419,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metrics */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and was not sent (unauthenticated) */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No METRICS_TOKEN is set and the caller is not local (forbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2270,6 +2484,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "admin" | "moderator" | "user";
+                        owner: boolean;
                     };
                 };
             };
@@ -2419,6 +2634,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getOverview: {
@@ -2536,6 +2760,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
@@ -2549,7 +2782,11 @@ export interface operations {
     };
     getApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2562,7 +2799,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKey"][];
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2670,6 +2911,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteApiKeysById: {
@@ -2730,7 +2980,11 @@ export interface operations {
     };
     getWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2743,7 +2997,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Webhook"][];
+                    "application/json": {
+                        items: components["schemas"]["Webhook"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2835,6 +3093,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2962,6 +3229,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDocuments: {
@@ -3064,7 +3340,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -3113,6 +3393,24 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3250,6 +3548,7 @@ export interface operations {
             /** @description The file as uploaded */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3371,6 +3670,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkDelete: {
@@ -3429,6 +3737,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3500,6 +3817,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkReprocess: {
@@ -3564,6 +3890,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkExport: {
@@ -3586,6 +3921,7 @@ export interface operations {
             /** @description The ZIP archive */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,6 +3973,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDocumentsBulkSummary: {
@@ -3659,6 +4004,7 @@ export interface operations {
             /** @description The table */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +4048,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getEvents: {
@@ -3713,12 +4068,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The stream, open until the client leaves or the session ends */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3787,12 +4162,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One line per document counted or refunded */
             200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3860,6 +4256,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createBillingCheckout: {
@@ -3913,6 +4318,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4050,11 +4464,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many forms from this address this hour; see Retry-After (rate_limited) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAdminUsers: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
                 status?: "pending" | "approved";
             };
             header?: never;
@@ -4070,17 +4506,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        email: string;
-                        fullName: string;
-                        company: string | null;
-                        emailVerified: boolean;
-                        approved: boolean;
-                        /** @enum {string} */
-                        role: "admin" | "moderator" | "user";
-                        createdAt: string;
-                        owner: boolean;
-                    }[];
+                        items: {
+                            id: string;
+                            email: string;
+                            fullName: string;
+                            company: string | null;
+                            emailVerified: boolean;
+                            approved: boolean;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "user";
+                            createdAt: string;
+                            owner: boolean;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4340,6 +4780,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAdminUsersByIdAccount: {
@@ -4435,7 +4884,11 @@ export interface operations {
     };
     getAdminLeads: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4449,15 +4902,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        email: string;
-                        company: string | null;
-                        message: string;
-                        /** @enum {string} */
-                        source: "contact" | "contact_sales" | "early_access";
-                        createdAt: string;
-                    }[];
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            company: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            source: "contact" | "contact_sales" | "early_access";
+                            createdAt: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4502,6 +4959,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -4516,19 +4975,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        at: string;
-                        actorId: string;
-                        actorEmail: string;
-                        /** @enum {string} */
-                        action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
-                        targetId: string | null;
-                        targetEmail: string | null;
-                        ip: string | null;
-                        details: {
-                            [key: string]: unknown;
-                        } | null;
-                    }[];
+                        items: {
+                            id: string;
+                            at: string;
+                            actorId: string;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            action: "user.approved" | "user.approval_revoked" | "user.role_changed" | "user.created" | "user.updated" | "user.password_set" | "user.banned" | "user.unbanned" | "user.sessions_revoked" | "user.impersonated" | "user.removed" | "user.plan_changed" | "user.quota_changed" | "user.suspended" | "user.resumed" | "billing.plan_changed";
+                            targetId: string | null;
+                            targetEmail: string | null;
+                            ip: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4690,6 +5153,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDocumentsByIdExport: {
@@ -4708,6 +5180,7 @@ export interface operations {
             /** @description The export file */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4825,7 +5298,11 @@ export interface operations {
     };
     getWebhooksByIdDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The previous page's `nextCursor` */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4840,7 +5317,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDelivery"][];
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4953,6 +5434,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5487,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description 1 to 255 visible ASCII characters. A repeat with the same key and request answers the first answer (with `Idempotent-Replayed: true`) instead of processing and billing the document again. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -5015,18 +5499,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The job finished: completed, or failed with `error` */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobResult"];
                 };
             };
-            /** @description Default Response */
+            /** @description Still running after the wait: poll `Location` after `Retry-After` */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5528,8 @@ export interface operations {
             /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5045,6 +5539,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5549,8 @@ export interface operations {
             /** @description The plan's quota is used up (quota_exceeded) */
             402: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,24 +5560,19 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
+            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5090,15 +5582,19 @@ export interface operations {
             /** @description The file is larger than 10 MB (payload_too_large) */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5108,6 +5604,8 @@ export interface operations {
             /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,6 +5615,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5128,20 +5629,28 @@ export interface operations {
     submitDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. A repeat with the same key and request answers the first answer (with `Idempotent-Replayed: true`) instead of processing and billing the document again. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AsyncJobByUrlInput"] | components["schemas"]["ProcessUploadInput"];
-                "multipart/form-data": components["schemas"]["AsyncJobByUrlInput"] | components["schemas"]["ProcessUploadInput"];
+                "application/json": components["schemas"]["AsyncJobByUrlInput"];
+                "multipart/form-data": components["schemas"]["ProcessUploadInput"];
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Queued: poll `Location` after `Retry-After`, or wait for the webhook */
             202: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5151,6 +5660,8 @@ export interface operations {
             /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5160,6 +5671,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,6 +5681,8 @@ export interface operations {
             /** @description The plan's quota is used up (quota_exceeded) */
             402: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5178,24 +5692,19 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
+            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5205,15 +5714,19 @@ export interface operations {
             /** @description The file is larger than 10 MB (payload_too_large) */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5223,6 +5736,8 @@ export interface operations {
             /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,6 +5747,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5242,10 +5760,10 @@ export interface operations {
     };
     getResult: {
         parameters: {
-            query?: {
-                format?: "json" | "csv" | "xlsx" | "pdf";
+            query?: never;
+            header?: {
+                "if-none-match"?: string;
             };
-            header?: never;
             path: {
                 jobId: string;
             };
@@ -5253,39 +5771,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The result as JSON, or with `format` the export file */
+            /** @description Default Response */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobResult"];
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/pdf": string;
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
-            400: {
+            /** @description Not modified: the result is still the one of the ETag sent */
+            304: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
+                content?: never;
             };
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5295,6 +5806,8 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5304,42 +5817,8 @@ export interface operations {
             /** @description No such job for this key owner (not_found) */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
-                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +5828,104 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportResult: {
+        parameters: {
+            query: {
+                format: components["schemas"]["ExportFormatInput"];
+            };
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, of the media type of `format` */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description `format` is missing or not csv, xlsx or pdf (validation_failed) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or deleted API key (invalid_api_key) */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is not approved (approval_pending) or suspended (forbidden) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such job for this key owner (not_found) */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The job is not completed yet, or failed: no export exists (conflict) */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5373,15 +5950,19 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobList"];
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
+            /** @description `limit` out of range or a `cursor` this API did not give (validation_failed) */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5391,15 +5972,7 @@ export interface operations {
             /** @description Missing, unknown or deleted API key (invalid_api_key) */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,51 +5982,8 @@ export interface operations {
             /** @description The account is not approved (approval_pending) or suspended (forbidden) */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
-                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5463,6 +5993,9 @@ export interface operations {
             /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5478,7 +6011,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TryUploadInput"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5489,7 +6026,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobResult"];
                 };
             };
-            /** @description Bad parameters (validation_failed), or a fileUrl that cannot be fetched */
+            /** @description Neither a known `sample` nor a `file`, or a file that cannot be read (validation_failed) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5498,52 +6035,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown or deleted API key (invalid_api_key) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The plan's quota is used up (quota_exceeded) */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The account is not approved (approval_pending) or suspended (forbidden) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such job for this key owner (not_found) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The first request with this Idempotency-Key is still running (idempotency_key_in_use), or an export of a job that is not completed (conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The file is larger than 10 MB (payload_too_large) */
+            /** @description The file is larger or has more pages than the playground reads (payload_too_large) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5552,7 +6044,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a PDF, PNG, JPEG or TIFF, or content that does not match its type (unsupported_media_type) */
+            /** @description The body is not one of the declared media types, or the file is not one of PDF, PNG, JPEG, TIFF, WebP, HEIC or its content does not match its type (unsupported_media_type) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,18 +6053,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Idempotency-Key was used with a different request (idempotency_key_reused), or /v3/process was sent a file that cannot be read at all: damaged or not what it claims (unreadable_document; not counted against the quota) */
-            422: {
+            /** @description This address used its playground uploads for the hour; see Retry-After (rate_limited) */
+            429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rate limit reached; see Retry-After and RateLimit (rate_limited) */
-            429: {
+            /** @description Every playground slot is busy; see Retry-After (unavailable) */
+            503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,6 +6182,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity. User already exists or failed to create user. */
             422: {
                 headers: {
@@ -5698,6 +6203,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5793,9 +6299,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5884,9 +6400,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5967,6 +6493,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6048,9 +6575,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6134,6 +6671,7 @@ export interface operations {
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6226,9 +6764,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6312,9 +6860,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6399,9 +6957,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6494,9 +7062,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6577,9 +7155,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6662,9 +7250,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6796,9 +7394,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AuthProblem"];
                 };
             };
+            /** @description The body is not in a media type this call takes (unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,7 +7444,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +7480,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,7 +7516,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6944,7 +7552,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Any 2xx answer within 10 s marks the message delivered */
+            /** @description Any 2xx answer within 10 s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -73,7 +73,7 @@ describe('client', () => {
         if (req.url === '/v3/process') return res.end(JSON.stringify({ jobId: 'j1', status: 'completed' }));
         if (req.url === '/v3/process/async')
           return res.writeHead(202).end(JSON.stringify({ jobId: 'j2', status: 'pending' }));
-        if (req.url === '/v3/results/j1?format=csv')
+        if (req.url === '/v3/results/j1/export?format=csv')
           return res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b');
         if (req.url === '/v3/results/j1')
           return res.end(JSON.stringify({ jobId: 'j1', status: 'completed' }));
@@ -139,7 +139,7 @@ describe('client', () => {
 
   it('reads results and exports', async () => {
     expect(await client().getResult('j1')).toEqual({ jobId: 'j1', status: 'completed' });
-    expect(new TextDecoder().decode(await client().getResult('j1', { format: 'csv' }))).toBe('a,b');
+    expect(new TextDecoder().decode(await client().exportResult('j1', 'csv'))).toBe('a,b');
   });
 
   it('waits for a result, sitting out a 429 for its Retry-After', async () => {

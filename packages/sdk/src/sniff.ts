@@ -1,3 +1,6 @@
+/** ISO-BMFF major brands of HEIF stills and sequences, as the server reads them (AVIF's `avif` is not one). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
 /** The document types the API accepts, told apart by their first bytes (the server checks the same). */
 const SIGNATURES: { type: string; extension: string; matches: (b: Uint8Array) => boolean }[] = [
   { type: 'application/pdf', extension: 'pdf', matches: (b) => ascii(b, 0, 5) === '%PDF-' },
@@ -13,6 +16,16 @@ const SIGNATURES: { type: string; extension: string; matches: (b: Uint8Array) =>
     matches: (b) =>
       (b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0) ||
       (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0 && b[3] === 0x2a),
+  },
+  {
+    type: 'image/webp',
+    extension: 'webp',
+    matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP',
+  },
+  {
+    type: 'image/heic',
+    extension: 'heic',
+    matches: (b) => ascii(b, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(b, 8, 4)),
   },
 ];
 

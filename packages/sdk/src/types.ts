@@ -10,10 +10,12 @@ export type JobStatus = Schemas['JobStatus'];
 export type DocumentType = Schemas['DocumentType'];
 export type LanguageHint = Schemas['LanguageHint'];
 export type OutputFormat = Schemas['OutputFormat'];
-/** The downloads `getResult(jobId, { format })` returns as bytes. */
-export type ExportFormat = Exclude<OutputFormat, 'json'>;
+/** The downloads `exportResult(jobId, format)` returns as bytes. */
+export type ExportFormat = Schemas['ExportFormat'];
 export type BBox = Schemas['BBox'];
 export type ExtractedField = Schemas['Field'];
+/** A row of a repeated group (`structuredData.lists.lineItems[0].description`). */
+export type FieldRow = Schemas['FieldRow'];
 export type ExtractedTable = Schemas['Table'];
 export type TableCell = Schemas['TableCell'];
 export type PageSummary = Schemas['PageSummary'];
@@ -27,4 +29,7 @@ export type Problem = Schemas['Problem'];
 export type WebhookEvent = Schemas['WebhookPayload'];
 
 /** The operations the client calls, as the generated paths describe them (checked by the type checker). */
-export type V3Paths = Pick<paths, '/v3/process' | '/v3/process/async' | '/v3/results/{jobId}' | '/v3/jobs'>;
+export type V3Paths = Pick<
+  paths,
+  '/v3/process' | '/v3/process/async' | '/v3/results/{jobId}' | '/v3/results/{jobId}/export' | '/v3/jobs'
+>;

@@ -9,6 +9,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n');
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const TIFF = new Uint8Array([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]);
+const WEBP = new TextEncoder().encode('RIFF\u0024\u0000\u0000\u0000WEBPVP8 ');
+const HEIC = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
 
 describe('prepareUpload', () => {
   it('types and names bare bytes from their content instead of sending "document"', async () => {
@@ -17,6 +19,8 @@ describe('prepareUpload', () => {
       [PDF, 'document.pdf', 'application/pdf'],
       [JPEG, 'document.jpg', 'image/jpeg'],
       [TIFF, 'document.tiff', 'image/tiff'],
+      [WEBP, 'document.webp', 'image/webp'],
+      [HEIC, 'document.heic', 'image/heic'],
     ] as const) {
       const upload = await prepareUpload(bytes);
       expect(upload.filename).toBe(name);

@@ -42,7 +42,7 @@ const pipelineEnvSchema = z.object({
   FILE_URL_TIMEOUT_SECONDS: positiveInt(30),
   WEBHOOK_RETRY_SCHEDULE: durations.optional(),
   /** Short: a receiver that hangs holds one of its endpoint's few delivery slots only this long. */
-  WEBHOOK_TIMEOUT_SECONDS: positiveInt(5),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   /** How long `POST /v3/process` waits for the result before answering 202 with the jobId. */
   SYNC_WAIT_SECONDS: positiveInt(60),
   /** Requests per API key per minute. */

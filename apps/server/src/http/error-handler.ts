@@ -6,8 +6,35 @@ import { isSpaRequest } from './spa.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
+/** The API's routes as patterns, to tell a wrong method (405) from a wrong address (404). */
+function apiRouteMethods(app: FastifyInstance): (url: string) => string[] {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!API_PATH.test(route.url)) return;
+    const source = route.url
+      .split('/')
+      .map((segment) =>
+        segment === '*'
+          ? '.*'
+          : segment.startsWith(':')
+            ? '[^/]+'
+            : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    routes.push({ pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
+  });
+  return (url) => {
+    const pathname = url.split('?')[0]!;
+    const methods = routes.filter((r) => r.pattern.test(pathname)).flatMap((r) => r.methods);
+    return [...new Set(methods)].sort();
+  };
+}
+
+const API_PATH = /^\/(api|v3)(\/|$)/;
+
 /** Every failure leaves as `application/problem+json` with a stable `code`. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  const allowedMethods = apiRouteMethods(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = asProblemError(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -21,6 +48,20 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   app.setNotFoundHandler((request, reply) => {
     if (options.spaFallback && isSpaRequest(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = API_PATH.test(request.url) ? allowedMethods(request.url) : [];
+    // A method the address takes yet unrouted (a parameter longer than the router keeps) is still a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const problem = new ProblemError(
+        405,
+        'method_not_allowed',
+        `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+      );
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .type(PROBLEM_TYPE)
+        .send(toProblem(problem, request.url));
     }
     return reply
       .status(404)

@@ -1,4 +1,4 @@
-import type { Problem, ProblemCode } from '@docread/contracts';
+import { PROBLEM_STATUS, type Problem, type ProblemCode, problemTypeUrl } from '@docread/contracts';
 import type { DomainError, FieldError } from '../shared/domain-errors.ts';
 
 const TITLES: Record<ProblemCode, string> = {
@@ -9,7 +9,7 @@ const TITLES: Record<ProblemCode, string> = {
   not_found: 'Not found',
   conflict: 'Conflict',
   payload_too_large: 'File too large',
-  unsupported_media_type: 'Unsupported file type',
+  unsupported_media_type: 'Unsupported media type',
   rate_limited: 'Too many requests',
   invalid_api_key: 'Invalid API key',
   quota_exceeded: 'Document quota used up',
@@ -20,6 +20,7 @@ const TITLES: Record<ProblemCode, string> = {
   unreadable_document: 'The file cannot be read',
   api_key_limit_reached: 'API key limit reached',
   account_suspended: 'Account suspended',
+  method_not_allowed: 'Method not allowed',
 };
 
 /** Thrown anywhere in a request; the error handler turns it into an RFC 9457 answer. */
@@ -44,7 +45,7 @@ export class ProblemError extends Error {
 
 export function toProblem(error: ProblemError, instance: string): Problem {
   return {
-    type: `about:blank#${error.code}`,
+    type: problemTypeUrl(error.code),
     title: TITLES[error.code],
     status: error.status,
     detail: error.message,
@@ -54,28 +55,6 @@ export function toProblem(error: ProblemError, instance: string): Problem {
   };
 }
 
-/** The status of each problem code: one table, so a use-case's error answers the same on every route. */
-const STATUS: Record<ProblemCode, number> = {
-  validation_failed: 400,
-  unauthenticated: 401,
-  invalid_api_key: 401,
-  quota_exceeded: 402,
-  approval_pending: 403,
-  forbidden: 403,
-  account_suspended: 403,
-  not_found: 404,
-  conflict: 409,
-  idempotency_key_in_use: 409,
-  api_key_limit_reached: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  idempotency_key_reused: 422,
-  unreadable_document: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  unavailable: 503,
-};
-
 /** The one place a domain error becomes an HTTP answer: its status and headers. */
 export function problemOfDomainError(error: DomainError): ProblemError {
   const headers: Record<string, string> = {};
@@ -83,7 +62,7 @@ export function problemOfDomainError(error: DomainError): ProblemError {
   if (error.challenge)
     headers['www-authenticate'] =
       `${error.challenge.scheme} realm="docread"${error.challenge.error ? `, error="${error.challenge.error}"` : ''}`;
-  return new ProblemError(STATUS[error.code], error.code, error.detail, {
+  return new ProblemError(PROBLEM_STATUS[error.code], error.code, error.detail, {
     ...(error.errors ? { errors: error.errors } : {}),
     headers,
   });

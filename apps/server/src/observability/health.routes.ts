@@ -1,3 +1,4 @@
+import { problemSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../db/database.ts';
@@ -8,7 +9,9 @@ const status = z.object({ status: z.literal('ok') });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { summary: 'The process is alive', tags: ['health'], response: { 200: status } } },
+    {
+      schema: { summary: 'The process is alive', tags: ['health'], security: [], response: { 200: status } },
+    },
     async () => ({
       status: 'ok' as const,
     }),
@@ -20,7 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The database and the file store answer',
         tags: ['health'],
-        response: { 200: status },
+        security: [],
+        response: {
+          200: status,
+          503: problemSchema.describe('The database or the file store does not answer'),
+        },
       },
     },
     async () => {

@@ -1,3 +1,4 @@
+import { problemSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../http/problem.ts';
@@ -10,11 +11,18 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/metrics',
     {
       schema: {
-        summary:
-          'Prometheus metrics (text format): HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. ' +
+        summary: 'Prometheus metrics',
+        description:
+          'The text format: HTTP traffic, queue depth and age, job durations, pages, webhook sends, memory. ' +
           'With METRICS_TOKEN set, send it as a bearer token; without it, only callers on the same machine (not through a proxy) are answered.',
         tags: ['health'],
-        response: { 200: z.string() },
+        // Anonymous from this machine, or the METRICS_TOKEN when one is set.
+        security: [{}, { metricsToken: [] }],
+        response: {
+          200: { description: 'The metrics', content: { 'text/plain': { schema: z.string() } } },
+          401: problemSchema.describe('METRICS_TOKEN is set and was not sent (unauthenticated)'),
+          403: problemSchema.describe('No METRICS_TOKEN is set and the caller is not local (forbidden)'),
+        },
       },
     },
     async (request, reply) => {

@@ -85,6 +85,10 @@ export const marketingRoutes: RouteObject[] = [
         lazy: page(async () => (await import('./docs/PlaygroundPage.tsx')).PlaygroundPage),
       },
       {
+        path: 'docs/errors',
+        lazy: page(async () => (await import('./docs/ErrorCodesPage.tsx')).ErrorCodesPage),
+      },
+      {
         path: 'docs/samples',
         lazy: page(async () => (await import('./docs/SamplesPage.tsx')).SamplesPage),
       },

@@ -30,6 +30,7 @@ const STATIC_PATHS = [
   '/docs/getting-started',
   '/docs/playground',
   '/docs/samples',
+  '/docs/errors',
   '/blog',
 ];
 

@@ -2,10 +2,11 @@ import type { Me } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
 import { roleOf } from '../../shared/roles.ts';
+import { isOwner } from '../auth/admin-rules.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { getProfile } from './get-profile.ts';
 
-export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+export async function getMe(db: Db, user: SessionUser, ownerEmail: string): Promise<Me> {
   return {
     user: {
       id: user.id,
@@ -17,5 +18,6 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
     },
     profile: await getProfile(db, user),
     role: roleOf(user),
+    owner: isOwner(user, ownerEmail),
   };
 }

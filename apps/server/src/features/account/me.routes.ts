@@ -18,14 +18,18 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, 401: problems[401] },
       },
     },
-    async (request) => getMe(app.deps.db, currentUser(request)),
+    async (request) => getMe(app.deps.db, currentUser(request), app.deps.config.admin.email),
   );
 
   app.get(
     '/api/profile',
     {
       onRequest: requireApproved,
-      schema: { tags: ['account'], response: { 200: profileSchema, ...problems } },
+      schema: {
+        summary: "The signed-in user's profile",
+        tags: ['account'],
+        response: { 200: profileSchema, ...problems },
+      },
     },
     async (request) => getProfile(app.deps.db, currentUser(request)),
   );
@@ -34,7 +38,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       onRequest: requireApproved,
-      schema: { tags: ['account'], body: profileUpdateSchema, response: { 200: profileSchema, ...problems } },
+      schema: {
+        summary: 'Change the profile (name, company, language)',
+        tags: ['account'],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...problems },
+      },
     },
     async (request) => updateProfile(app.deps.db, currentUser(request), request.body),
   );

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction, type AdminAuditEntry } from '@docread/contracts';
+import {
+  ADMIN_AUDIT_ACTIONS,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type ListPage,
+  type PageQuery,
+} from '@docread/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { AdminAuditLogTable } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/values.ts';
+import { pageOf, positionAfter } from '../shared/keyset-page.ts';
 import { insertAuditEntry, selectAuditEntries } from './admin.repository.ts';
 
 export interface AuditPerson {
@@ -33,9 +42,10 @@ export async function recordAdminAction(db: Db, record: AuditRecord): Promise<vo
   });
 }
 
-/** Newest first. */
-export async function listAdminActions(db: Db, limit: number): Promise<AdminAuditEntry[]> {
-  return listActions(db, limit, null);
+/** A page of everything administrators did, newest first. */
+export async function listAdminActions(db: Db, page: PageQuery): Promise<ListPage<AdminAuditEntry>> {
+  const rows = await selectAuditEntries(db, page.limit + 1, null, positionAfter(page.cursor));
+  return pageOf(rows, page.limit, (r) => [r.at, r.id], auditEntryView);
 }
 
 /** What was done to one account, newest first. */
@@ -44,12 +54,11 @@ export async function listAdminActionsOn(
   targetId: string,
   limit: number,
 ): Promise<AdminAuditEntry[]> {
-  return listActions(db, limit, targetId);
+  return (await selectAuditEntries(db, limit, targetId, null)).map(auditEntryView);
 }
 
-async function listActions(db: Db, limit: number, targetId: string | null): Promise<AdminAuditEntry[]> {
-  const rows = await selectAuditEntries(db, limit, targetId);
-  return rows.map((r) => ({
+function auditEntryView(r: Selectable<AdminAuditLogTable>): AdminAuditEntry {
+  return {
     id: r.id,
     at: toIso(r.at),
     actorId: r.actor_id,
@@ -61,5 +70,5 @@ async function listActions(db: Db, limit: number, targetId: string | null): Prom
     targetEmail: r.target_email,
     ip: r.ip,
     details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
-  }));
+  };
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuditLogTable } from '../../db/schema.ts';
+import type { KeysetPosition } from '../shared/keyset-page.ts';
 
 const ADMIN_USER_COLUMNS = [
   'user.id',
@@ -18,11 +19,20 @@ function usersWithProfiles(db: Db) {
   return db.selectFrom('user').leftJoin('profiles', 'profiles.user_id', 'user.id').select(ADMIN_USER_COLUMNS);
 }
 
-/** Newest first; `approved` filters when given. */
-export async function selectUsers(db: Db, approved?: boolean) {
-  let query = usersWithProfiles(db).orderBy('user.createdAt', 'desc');
+/** Newest first, up to `limit` after `after`; `approved` filters when given. */
+export async function selectUsers(
+  db: Db,
+  approved: boolean | undefined,
+  limit: number,
+  after: KeysetPosition | null,
+) {
+  let query = usersWithProfiles(db);
   if (approved !== undefined) query = query.where('user.approved', '=', approved);
-  return query.execute();
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('user.createdAt', 'user.id'), '<', eb.tuple(after.at as never, after.id)),
+    );
+  return query.orderBy('user.createdAt', 'desc').orderBy('user.id', 'desc').limit(limit).execute();
 }
 
 export async function selectUser(db: Db, id: string) {
@@ -58,9 +68,16 @@ export async function insertAuditEntry(db: Db, row: Insertable<AdminAuditLogTabl
   await db.insertInto('admin_audit_log').values(row).execute();
 }
 
-/** Newest first; only those done to `targetId` when given. */
-export async function selectAuditEntries(db: Db, limit: number, targetId: string | null) {
+/** Newest first, up to `limit` after `after`; only those done to `targetId` when given. */
+export async function selectAuditEntries(
+  db: Db,
+  limit: number,
+  targetId: string | null,
+  after: KeysetPosition | null,
+) {
   let query = db.selectFrom('admin_audit_log').selectAll();
   if (targetId) query = query.where('target_id', '=', targetId);
-  return query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+  if (after)
+    query = query.where((eb) => eb(eb.refTuple('at', 'id'), '<', eb.tuple(after.at as never, after.id)));
+  return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -9,6 +9,8 @@ import {
   adminUserWithAccountSchema,
   billingUsageSchema,
   leadSchema,
+  listPageSchema,
+  pageQuerySchema,
 } from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,13 +56,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       schema: {
-        summary: 'Users, newest first; status=pending lists those waiting for approval',
+        summary: 'Users, newest first, a page at a time; status=pending lists those waiting for approval',
         tags: ['admin'],
         querystring: adminUserListQuerySchema,
-        response: { 200: z.array(adminUserRowSchema), ...problems },
+        response: { 200: listPageSchema(adminUserRowSchema), ...problems },
       },
     },
-    async (request) => listUsers(app.deps.db, app.deps.config.admin.email, request.query.status),
+    async (request) => listUsers(app.deps.db, app.deps.config.admin.email, request.query),
   );
 
   app.post(
@@ -134,24 +136,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/leads',
     {
       schema: {
-        summary: 'Leads, newest first',
+        summary: 'Leads, newest first, a page at a time',
         tags: ['admin'],
-        response: { 200: z.array(leadSchema), ...problems },
+        querystring: pageQuerySchema,
+        response: { 200: listPageSchema(leadSchema), ...problems },
       },
     },
-    async () => listLeads(app.deps.db),
+    async (request) => listLeads(app.deps.db, request.query),
   );
 
   app.get(
     '/api/admin/audit',
     {
       schema: {
-        summary: 'What administrators did, newest first: who, what, to whom, when, from which address',
+        summary:
+          'What administrators did, newest first, a page at a time: who, what, to whom, when, from where',
         tags: ['admin'],
         querystring: adminAuditQuerySchema,
-        response: { 200: z.array(adminAuditEntrySchema), ...problems },
+        response: { 200: listPageSchema(adminAuditEntrySchema), ...problems },
       },
     },
-    async (request) => listAdminActions(app.deps.db, request.query.limit),
+    async (request) => listAdminActions(app.deps.db, request.query),
   );
 };

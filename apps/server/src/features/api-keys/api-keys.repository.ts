@@ -1,14 +1,21 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ApiKeysTable, Database } from '../../db/schema.ts';
+import type { KeysetPosition } from '../shared/keyset-page.ts';
 
-export async function keysOf(db: Db, userId: string): Promise<Selectable<ApiKeysTable>[]> {
-  return db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+/** Newest first, up to `limit` rows after `after`. */
+export async function keysOf(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: KeysetPosition | null,
+): Promise<Selectable<ApiKeysTable>[]> {
+  let query = db.selectFrom('api_keys').selectAll().where('user_id', '=', userId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at as never, after.id)),
+    );
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** False when the account has no such key. */

@@ -2,7 +2,9 @@ import {
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
   apiKeySchema,
+  listPageSchema,
   MAX_API_KEYS_PER_ACCOUNT,
+  pageQuerySchema,
   problemSchema,
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +24,13 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/api-keys',
     {
       schema: {
-        summary: 'Own API keys, newest first',
+        summary: 'Own API keys, newest first, a page at a time',
         tags: ['api-keys'],
-        response: { 200: z.array(apiKeySchema), ...problems },
+        querystring: pageQuerySchema,
+        response: { 200: listPageSchema(apiKeySchema), ...problems },
       },
     },
-    async (request) => listApiKeys(app.deps.db, currentUser(request).id),
+    async (request) => listApiKeys(app.deps.db, currentUser(request).id, request.query),
   );
 
   app.post(
@@ -47,7 +50,14 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/api-keys/:id',
-    { schema: { tags: ['api-keys'], params: idParams, response: { 204: z.null(), ...problems } } },
+    {
+      schema: {
+        summary: 'Delete an API key: calls with it answer 401 from now on',
+        tags: ['api-keys'],
+        params: idParams,
+        response: { 204: z.null(), ...problems },
+      },
+    },
     async (request, reply) => {
       await deleteApiKey(app.deps.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

@@ -16,20 +16,28 @@ export interface AuthOpenApi {
  * The auth calls the portal makes. better-auth answers more (admin, sessions, social sign-in…) through the
  * catch-all route; the document keeps to the ones a client of this product needs.
  */
-const PORTAL_CALLS = [
-  '/sign-up/email',
-  '/sign-in/email',
-  '/sign-out',
-  '/get-session',
-  '/verify-email',
-  '/send-verification-email',
-  '/request-password-reset',
-  '/reset-password',
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-];
+const SESSION = [{ sessionCookie: [] }];
+/** A second factor is sent either in the sign-in's two-factor challenge (its own cookie) or when enrolling. */
+const SECOND_FACTOR = [{ twoFactorCookie: [] }, { sessionCookie: [] }];
+
+/** Each call with its summary and how it is authenticated: `[]` is anonymous, `[{}, …]` optional. */
+const PORTAL_CALLS: Record<string, { summary: string; security: unknown[] }> = {
+  '/sign-up/email': { summary: 'Create an account (a confirmation e-mail follows)', security: [] },
+  '/sign-in/email': { summary: 'Sign in with e-mail and password', security: [] },
+  '/sign-out': { summary: 'End the session', security: SESSION },
+  '/get-session': { summary: 'The current session and user, or null', security: [{}, ...SESSION] },
+  '/verify-email': { summary: "Confirm the account's e-mail address with the mailed token", security: [] },
+  '/send-verification-email': { summary: 'Send the confirmation e-mail again', security: [] },
+  '/request-password-reset': { summary: 'E-mail a password reset link', security: [] },
+  '/reset-password': { summary: 'Set a new password with the mailed token', security: [] },
+  '/two-factor/enable': {
+    summary: 'Start two-factor enrolment (TOTP secret and backup codes)',
+    security: SESSION,
+  },
+  '/two-factor/disable': { summary: 'Turn two-factor off', security: SESSION },
+  '/two-factor/verify-totp': { summary: 'Send an authenticator code', security: SECOND_FACTOR },
+  '/two-factor/verify-backup-code': { summary: 'Send a backup code instead', security: SECOND_FACTOR },
+};
 
 /**
  * The auth calls' failures: problem documents (auth.routes.ts relays better-auth's errors as such) whose
@@ -101,10 +109,7 @@ function withOurSignUpFields(operation: Json): void {
   schema.properties = properties;
 }
 
-/**
- * The portal's auth calls from better-auth's own openAPI plugin, under the auth base path, tagged `auth`.
- * Their security is left to the document's polish (the session cookie where a call can answer 401).
- */
+/** The portal's auth calls from better-auth's own openAPI plugin, under the auth base path, tagged `auth`. */
 export async function authOpenApi(auth: Auth): Promise<AuthOpenApi> {
   const generated = (await auth.api.generateOpenAPISchema()) as unknown as {
     paths: Record<string, Record<string, Json>>;
@@ -113,7 +118,7 @@ export async function authOpenApi(auth: Auth): Promise<AuthOpenApi> {
   const basePath = auth.options.basePath ?? '/api/auth';
   const models = new Set<string>();
   const paths: Record<string, Json> = {};
-  for (const call of PORTAL_CALLS) {
+  for (const [call, { summary, security }] of Object.entries(PORTAL_CALLS)) {
     const item = generated.paths[call];
     if (!item) throw new Error(`better-auth no longer describes ${call}`);
     const operations: Json = {};
@@ -126,7 +131,7 @@ export async function authOpenApi(auth: Auth): Promise<AuthOpenApi> {
         'application/json'
       ];
       if (correct && success) success.schema = correct(success.schema);
-      operations[method] = { ...rest, responses, tags: ['auth'] };
+      operations[method] = { ...rest, summary, responses, tags: ['auth'], security };
     }
     paths[`${basePath}${call}`] = operations;
   }

@@ -1,4 +1,4 @@
-import { signUpRequestSchema } from '@docread/contracts';
+import { problemTypeUrl, signUpRequestSchema } from '@docread/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLocale } from '../../http/accept-language.ts';
 import { canonicalUrl } from '../../http/canonical-path.ts';
@@ -110,7 +110,7 @@ async function relay(response: Response, reply: FastifyReply): Promise<FastifyRe
     if (data && typeof data === 'object' && !Array.isArray(data)) {
       const { code, message } = data as { code?: unknown; message?: unknown };
       return reply.type('application/problem+json').send({
-        type: `about:blank#${typeof code === 'string' ? code : 'auth_error'}`,
+        type: problemTypeUrl('auth'),
         title: 'Authentication error',
         status: response.status,
         detail: typeof message === 'string' ? message : undefined,

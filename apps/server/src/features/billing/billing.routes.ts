@@ -3,9 +3,11 @@ import {
   billingUsageSchema,
   planRequestCreatedSchema,
   planRequestSchema,
+  problemSchema,
 } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
+import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { problems } from '../../http/responses.ts';
 import { notFound } from '../../shared/domain-errors.ts';
 import { createPlanRequest } from './create-plan-request.ts';
@@ -45,7 +47,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The usage ledger as CSV (one line per document counted or refunded)',
         tags: ['billing'],
-        produces: ['text/csv'],
+        response: {
+          200: binaryResponse('One line per document counted or refunded', ['text/csv']),
+          401: problemSchema,
+          403: problemSchema,
+        },
       },
     },
     async (request, reply) => {

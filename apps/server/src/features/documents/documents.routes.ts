@@ -5,6 +5,7 @@ import {
   documentListSchema,
   documentSchema,
   documentTypeChangeSchema,
+  documentUploadSchema,
   problemSchema,
   sanitizeFilename,
 } from '@docread/contracts';
@@ -59,8 +60,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A used-up free trial (10 documents, 14 days) or plan quota answers 402 `quota_exceeded`.',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...problems, 402: problemSchema },
+        body: documentUploadSchema,
+        response: {
+          201: documentSchema,
+          ...problems,
+          402: problemSchema,
+          413: problemSchema,
+          415: problemSchema,
+        },
       },
+      // The handler reads and validates the parts itself (readUploadForm, submitDocument).
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       const { fields, file } = await readUploadForm(request);

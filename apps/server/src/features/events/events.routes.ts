@@ -1,4 +1,6 @@
+import { problemSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
 import { DomainError } from '../../shared/domain-errors.ts';
 import { isSuspended } from '../billing/account-controls.ts';
@@ -34,6 +36,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`Last-Event-ID` to resume after the last event seen. The stream ends with `event: end` once the ' +
           'session is signed out, or the account banned or suspended; a suspended account gets 403.',
         tags: ['documents'],
+        response: {
+          200: {
+            description: 'The stream, open until the client leaves or the session ends',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: problemSchema,
+          403: problemSchema,
+        },
       },
       onRequest: requireApproved,
     },

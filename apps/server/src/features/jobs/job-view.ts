@@ -15,7 +15,7 @@ function exportUrlFor(row: DocumentRecord): string | null {
     ? (JSON.parse(row.options) as { outputFormat?: string }).outputFormat
     : undefined;
   if (row.status !== 'completed' || !format || format === 'json') return null;
-  return `/v3/results/${encodeURIComponent(row.id)}?format=${format}`;
+  return `/v3/results/${encodeURIComponent(row.id)}/export?format=${format}`;
 }
 
 /** The part of a /v3 answer that comes from the engine's result (also the public playground's answer). */
@@ -24,7 +24,7 @@ export function resultFieldsView(
 ): Pick<JobResult, 'documentType' | 'structuredData' | 'confidence' | 'needsReview' | 'pages' | 'text'> {
   return {
     documentType: result?.documentType ?? null,
-    structuredData: result ? { fields: { ...result.fields, ...result.lists }, tables: result.tables } : null,
+    structuredData: result ? { fields: result.fields, lists: result.lists, tables: result.tables } : null,
     confidence: result?.confidence ?? null,
     needsReview: result?.needsReview ?? null,
     pages: (result?.pages ?? []).map((p) => ({

@@ -102,7 +102,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page as a PNG, upright as the engine read it (for the results viewer)',
         tags: ['documents'],
         params: z.object({ id: z.string().min(1), n: z.coerce.number().int().min(1) }),
-        response: { 200: binaryResponse('The page as PNG', ['image/png']), ...problems },
+        response: { 200: binaryResponse('The page as PNG', ['image/png'], 'inline'), ...problems },
       },
     },
     async (request, reply) => {

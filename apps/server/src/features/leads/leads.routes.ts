@@ -1,4 +1,4 @@
-import { leadReceivedSchema, leadSubmissionSchema } from '@docread/contracts';
+import { leadReceivedSchema, leadSubmissionSchema, problemSchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problems } from '../../http/responses.ts';
 import { createLead } from './create-lead.ts';
@@ -19,8 +19,15 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A lead from the contact, contact-sales or early-access form (public)',
         tags: ['leads'],
+        security: [],
         body: leadSubmissionSchema,
-        response: { 201: leadReceivedSchema, 400: problems[400] },
+        response: {
+          201: leadReceivedSchema,
+          400: problems[400],
+          429: problemSchema.describe(
+            'Too many forms from this address this hour; see Retry-After (rate_limited)',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { jobResultSchema, TRY_MAX_BYTES, TRY_MAX_PAGES } from '@docread/contracts';
+import {
+  jobResultSchema,
+  SUPPORTED_UPLOAD_TYPES_LABEL,
+  TRY_MAX_BYTES,
+  TRY_MAX_MEGABYTES,
+  TRY_MAX_PAGES,
+} from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problem.ts';
@@ -8,12 +14,25 @@ import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts'
 import { checkFileContent } from '../documents/check-file-content.ts';
 import { resultFieldsView } from '../jobs/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
-import { v3Problems } from '../v3/v3-problems.ts';
+import { tryProblems } from '../v3/v3-problems.ts';
 import { assertTryPages, runTry } from './run-try.ts';
 import { createConcurrencyCap, TRY_BUSY_RETRY_SECONDS } from './try-limits.ts';
 import { loadTrySamples, TRY_SAMPLE_IDS } from './try-samples.ts';
 
 const tryFieldsSchema = z.object({ sample: z.enum(TRY_SAMPLE_IDS).optional() });
+
+/** The multipart body as documented: a sample id or a file. */
+const tryUploadSchema = tryFieldsSchema
+  .extend({
+    file: z
+      .string()
+      .optional()
+      .meta({
+        format: 'binary',
+        description: `${SUPPORTED_UPLOAD_TYPES_LABEL}, up to ${TRY_MAX_MEGABYTES} MB`,
+      }),
+  })
+  .meta({ id: 'TryUpload' });
 
 /**
  * The public playground: `POST /api/try` with a sample id or a file answers what `/v3/process` would,
@@ -35,13 +54,15 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Try the engine without an account (public playground)',
         description:
-          `multipart/form-data with \`sample\` (${TRY_SAMPLE_IDS.join(', ')}) or \`file\` (PDF, PNG, JPEG or ` +
-          `TIFF, up to ${TRY_MAX_BYTES / 1024 / 1024} MB and ${TRY_MAX_PAGES} pages). Answers the result shape ` +
+          `multipart/form-data with \`sample\` (${TRY_SAMPLE_IDS.join(', ')}) or \`file\` (${SUPPORTED_UPLOAD_TYPES_LABEL}, ` +
+          `up to ${TRY_MAX_MEGABYTES} MB and ${TRY_MAX_PAGES} pages). Answers the result shape ` +
           'of /v3/process. Uploads are limited per visitor per hour (429 with Retry-After) and overall (503 ' +
           'with Retry-After while every slot is busy); files are not stored.',
         tags: ['try'],
         consumes: ['multipart/form-data'],
-        response: { 200: jobResultSchema, ...v3Problems },
+        security: [],
+        body: tryUploadSchema,
+        response: { 200: jobResultSchema, ...tryProblems },
       },
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_TYPES, processFieldsSchema } from '@docread/contracts';
+import { DOCUMENT_TYPES, processFieldsSchema, SUPPORTED_UPLOAD_TYPES_LABEL } from '@docread/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readUploadForm } from '../../http/read-upload-form.ts';
@@ -14,7 +14,7 @@ export const passThrough = () => (data: unknown) => ({ value: data });
 
 export const bearer = [{ bearerAuth: [] }];
 export const multipartDoc =
-  'multipart/form-data with `file` (PDF, PNG, JPEG or TIFF, up to 10 MB) and optional `documentType` ' +
+  `multipart/form-data with \`file\` (${SUPPORTED_UPLOAD_TYPES_LABEL}, up to 10 MB) and optional \`documentType\` ` +
   `(${DOCUMENT_TYPES.join(', ')}; classified when absent), \`languageHint\` (he, en, he+en), \`model\`, ` +
   '`modules` (comma-separated), `outputFormat` (json, csv, xlsx, pdf).';
 

@@ -1,4 +1,11 @@
-import { EXPORT_MEDIA_TYPES, jobListQuerySchema, jobListSchema, jobResultSchema } from '@docread/contracts';
+import { createHash } from 'node:crypto';
+import {
+  EXPORT_MEDIA_TYPES,
+  exportQuerySchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobResultSchema,
+} from '@docread/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +18,22 @@ import { apiCaller } from './api-key-auth.ts';
 import { cursorAfter, positionFromCursor } from './job-list-cursor.ts';
 import { jobsNewestFirst } from './v3.repository.ts';
 import { bearer } from './v3-form.http.ts';
-import { v3Problems } from './v3-problems.ts';
+import { v3ExportProblems, v3ListProblems, v3ResultProblems } from './v3-problems.ts';
 
-const exportContent = binaryResponse('', Object.values(EXPORT_MEDIA_TYPES)).content;
+const jobParams = z.object({ jobId: z.string().min(1) });
 
-/** GET /v3/results/:jobId (status, result or export) and GET /v3/jobs. */
+/** A strong validator of the JSON a finished job answers: it changes when a correction changes the result. */
+const etagOf = (body: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
+
+/** RFC 9110 If-None-Match: `*` or a list of tags, compared weakly (a `W/` prefix does not matter). */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** GET /v3/results/:jobId (status and result), its exports, and GET /v3/jobs. */
 export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.db;
@@ -29,39 +47,67 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getResult',
-        summary: "A job's status and result, or its export",
+        summary: "A job's status and, once done, its result",
         description:
-          'Without `format`: the JSON result (status pending or processing until done). With `format=csv|xlsx|pdf`: ' +
-          'the export as a download (409 while the job is not completed). Corrections made in the portal are applied.',
+          'The JSON result: status `pending` or `processing` until done, then `completed` (with the structured ' +
+          'data) or `failed` (with `error`). A finished job carries an `ETag`: send it back as `If-None-Match` ' +
+          'to get 304 while nothing changed (a correction made in the portal changes it). Exports are ' +
+          'GET /v3/results/{jobId}/export.',
         tags: ['v3'],
         security: bearer,
-        params: z.object({ jobId: z.string().min(1) }),
-        querystring: z.object({ format: z.enum(['json', 'csv', 'xlsx', 'pdf']).optional() }),
+        params: jobParams,
+        headers: z.object({ 'if-none-match': z.string().optional() }),
         response: {
-          200: {
-            description: 'The result as JSON, or with `format` the export file',
-            content: {
-              'application/json': { schema: jobResultSchema },
-              ...exportContent,
-            },
-          },
-          ...v3Problems,
+          200: jobResultSchema,
+          304: z.null().describe('Not modified: the result is still the one of the ETag sent'),
+          ...v3ResultProblems,
+        },
+      },
+    },
+    async (request, reply) => {
+      const view = jobResultView(await ownJob(request, request.params.jobId));
+      // Only a finished job's answer can be cached: a running one changes without a new request.
+      if (view.status !== 'completed' && view.status !== 'failed') return view;
+      const etag = etagOf(view);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // A 304 has no body at all, not even a serialised null with its content type.
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag))
+        return (reply as FastifyReply).status(304).send();
+      return view;
+    },
+  );
+
+  app.get(
+    '/v3/results/:jobId/export',
+    {
+      schema: {
+        operationId: 'exportResult',
+        summary: "A completed job's result as a CSV, XLSX or searchable PDF download",
+        description:
+          'The same exports as the portal, corrections applied. 409 while the job is not completed (or failed).',
+        tags: ['v3'],
+        security: bearer,
+        params: jobParams,
+        querystring: exportQuerySchema,
+        response: {
+          200: binaryResponse(
+            'The export file, of the media type of `format`',
+            Object.values(EXPORT_MEDIA_TYPES),
+          ),
+          ...v3ExportProblems,
         },
       },
     },
     async (request, reply) => {
       const row = await ownJob(request, request.params.jobId);
-      const format = request.query.format;
-      if (!format || format === 'json') return jobResultView(row);
       const rendered = await exportStoredResult(
         { storage: deps.storage, engine: deps.pipeline.engine },
         row,
-        format,
+        request.query.format,
       );
       if (!rendered)
         throw new DomainError('conflict', `The job is ${row.status}; exports exist once it is completed.`);
-      // The export file, one of the binary media types this response declares beside the JSON result.
-      return (reply as FastifyReply)
+      return reply
         .header('content-type', rendered.contentType)
         .header('content-disposition', rendered.disposition)
         .send(rendered.body);
@@ -77,7 +123,7 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['v3'],
         security: bearer,
         querystring: jobListQuerySchema,
-        response: { 200: jobListSchema, ...v3Problems },
+        response: { 200: jobListSchema, ...v3ListProblems },
       },
     },
     async (request) => {

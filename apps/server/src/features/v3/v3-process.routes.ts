@@ -19,7 +19,28 @@ import { apiCaller } from './api-key-auth.ts';
 import { apiSubmissionInput } from './api-submission.ts';
 import { idempotent, jsonAnswer } from './idempotent-answer.ts';
 import { bearer, multipartDoc, optionsFrom, passThrough, readForm, sha256 } from './v3-form.http.ts';
-import { v3Problems } from './v3-problems.ts';
+import { v3SubmitProblems } from './v3-problems.ts';
+
+/** Seconds a client should wait before polling a job that is still running (the SDK polls at this pace). */
+const POLL_AFTER_SECONDS = 2;
+
+const idempotencyKeyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      '1 to 255 visible ASCII characters. A repeat with the same key and request answers the first answer ' +
+        '(with `Idempotent-Replayed: true`) instead of processing and billing the document again.',
+    ),
+});
+
+/** A job still running: where to poll and when. Stored with an idempotent answer, so a replay says the same. */
+const acceptedAnswer = (jobId: string, body: unknown) => {
+  const answer = jsonAnswer(202, body);
+  answer.headers.location = `/v3/results/${encodeURIComponent(jobId)}`;
+  answer.headers['retry-after'] = String(POLL_AFTER_SECONDS);
+  return answer;
+};
 
 /** POST /v3/process (waits for the result) and /v3/process/async (answers at once, announces by webhook). */
 export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,9 +59,13 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['v3'],
         security: bearer,
         consumes: ['multipart/form-data'],
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: idempotencyKeyHeader,
         body: processMultipartSchema,
-        response: { 200: jobResultSchema, 202: jobResultSchema, ...v3Problems },
+        response: {
+          200: jobResultSchema.describe('The job finished: completed, or failed with `error`'),
+          202: jobResultSchema.describe('Still running after the wait: poll `Location` after `Retry-After`'),
+          ...v3SubmitProblems,
+        },
       },
       validatorCompiler: passThrough,
     },
@@ -72,7 +97,9 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
               `${row.error ?? 'The file cannot be read.'} It was not counted against the quota (job ${row.id}).`,
             );
           const view = jobResultView(row);
-          return jsonAnswer(view.status === 'completed' || view.status === 'failed' ? 200 : 202, view);
+          return view.status === 'completed' || view.status === 'failed'
+            ? jsonAnswer(200, view)
+            : acceptedAnswer(view.jobId, view);
         },
       );
     },
@@ -92,9 +119,19 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
           'created (keys made before 2026-11-25: `whsec_` + base64(SHA-256(the key)) until the key is replaced).',
         tags: ['v3'],
         security: bearer,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: asyncJsonBodySchema.or(processMultipartSchema).optional(),
-        response: { 202: acceptedJobSchema, ...v3Problems },
+        headers: idempotencyKeyHeader,
+        body: {
+          content: {
+            'application/json': { schema: asyncJsonBodySchema },
+            'multipart/form-data': { schema: processMultipartSchema },
+          },
+        },
+        response: {
+          202: acceptedJobSchema.describe(
+            'Queued: poll `Location` after `Retry-After`, or wait for the webhook',
+          ),
+          ...v3SubmitProblems,
+        },
       },
       validatorCompiler: passThrough,
     },
@@ -150,7 +187,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
           caller,
           apiSubmissionInput(db, caller, { file: upload, options, webhookUrl }),
         );
-        return jsonAnswer(202, { jobId: document.id, status: document.status });
+        return acceptedAnswer(document.id, { jobId: document.id, status: document.status });
       });
     },
   );

@@ -1,4 +1,4 @@
-import { webhookDeliverySchema } from '@docread/contracts';
+import { listPageSchema, pageQuerySchema, webhookDeliverySchema } from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
@@ -6,6 +6,9 @@ import { problems } from '../../http/responses.ts';
 import { listWebhookDeliveries, replayDelivery, sendTestEvent } from './webhook-deliveries.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
+
+/** A replay is sent by the delivery loop, which the route wakes: its first attempt is done within seconds. */
+const REPLAY_LOOK_AFTER_SECONDS = 2;
 
 /** The delivery log of the portal's webhooks page: what was sent, each attempt, test events and replays. */
 export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +20,15 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'The newest 50 messages of one webhook with every attempt (time, status, duration, start of the answer)',
+          "One webhook's messages, newest first, a page at a time, with every attempt (time, status, duration, start of the answer)",
         tags: ['webhooks'],
         params: idParams,
-        response: { 200: z.array(webhookDeliverySchema), ...problems },
+        querystring: pageQuerySchema,
+        response: { 200: listPageSchema(webhookDeliverySchema), ...problems },
       },
     },
-    async (request) => listWebhookDeliveries(deps.db, currentUser(request).id, request.params.id),
+    async (request) =>
+      listWebhookDeliveries(deps.db, currentUser(request).id, request.params.id, request.query),
   );
 
   app.post(
@@ -45,15 +50,21 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Send a message again (same webhook-id, fresh retry schedule)',
+        description: '`Location` is the delivery log that shows the outcome; look after `Retry-After`.',
         tags: ['webhooks'],
         params: idParams,
         response: { 202: z.object({ queued: z.literal(true) }), ...problems },
       },
     },
     async (request, reply) => {
-      await replayDelivery(deps.db, currentUser(request).id, request.params.id);
+      const { webhookId } = await replayDelivery(deps.db, currentUser(request).id, request.params.id);
       deps.pipeline.kickDeliveries();
-      return reply.status(202).send({ queued: true });
+      // Like every 202: where the outcome shows (the webhook's delivery log) and when to look.
+      return reply
+        .status(202)
+        .header('location', `/api/webhooks/${encodeURIComponent(webhookId)}/deliveries`)
+        .header('retry-after', String(REPLAY_LOOK_AFTER_SECONDS))
+        .send({ queued: true });
     },
   );
 };

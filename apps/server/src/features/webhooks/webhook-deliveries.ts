@@ -1,7 +1,8 @@
-import type { WebhookDelivery } from '@docread/contracts';
+import type { ListPage, PageQuery, WebhookDelivery } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { notFound } from '../../shared/domain-errors.ts';
+import { pageOf, positionAfter } from '../shared/keyset-page.ts';
 import type { DeliverySettings } from './delivery-queue.ts';
 import { deliverMessage } from './delivery-queue.ts';
 import { serializePayload } from './payload.ts';
@@ -20,34 +21,44 @@ async function ownWebhook(db: Db, userId: string, webhookId: string) {
   return hook;
 }
 
-/** The newest messages of one own webhook, each with its attempt log. */
+/** A page of one own webhook's messages, newest first, each with its attempt log. */
 export async function listWebhookDeliveries(
   db: Db,
   userId: string,
   webhookId: string,
-  limit = 50,
-): Promise<WebhookDelivery[]> {
+  page: PageQuery,
+): Promise<ListPage<WebhookDelivery>> {
   await ownWebhook(db, userId, webhookId);
-  const { messages, attempts } = await selectMessagesWithAttempts(db, webhookId, limit);
-  return messages.map((m) => ({
-    id: m.id,
-    event: m.event as WebhookDelivery['event'],
-    documentId: m.document_id,
-    status: m.status as WebhookDelivery['status'],
-    attempts: m.attempts,
-    nextAttemptAt: m.status === 'pending' ? toIsoOrNull(m.next_attempt_at) : null,
-    createdAt: toIso(m.created_at),
-    deliveredAt: toIsoOrNull(m.delivered_at),
-    log: attempts
-      .filter((a) => a.message_id === m.id)
-      .map((a) => ({
-        attemptedAt: toIso(a.attempted_at),
-        statusCode: a.status_code,
-        durationMs: a.duration_ms,
-        responseSnippet: a.response_snippet,
-        outcome: a.outcome as WebhookDelivery['log'][number]['outcome'],
-      })),
-  }));
+  const { messages, attempts } = await selectMessagesWithAttempts(
+    db,
+    webhookId,
+    page.limit + 1,
+    positionAfter(page.cursor),
+  );
+  return pageOf(
+    messages,
+    page.limit,
+    (m) => [m.created_at, m.id],
+    (m) => ({
+      id: m.id,
+      event: m.event as WebhookDelivery['event'],
+      documentId: m.document_id,
+      status: m.status as WebhookDelivery['status'],
+      attempts: m.attempts,
+      nextAttemptAt: m.status === 'pending' ? toIsoOrNull(m.next_attempt_at) : null,
+      createdAt: toIso(m.created_at),
+      deliveredAt: toIsoOrNull(m.delivered_at),
+      log: attempts
+        .filter((a) => a.message_id === m.id)
+        .map((a) => ({
+          attemptedAt: toIso(a.attempted_at),
+          statusCode: a.status_code,
+          durationMs: a.duration_ms,
+          responseSnippet: a.response_snippet,
+          outcome: a.outcome as WebhookDelivery['log'][number]['outcome'],
+        })),
+    }),
+  );
 }
 
 /** Sends a signed `test` event now (even to a disabled webhook) and answers with the logged attempt. */
@@ -94,13 +105,23 @@ export async function sendTestEvent(
   };
   await insertMessages(db, [message]);
   await deliverMessage(db, message, settings, { force: true, retry: false });
-  const [delivery] = (await listWebhookDeliveries(db, userId, webhookId, 50)).filter((d) => d.id === id);
+  // The message just written is the newest, so it is on the first page.
+  const { items } = await listWebhookDeliveries(db, userId, webhookId, { limit: 1 });
+  const delivery = items.find((d) => d.id === id);
   return delivery!;
 }
 
-/** Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule. */
-export async function replayDelivery(db: Db, userId: string, messageId: string): Promise<void> {
+/**
+ * Sends an own message again: same webhook-id (receivers de-duplicate by it), a fresh retry schedule.
+ * Answers the webhook whose delivery log shows the outcome.
+ */
+export async function replayDelivery(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<{ webhookId: string }> {
   const message = await findOwnEndpointMessage(db, userId, messageId);
-  if (!message) throw notFound('Delivery not found');
+  if (!message?.webhook_id) throw notFound('Delivery not found');
   await requeueMessage(db, messageId);
+  return { webhookId: message.webhook_id };
 }

@@ -1,16 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { WebhookMessagesTable, WebhooksTable } from '../../db/webhook-schema.ts';
+import type { KeysetPosition } from '../shared/keyset-page.ts';
 
 /** The SQL of the endpoints (`webhooks`) and of the portal's view of their messages. */
 
-export async function selectWebhooks(db: Db, userId: string): Promise<Selectable<WebhooksTable>[]> {
-  return db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+/** Newest first, up to `limit` rows after `after`. */
+export async function selectWebhooks(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: KeysetPosition | null,
+): Promise<Selectable<WebhooksTable>[]> {
+  let query = db.selectFrom('webhooks').selectAll().where('user_id', '=', userId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at as never, after.id)),
+    );
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function findOwnWebhook(
@@ -78,15 +85,19 @@ export async function insertMessages(db: Db, rows: Insertable<WebhookMessagesTab
   await db.insertInto('webhook_messages').values(rows).execute();
 }
 
-/** The newest messages of one webhook, and their attempts oldest first. */
-export async function selectMessagesWithAttempts(db: Db, webhookId: string, limit: number) {
-  const messages = await db
-    .selectFrom('webhook_messages')
-    .selectAll()
-    .where('webhook_id', '=', webhookId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+/** One webhook's messages newest first (up to `limit` after `after`), and their attempts oldest first. */
+export async function selectMessagesWithAttempts(
+  db: Db,
+  webhookId: string,
+  limit: number,
+  after: KeysetPosition | null,
+) {
+  let query = db.selectFrom('webhook_messages').selectAll().where('webhook_id', '=', webhookId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at as never, after.id)),
+    );
+  const messages = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   const attempts = messages.length
     ? await db
         .selectFrom('webhook_attempts')

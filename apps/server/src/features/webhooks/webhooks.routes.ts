@@ -1,4 +1,6 @@
 import {
+  listPageSchema,
+  pageQuerySchema,
   webhookCreatedSchema,
   webhookCreateSchema,
   webhookSchema,
@@ -23,12 +25,13 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/webhooks',
     {
       schema: {
-        summary: 'Own webhooks, newest first',
+        summary: 'Own webhooks, newest first, a page at a time',
         tags: ['webhooks'],
-        response: { 200: z.array(webhookSchema), ...problems },
+        querystring: pageQuerySchema,
+        response: { 200: listPageSchema(webhookSchema), ...problems },
       },
     },
-    async (request) => listWebhooks(app.deps.db, currentUser(request).id),
+    async (request) => listWebhooks(app.deps.db, currentUser(request).id, request.query),
   );
 
   app.post(
@@ -62,7 +65,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/webhooks/:id',
-    { schema: { tags: ['webhooks'], params: idParams, response: { 204: z.null(), ...problems } } },
+    {
+      schema: {
+        summary: 'Delete a webhook: no more events are sent to it',
+        tags: ['webhooks'],
+        params: idParams,
+        response: { 204: z.null(), ...problems },
+      },
+    },
     async (request, reply) => {
       await deleteWebhook(app.deps.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

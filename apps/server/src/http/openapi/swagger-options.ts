@@ -9,7 +9,11 @@ import { polishDocument } from './polish-document.ts';
  * that `packages/contracts` registers with an id, the auth calls as better-auth describes them, then
  * polished for client generators.
  */
-export function swaggerOptions(publicUrl: string, auth: AuthOpenApi): SwaggerOptions {
+export function swaggerOptions(
+  publicUrl: string,
+  auth: AuthOpenApi,
+  webhookTimeoutSeconds: number,
+): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -40,13 +44,59 @@ export function swaggerOptions(publicUrl: string, auth: AuthOpenApi): SwaggerOpt
             description:
               'The portal session set by POST /api/auth/sign-in/email (`__Secure-` prefixed over https)',
           },
+          twoFactorCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'better-auth.two_factor',
+            description:
+              'Set by a sign-in that answered `twoFactorRedirect`, until the second factor is sent',
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN setting (GET /metrics only)',
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
     transformObject: (input) =>
-      polishDocument(withAuth(jsonSchemaTransformObject(input) as Record<string, unknown>, auth)),
+      polishDocument(withAuth(jsonSchemaTransformObject(input) as Record<string, unknown>, auth), {
+        webhookTimeoutSeconds,
+      }),
   };
+}
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+
+/** A request body declared per media type (`body: { content: { type: { schema } } }`), as Fastify allows. */
+function mediaTypeBody(body: unknown): Record<string, { schema: unknown }> | null {
+  const content = (body as { content?: unknown } | undefined)?.content;
+  return content && typeof content === 'object' ? (content as Record<string, { schema: unknown }>) : null;
+}
+
+/**
+ * The zod transform of one route, which knows one body schema only: a body declared per media type has
+ * each of its schemas transformed on its own, so a client generator sees a JSON body and a multipart body.
+ */
+function transformRoute(route: RouteDocument): ReturnType<typeof jsonSchemaTransform> {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  const content = mediaTypeBody(schema?.body);
+  if (!schema || !content) return jsonSchemaTransform(route);
+  const { body: _perType, ...rest } = schema;
+  const transformed = jsonSchemaTransform({ ...route, schema: rest } as RouteDocument);
+  const bodyOf = (typeSchema: unknown) =>
+    (
+      jsonSchemaTransform({ ...route, schema: { body: typeSchema } } as RouteDocument).schema as {
+        body: unknown;
+      }
+    ).body;
+  const body = {
+    content: Object.fromEntries(
+      Object.entries(content).map(([type, entry]) => [type, { schema: bodyOf(entry.schema) }]),
+    ),
+  };
+  return { ...transformed, schema: { ...(transformed.schema as object), body } };
 }
 
 /** Adds better-auth's paths and models; a model named like one of ours would silently replace it. */

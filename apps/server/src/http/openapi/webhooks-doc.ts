@@ -19,7 +19,7 @@ const signatureHeaders = {
 };
 
 /** The OpenAPI 3.1 `webhooks`: one POST per event, all carrying the signed WebhookPayload. */
-export function webhooksDocument(): Record<string, unknown> {
+export function webhooksDocument(timeoutSeconds: number): Record<string, unknown> {
   return Object.fromEntries(
     WEBHOOK_PAYLOAD_TYPES.map((event) => [
       event,
@@ -41,7 +41,9 @@ export function webhooksDocument(): Record<string, unknown> {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } },
           },
           responses: {
-            '200': { description: 'Any 2xx answer within 10 s marks the message delivered' },
+            '200': {
+              description: `Any 2xx answer within ${timeoutSeconds} s (WEBHOOK_TIMEOUT_SECONDS) marks the message delivered; a slower or other answer is retried`,
+            },
             '410': { description: 'Gone: the receiver stops receiving this webhook' },
           },
         },

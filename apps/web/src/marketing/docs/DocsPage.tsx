@@ -171,6 +171,12 @@ export function DocsPage() {
                   </div>
                 ))}
               </dl>
+              <Link
+                to="/docs/errors"
+                className="mt-3 inline-block text-sm font-medium text-primary hover:underline"
+              >
+                {t('docs.api.allErrors')}
+              </Link>
             </Card>
             <Card>
               <h3 className="mb-2 font-semibold">{t('docs.api.webhooksTitle')}</h3>

@@ -46,7 +46,9 @@ export const EXAMPLE_CODE: Record<ExampleSlug, ExampleCode> = {
       "subtotal":         { "value": 1000, "text": "1,000.00", "confidence": 0.97 },
       "vatAmount":        { "value": 180, "text": "180.00", "confidence": 0.97 },
       "totalAmount":      { "value": 1180, "text": "1,180.00", "confidence": 0.98 },
-      "currency":         { "value": "ILS", "text": "₪", "confidence": 0.9 },
+      "currency":         { "value": "ILS", "text": "₪", "confidence": 0.9 }
+    },
+    "lists": {
       "lineItems": [
         { "description": { "value": "נייר A4", "text": "נייר A4", "confidence": 0.95 },
           "quantity":    { "value": 40, "text": "40", "confidence": 0.97 },
@@ -83,6 +85,7 @@ else await sendToReview(result.jobId, { reason: matched ? 'low confidence' : 'mi
       "expiryDate":     { "value": "2031-03-01", "text": "310301", "confidence": 0.97 },
       "mrzValid":       { "value": true, "text": "P<ISRCOHEN<<DANA<<<…", "confidence": 0.97 }
     },
+    "lists": {},
     "tables": []
   },
   "confidence": 0.97,
@@ -111,6 +114,7 @@ else await flagForManualReview(result.jobId);`,
       "שם משפחה": { "value": "לוי", "text": "לוי", "confidence": 0.95 },
       "מספר זהות": { "value": "039337423", "text": "039337423", "confidence": 0.96 }
     },
+    "lists": {},
     "tables": []
   },
   "confidence": 0.93,
@@ -139,7 +143,9 @@ app.post('/hooks/docread', express.raw({ type: 'application/json' }), async (req
       "date":          { "value": "2026-11-20", "text": "20.11.26", "confidence": 0.95 },
       "total":         { "value": 86.5, "text": "86.50", "confidence": 0.96 },
       "currency":      { "value": "ILS", "text": "₪", "confidence": 0.92 },
-      "paymentMethod": { "value": "card", "text": "אשראי", "confidence": 0.88 },
+      "paymentMethod": { "value": "card", "text": "אשראי", "confidence": 0.88 }
+    },
+    "lists": {
       "items": [
         { "description": { "value": "כריך", "text": "כריך", "confidence": 0.93 },
           "lineTotal":   { "value": 48, "text": "48.00", "confidence": 0.95 } }

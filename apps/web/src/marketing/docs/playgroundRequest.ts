@@ -72,6 +72,7 @@ export function sampleAnswer(o: PlaygroundOptions): string {
             bbox: { x: 450, y: 610, w: 90, h: 22 },
           },
         },
+        lists: {},
         tables: [],
       },
       confidence: 0.96,

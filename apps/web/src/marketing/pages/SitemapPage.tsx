@@ -20,6 +20,7 @@ type PageKey =
   | 'gettingStarted'
   | 'playground'
   | 'samples'
+  | 'errors'
   | 'apiReference'
   | 'about'
   | 'contact'
@@ -69,6 +70,7 @@ const GROUPS: ReadonlyArray<{
       { to: '/docs/getting-started', page: 'gettingStarted', priority: 'high' },
       { to: '/docs/playground', page: 'playground', priority: 'medium' },
       { to: '/docs/samples', page: 'samples', priority: 'medium' },
+      { to: '/docs/errors', page: 'errors', priority: 'low' },
       { to: '/api/docs', page: 'apiReference', priority: 'medium', external: true },
     ],
   },

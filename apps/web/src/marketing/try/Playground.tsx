@@ -1,4 +1,3 @@
-import type { Field } from '@docread/contracts';
 import { FileUp, Loader2 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +16,9 @@ type State =
   | { kind: 'done'; source: Source; result: TryResult }
   | { kind: 'failed'; source: Source; message: string };
 
-const isField = (value: unknown): value is Field =>
-  typeof value === 'object' && value !== null && 'value' in value && 'text' in value;
-
 /** Single fields on the first page, in the engine's order, for the boxes and the list. */
 function firstPageFields(result: TryResult): BoxedField[] {
   return Object.entries(result.structuredData?.fields ?? {})
-    .filter((entry): entry is [string, Field] => isField(entry[1]))
     .map(([name, field]) => ({ name, field }))
     .filter(({ field }) => field.page === null || field.page === 1);
 }

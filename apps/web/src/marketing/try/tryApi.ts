@@ -6,7 +6,7 @@ import type { TrySampleId } from './samples.ts';
 export interface TryResult {
   documentType: string | null;
   confidence: number | null;
-  structuredData: { fields: Record<string, Field | Record<string, Field>[]> } | null;
+  structuredData: { fields: Record<string, Field> } | null;
   pages: { number: number; width: number; height: number; unit: 'pixel' | 'point' }[];
   text: string | null;
 }

@@ -1,4 +1,4 @@
-import { hasRole } from '@docread/contracts';
+import { hasRole, PAGE_MAX_LIMIT } from '@docread/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -124,15 +124,16 @@ function useSessionExpiry() {
 function usePendingApprovals(isAdmin: boolean, pathname: string): number {
   const queryClient = useQueryClient();
   const pending = useQuery({
-    queryKey: keys.adminUsers('pending'),
-    queryFn: () => portalApi.adminUsers('pending'),
+    queryKey: keys.pendingApprovals,
+    // One full page: the badge counts up to its size.
+    queryFn: () => portalApi.adminUsers('pending', undefined, PAGE_MAX_LIMIT),
     enabled: isAdmin,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is what re-reads the count.
   useEffect(() => {
-    if (isAdmin) void queryClient.invalidateQueries({ queryKey: keys.adminUsers('pending') });
+    if (isAdmin) void queryClient.invalidateQueries({ queryKey: keys.pendingApprovals });
   }, [isAdmin, pathname, queryClient]);
-  return pending.data?.length ?? 0;
+  return pending.data?.items.length ?? 0;
 }
 
 function badgeOf(item: NavItem, waiting: number): number | undefined {

@@ -13,6 +13,7 @@ import type {
   DocumentBulkResult,
   DocumentList,
   Lead,
+  ListPage,
   Overview,
   PlanId,
   Profile,
@@ -23,6 +24,7 @@ import type {
   WebhookCreated,
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
+import { pageQuery } from './usePagedList.ts';
 
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
@@ -35,6 +37,8 @@ export const keys = {
   profile: ['profile'] as const,
   usage: ['billing', 'usage'] as const,
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
+  /** Under `adminUsers('pending')`, so refreshing the pending list refreshes the badge's count too. */
+  pendingApprovals: ['admin', 'users', 'pending', 'count'] as const,
   leads: ['admin', 'leads'] as const,
   adminAudit: ['admin', 'audit'] as const,
   adminAccount: (id: string) => ['admin', 'account', id] as const,
@@ -49,10 +53,10 @@ export const portalApi = {
     api<DocumentBulkResult>('/api/documents/bulk/restore', { method: 'POST', json: { ids } }),
   reprocessDocuments: (ids: readonly string[]) =>
     api<DocumentBulkResult>('/api/documents/bulk/reprocess', { method: 'POST', json: { ids } }),
-  apiKeys: () => api<ApiKey[]>('/api/api-keys'),
+  apiKeys: (cursor?: string) => api<ListPage<ApiKey>>(`/api/api-keys?${pageQuery(cursor)}`),
   createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
   deleteApiKey: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  webhooks: () => api<Webhook[]>('/api/webhooks'),
+  webhooks: (cursor?: string) => api<ListPage<Webhook>>(`/api/webhooks?${pageQuery(cursor)}`),
   createWebhook: (input: WebhookCreate) =>
     api<WebhookCreated>('/api/webhooks', { method: 'POST', json: input }),
   setWebhookActive: (id: string, isActive: boolean) =>
@@ -67,7 +71,8 @@ export const portalApi = {
     api<BillingRedirect>('/api/billing/checkout', { method: 'POST', json: { plan, period } }),
   billingPortal: () => api<BillingRedirect>('/api/billing/portal', { method: 'POST', json: {} }),
   deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
-  adminUsers: (status: 'pending' | 'approved') => api<AdminUserRow[]>(`/api/admin/users?status=${status}`),
+  adminUsers: (status: 'pending' | 'approved', cursor?: string, limit?: number) =>
+    api<ListPage<AdminUserRow>>(`/api/admin/users?${pageQuery(cursor, limit, { status })}`),
   approveUser: (id: string) =>
     api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/approve`, { method: 'POST', json: {} }),
   revokeUser: (id: string) =>
@@ -83,6 +88,6 @@ export const portalApi = {
     api<{ user: AdminUserRow; account: AdminAccount; usage: BillingUsage; audit: AdminAuditEntry[] }>(
       `/api/admin/users/${encodeURIComponent(id)}/account`,
     ),
-  leads: () => api<Lead[]>('/api/admin/leads'),
-  adminAudit: () => api<AdminAuditEntry[]>('/api/admin/audit'),
+  leads: (cursor?: string) => api<ListPage<Lead>>(`/api/admin/leads?${pageQuery(cursor, 100)}`),
+  adminAudit: (cursor?: string) => api<ListPage<AdminAuditEntry>>(`/api/admin/audit?${pageQuery(cursor)}`),
 };

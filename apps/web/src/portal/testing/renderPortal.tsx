@@ -119,4 +119,5 @@ export const APPROVED_ME = {
     updatedAt: '2026-11-01T10:00:00.000Z',
   },
   role: 'user',
+  owner: false,
 } as const;

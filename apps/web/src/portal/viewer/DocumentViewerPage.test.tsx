@@ -239,35 +239,38 @@ describe('changing the document type', () => {
 describe('webhook delivery log', () => {
   it('lists messages with their attempts and sends a test event', async () => {
     const calls = fakeApi({
-      'GET /api/webhooks/w1/deliveries': {
-        body: [
-          {
-            id: 'msg_1',
-            event: 'processing_completed',
-            documentId: 'd1',
-            status: 'delivered',
-            attempts: 2,
-            nextAttemptAt: null,
-            createdAt: '2026-11-20T08:00:00.000Z',
-            deliveredAt: '2026-11-20T08:00:06.000Z',
-            log: [
-              {
-                attemptedAt: '2026-11-20T08:00:00.000Z',
-                statusCode: 500,
-                durationMs: 12,
-                responseSnippet: 'oops',
-                outcome: 'failed',
-              },
-              {
-                attemptedAt: '2026-11-20T08:00:06.000Z',
-                statusCode: 200,
-                durationMs: 9,
-                responseSnippet: 'ok',
-                outcome: 'delivered',
-              },
-            ],
-          },
-        ],
+      'GET /api/webhooks/w1/deliveries?limit=50': {
+        body: {
+          nextCursor: null,
+          items: [
+            {
+              id: 'msg_1',
+              event: 'processing_completed',
+              documentId: 'd1',
+              status: 'delivered',
+              attempts: 2,
+              nextAttemptAt: null,
+              createdAt: '2026-11-20T08:00:00.000Z',
+              deliveredAt: '2026-11-20T08:00:06.000Z',
+              log: [
+                {
+                  attemptedAt: '2026-11-20T08:00:00.000Z',
+                  statusCode: 500,
+                  durationMs: 12,
+                  responseSnippet: 'oops',
+                  outcome: 'failed',
+                },
+                {
+                  attemptedAt: '2026-11-20T08:00:06.000Z',
+                  statusCode: 200,
+                  durationMs: 9,
+                  responseSnippet: 'ok',
+                  outcome: 'delivered',
+                },
+              ],
+            },
+          ],
+        },
       },
       'POST /api/webhooks/w1/test': {
         body: {

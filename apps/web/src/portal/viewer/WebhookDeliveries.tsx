@@ -1,12 +1,14 @@
 import type { WebhookDelivery } from '@docread/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadMore } from '../components/LoadMore.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { toastError } from '../lib/toastError.ts';
+import { usePagedList } from '../lib/usePagedList.ts';
 import { viewerApi, viewerKeys } from './viewerApi.ts';
 
 const TONE = {
@@ -24,12 +26,14 @@ const TONE = {
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   const { t, i18n } = useTranslation('viewer');
   const queryClient = useQueryClient();
-  const deliveries = useQuery({
-    queryKey: viewerKeys.deliveries(webhookId),
-    queryFn: () => viewerApi.deliveries(webhookId),
-    refetchInterval: (query) =>
-      query.state.data?.some((d) => d.status === 'pending' || d.status === 'delivering') ? 3000 : false,
-  });
+  const deliveries = usePagedList(
+    viewerKeys.deliveries(webhookId),
+    (cursor) => viewerApi.deliveries(webhookId, cursor),
+    {
+      refetchInterval: (items) =>
+        items.some((d) => d.status === 'pending' || d.status === 'delivering') ? 3000 : false,
+    },
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: viewerKeys.deliveries(webhookId) });
   const test = useMutation({
     mutationFn: () => viewerApi.sendTest(webhookId),
@@ -61,11 +65,11 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
         </Button>
       </div>
       {deliveries.isError && <p role="alert">{t('webhooks.loadError')}</p>}
-      {deliveries.data?.length === 0 && (
+      {deliveries.items?.length === 0 && (
         <p className="text-sm text-muted-foreground">{t('webhooks.empty')}</p>
       )}
       <ul className="space-y-2">
-        {deliveries.data?.map((d) => (
+        {deliveries.items?.map((d) => (
           <li key={d.id} className="rounded-md border border-border p-3 text-sm">
             <details>
               <summary className="flex cursor-pointer flex-wrap items-center gap-2">
@@ -112,6 +116,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
           </li>
         ))}
       </ul>
+      <LoadMore list={deliveries} />
     </section>
   );
 }

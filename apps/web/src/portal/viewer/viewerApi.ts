@@ -4,9 +4,11 @@ import type {
   DocumentRow,
   DocumentType,
   ExportFormat,
+  ListPage,
   WebhookDelivery,
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
+import { pageQuery } from '../lib/usePagedList.ts';
 
 const doc = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
@@ -28,8 +30,10 @@ export const viewerApi = {
     api<DocumentRow>(`${doc(id)}/type`, { method: 'PUT', json: { documentType } }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
-  deliveries: (webhookId: string) =>
-    api<WebhookDelivery[]>(`/api/webhooks/${encodeURIComponent(webhookId)}/deliveries`),
+  deliveries: (webhookId: string, cursor?: string) =>
+    api<ListPage<WebhookDelivery>>(
+      `/api/webhooks/${encodeURIComponent(webhookId)}/deliveries?${pageQuery(cursor)}`,
+    ),
   sendTest: (webhookId: string) =>
     api<WebhookDelivery>(`/api/webhooks/${encodeURIComponent(webhookId)}/test`, { method: 'POST', json: {} }),
   replay: (deliveryId: string) =>

@@ -6,15 +6,16 @@ import {
   ROLES,
   type Role,
 } from '@docread/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 
 const COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'details'] as const;
 
@@ -22,7 +23,7 @@ const COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'details'] as const;
 export function AdminAuditPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('admin.auditMetaTitle'), t('admin.auditSubtitle'));
-  const entries = useQuery({ queryKey: keys.adminAudit, queryFn: portalApi.adminAudit });
+  const entries = usePagedList(keys.adminAudit, portalApi.adminAudit);
 
   return (
     <>
@@ -31,7 +32,7 @@ export function AdminAuditPage() {
         <Skeleton className="h-40" />
       ) : entries.isError ? (
         <p role="alert">{t('common.loadFailed')}</p>
-      ) : entries.data.length === 0 ? (
+      ) : entries.items.length === 0 ? (
         <Card className="text-center text-muted-foreground">{t('admin.noAudit')}</Card>
       ) : (
         <Card className="overflow-x-auto p-0">
@@ -46,7 +47,7 @@ export function AdminAuditPage() {
               </tr>
             </thead>
             <tbody>
-              {entries.data.map((entry) => (
+              {entries.items.map((entry) => (
                 <tr key={entry.id} className="border-b border-border align-top last:border-0">
                   <td data-label={t('admin.auditColumns.at')} className="px-4 py-3 whitespace-nowrap">
                     {formatDateTime(entry.at, i18n.language)}
@@ -72,6 +73,7 @@ export function AdminAuditPage() {
           </table>
         </Card>
       )}
+      <LoadMore list={entries} />
     </>
   );
 }

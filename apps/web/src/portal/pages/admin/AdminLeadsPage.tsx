@@ -1,5 +1,4 @@
 import { LEAD_SOURCES, type LeadSource } from '@docread/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +9,20 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { leadsToCsv } from './leadsCsv.ts';
 
 export function AdminLeadsPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('admin.leadsMetaTitle'), t('admin.leadsSubtitle'));
   const [source, setSource] = useState<LeadSource | 'all'>('all');
-  const leads = useQuery({ queryKey: keys.leads, queryFn: portalApi.leads });
-  const shown = (leads.data ?? []).filter((lead) => source === 'all' || lead.source === source);
+  const leads = usePagedList(keys.leads, portalApi.leads);
+  // The filter and the CSV cover the pages read so far; "Load more" reads older ones.
+  const shown = leads.items.filter((lead) => source === 'all' || lead.source === source);
 
   const exportCsv = () => {
     const blob = new Blob([leadsToCsv(shown)], { type: 'text/csv;charset=utf-8' });
@@ -110,6 +112,7 @@ export function AdminLeadsPage() {
           </table>
         </Card>
       )}
+      <LoadMore list={leads} />
     </>
   );
 }

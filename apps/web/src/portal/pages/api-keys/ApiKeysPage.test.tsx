@@ -26,14 +26,20 @@ const STORED = {
 
 describe('API keys', () => {
   it('shows the empty state with the product name', async () => {
-    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/api-keys': { body: [] } });
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys?limit=50': { body: { items: [], nextCursor: null } },
+    });
     renderPortal(routes, '/dashboard/api-keys');
     expect(await screen.findByText('No API Keys')).toBeTruthy();
     expect(screen.getByText('Create your first API key to integrate with DocRead')).toBeTruthy();
   });
 
   it('refuses a blank name with the validation message', async () => {
-    const calls = fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/api-keys': { body: [] } });
+    const calls = fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys?limit=50': { body: { items: [], nextCursor: null } },
+    });
     renderPortal(routes, '/dashboard/api-keys');
     fireEvent.click(await screen.findByRole('button', { name: 'Create API Key' }));
     expect(screen.getByPlaceholderText('e.g. Production, Development')).toBeTruthy();
@@ -47,7 +53,7 @@ describe('API keys', () => {
     let created = false;
     fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/api-keys': () => ({ body: created ? [STORED] : [] }),
+      'GET /api/api-keys?limit=50': () => ({ body: { items: created ? [STORED] : [], nextCursor: null } }),
       'POST /api/api-keys': () => {
         created = true;
         return { status: 201, body: { ...STORED, key: FULL_KEY, callbackSecret: CALLBACK_SECRET } };
@@ -74,14 +80,33 @@ describe('API keys', () => {
     expect(screen.getByText(/Created on/)).toBeTruthy();
   });
 
+  it('reads older keys a page at a time with the cursor the list answered', async () => {
+    const calls = fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/api-keys?limit=50': { body: { items: [STORED], nextCursor: 'c1' } },
+      'GET /api/api-keys?limit=50&cursor=c1': {
+        body: { items: [{ ...STORED, id: 'k0', name: 'Staging' }], nextCursor: null },
+      },
+    });
+    renderPortal(routes, '/dashboard/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Staging')).toBeTruthy();
+    expect(screen.getByText('Production')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('/api/api-keys?limit=50&cursor=c1');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
   it('asks to replace a key made before callback secrets, and only such a key', async () => {
     fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/api-keys': {
-        body: [
-          { ...STORED, legacyCallbackSecret: true },
-          { ...STORED, id: 'k2' },
-        ],
+      'GET /api/api-keys?limit=50': {
+        body: {
+          items: [
+            { ...STORED, legacyCallbackSecret: true },
+            { ...STORED, id: 'k2' },
+          ],
+          nextCursor: null,
+        },
       },
     });
     renderPortal(routes, '/dashboard/api-keys');
@@ -93,7 +118,7 @@ describe('API keys', () => {
   it("says why a key over the limit was refused, in the reader's words", async () => {
     fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/api-keys': { body: [STORED] },
+      'GET /api/api-keys?limit=50': { body: { items: [STORED], nextCursor: null } },
       'POST /api/api-keys': {
         status: 409,
         body: {

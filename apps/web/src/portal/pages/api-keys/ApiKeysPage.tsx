@@ -1,5 +1,5 @@
 import { type ApiKey, type ApiKeyCreated, apiKeyCreateSchema, PRODUCT_NAME } from '@docread/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Key, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +15,20 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useCopy } from '../../lib/useCopy.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { useValidationText } from '../../lib/useValidationText.ts';
 
 export function ApiKeysPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('apiKeys.metaTitle'), t('apiKeys.subtitle'));
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: keys.apiKeys, queryFn: portalApi.apiKeys });
+  const list = usePagedList(keys.apiKeys, portalApi.apiKeys);
   // The specification only logs a failed list read; the page says it could not load instead of claiming "no keys".
   useEffect(() => {
     if (list.error) console.error('Failed to fetch API keys', list.error);
@@ -155,9 +157,9 @@ export function ApiKeysPage() {
         </div>
       ) : list.isError ? (
         <p role="alert">{t('common.loadFailed')}</p>
-      ) : list.data.length ? (
+      ) : list.items.length ? (
         <ul className="space-y-4">
-          {list.data.map((key) => (
+          {list.items.map((key) => (
             <li key={key.id}>
               <KeyCard
                 apiKey={key}
@@ -177,6 +179,7 @@ export function ApiKeysPage() {
           message={t('apiKeys.empty', { product: PRODUCT_NAME })}
         />
       )}
+      <LoadMore list={list} />
     </>
   );
 }

@@ -23,7 +23,10 @@ const HOOK = {
 
 describe('webhooks', () => {
   it('shows the empty state', async () => {
-    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/webhooks': { body: [] } });
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/webhooks?limit=50': { body: { items: [], nextCursor: null } },
+    });
     renderPortal(routes, '/dashboard/webhooks');
     expect(await screen.findByText('No Webhooks')).toBeTruthy();
     expect(screen.getByText('Create your first webhook to receive real-time updates')).toBeTruthy();
@@ -33,7 +36,7 @@ describe('webhooks', () => {
     let hooks: unknown[] = [];
     const calls = fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/webhooks': () => ({ body: hooks }),
+      'GET /api/webhooks?limit=50': () => ({ body: { items: hooks, nextCursor: null } }),
       'POST /api/webhooks': ({ body }) => {
         hooks = [HOOK];
         return { status: 201, body: { ...HOOK, ...(body as object), secret: 'whsec_test' } };
@@ -64,7 +67,10 @@ describe('webhooks', () => {
   });
 
   it('asks for a name and URL when either is blank', async () => {
-    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/webhooks': { body: [] } });
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/webhooks?limit=50': { body: { items: [], nextCursor: null } },
+    });
     renderPortal(routes, '/dashboard/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Webhook' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Books' } });
@@ -75,7 +81,7 @@ describe('webhooks', () => {
   it('toggles a webhook off and says so', async () => {
     const calls = fakeApi({
       'GET /api/me': { body: APPROVED_ME },
-      'GET /api/webhooks': { body: [HOOK] },
+      'GET /api/webhooks?limit=50': { body: { items: [HOOK], nextCursor: null } },
       'PATCH /api/webhooks/w1': { body: { ...HOOK, isActive: false } },
       'GET /api/overview': { body: { documentsThisMonth: 0, processingNow: 0, apiKeys: 0, webhooks: 1 } },
     });

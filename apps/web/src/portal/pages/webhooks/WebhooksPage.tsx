@@ -6,7 +6,7 @@ import {
   type WebhookEvent,
   webhookCreateSchema,
 } from '@docread/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Plus, ShieldCheck, Webhook as WebhookIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +27,13 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useCopy } from '../../lib/useCopy.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { useValidationText } from '../../lib/useValidationText.ts';
 import { WebhookDeliveries } from '../../viewer/WebhookDeliveries.tsx';
 
@@ -40,7 +42,7 @@ export function WebhooksPage() {
   const validationText = useValidationText();
   usePageMeta(t('webhooks.metaTitle'), t('webhooks.subtitle'));
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: keys.webhooks, queryFn: portalApi.webhooks });
+  const list = usePagedList(keys.webhooks, portalApi.webhooks);
   useEffect(() => {
     if (list.error) console.error('Failed to fetch webhooks', list.error);
   }, [list.error]);
@@ -142,9 +144,9 @@ export function WebhooksPage() {
         </div>
       ) : list.isError ? (
         <p role="alert">{t('common.loadFailed')}</p>
-      ) : list.data.length ? (
+      ) : list.items.length ? (
         <ul className="space-y-4">
-          {list.data.map((hook) => (
+          {list.items.map((hook) => (
             <li key={hook.id}>
               <WebhookCard
                 hook={hook}
@@ -159,6 +161,7 @@ export function WebhooksPage() {
       ) : (
         <EmptyState icon={WebhookIcon} title={t('webhooks.emptyTitle')} message={t('webhooks.empty')} />
       )}
+      <LoadMore list={list} />
     </>
   );
 }
