@@ -46,6 +46,11 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
     expect(result.confidence).toBeGreaterThan(0);
     expect(typeof result.needsReview).toBe('boolean');
     expect(result.pages).toHaveLength(1);
+    // The page says how it was read, so a wrong answer can be explained from the JSON alone.
+    expect(result.pages[0]?.reading?.reader).toMatch(
+      /^(tesseract|pp-ocr|latin-line-model|hebrew-line-model)$/,
+    );
+    expect(result.pages[0]?.reading?.passes.length).toBeGreaterThan(0);
     expect(result.text).toContain('INV-1042');
 
     const again = await client.getResult(result.jobId);

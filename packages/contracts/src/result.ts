@@ -40,6 +40,14 @@ export const blockSchema = z.object({
 });
 export type Block = z.infer<typeof blockSchema>;
 
+/** The reader that gave an OCR'd page's lines and, in order, every sample and pass that ran on it. */
+export const pageReadingSchema = z
+  .object({
+    reader: z.enum(['hebrew-line-model', 'latin-line-model', 'pp-ocr', 'tesseract']),
+    passes: z.array(z.string()),
+  })
+  .meta({ id: 'PageReading' });
+
 export const pageSchema = z.object({
   /** 1-based */
   number: z.number().int(),
@@ -60,15 +68,10 @@ export const pageSchema = z.object({
    * that ran on it, so a wrong result can be explained from the result alone (docs/engine.md, "Readers").
    * Absent on pages taken from a PDF's text layer and on results stored before it existed.
    */
-  reading: z
-    .object({
-      reader: z.enum(['hebrew-line-model', 'latin-line-model', 'pp-ocr', 'tesseract']),
-      passes: z.array(z.string()),
-    })
-    .optional(),
+  reading: pageReadingSchema.optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
-export type PageReading = NonNullable<Page['reading']>;
+export type PageReading = z.infer<typeof pageReadingSchema>;
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
 import type { ExportFormat } from './pipeline.ts';
-import { fieldRowSchema, fieldSchema, tableSchema } from './result.ts';
+import { fieldRowSchema, fieldSchema, pageReadingSchema, tableSchema } from './result.ts';
 import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
 
 /** The /v3 API's shapes: the server validates and documents with them, the SDK's types come from them. */
@@ -44,6 +44,8 @@ export const pageSummarySchema = z
     unit: z.enum(['pixel', 'point']),
     text: z.string(),
     confidence: z.number(),
+    /** How the page was read (docs/engine.md, "The page's trace"); absent on a PDF's text-layer pages. */
+    reading: pageReadingSchema.optional(),
   })
   .meta({ id: 'PageSummary' });
 export type PageSummary = z.infer<typeof pageSummarySchema>;

@@ -1219,6 +1219,11 @@ export interface components {
             w: number;
             h: number;
         };
+        PageReadingInput: {
+            /** @enum {string} */
+            reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
+            passes: string[];
+        };
         FieldInput: {
             value: string | number | boolean | null;
             text: string;
@@ -1289,11 +1294,7 @@ export interface components {
                         }[];
                     }[];
                 }[];
-                reading?: {
-                    /** @enum {string} */
-                    reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
-                    passes: string[];
-                };
+                reading?: components["schemas"]["PageReadingInput"];
             }[];
             text: string;
             fields: {
@@ -1496,6 +1497,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            reading?: components["schemas"]["PageReadingInput"];
         };
         /**
          * @example {
@@ -1764,6 +1766,11 @@ export interface components {
             w: number;
             h: number;
         };
+        PageReading: {
+            /** @enum {string} */
+            reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
+            passes: string[];
+        };
         Field: {
             value: string | number | boolean | null;
             text: string;
@@ -1834,11 +1841,7 @@ export interface components {
                         }[];
                     }[];
                 }[];
-                reading?: {
-                    /** @enum {string} */
-                    reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
-                    passes: string[];
-                };
+                reading?: components["schemas"]["PageReading"];
             }[];
             text: string;
             fields: {
@@ -2041,6 +2044,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            reading?: components["schemas"]["PageReading"];
         };
         /**
          * @example {
