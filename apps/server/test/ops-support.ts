@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { createDatabase, type Db } from '../src/db/database.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
+import { databaseUrl } from './support.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -62,4 +69,40 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
   await client.connect();
   await client.query(`drop schema if exists "${schema}" cascade`);
   await client.end();
+}
+
+/**
+ * A database of its own (a fresh PostgreSQL schema, or a SQLite file) migrated up to `version`, as an
+ * installation upgraded from that release would hold it. `close` destroys it.
+ */
+export async function databaseAtVersion(
+  prefix: string,
+  version: string,
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const dir = await mkdtemp(path.join(tmpdir(), 'docread-migration-'));
+  let db: Db;
+  if (databaseUrl) {
+    await createSchema(databaseUrl, schema);
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = createDatabase({ dialect: 'postgres', url: url.toString() });
+  } else {
+    db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'docread.sqlite') });
+  }
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(databaseUrl ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateTo(version);
+  if (error) throw error;
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,42 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely/migration';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
-import { migrationProvider } from '../src/db/migrations/index.ts';
-import { createSchema, dropSchema } from './ops-support.ts';
-import { databaseUrl, dialectName } from './support.ts';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
+import { databaseAtVersion } from './ops-support.ts';
+import { dialectName } from './support.ts';
 
 /** An installation upgraded from the pipeline release: what existed before the ledger must carry over. */
 describe(`security-data migration over existing data (${dialectName})`, () => {
-  const schema = `sec_migration_${randomBytes(4).toString('hex')}`;
-  let dir: string;
   let db: Db;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'docread-migration-'));
-    if (databaseUrl) {
-      await createSchema(databaseUrl, schema);
-      const url = new URL(databaseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      db = createDatabase({ dialect: 'postgres', url: url.toString() });
-    } else {
-      db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'docread.sqlite') });
-    }
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(databaseUrl ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateTo('2026-11-23_pipeline');
-    if (error) throw error;
+    ({ db, close } = await databaseAtVersion('sec_migration', '2026-11-23_pipeline'));
   });
-  afterAll(async () => {
-    await db?.destroy();
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('copies existing documents into the ledger and keeps the first of duplicate Idempotency-Keys', async () => {
     const now = new Date().toISOString();
