@@ -5,6 +5,9 @@
  */
 export type TextBox = { x: number; y: number; w: number; h: number; score: number; angle?: number };
 
+/** Two boxes over the same pixels (a box copied or read again, whatever its score). */
+export const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
 /** A region whose length is at least this many times its thickness has a direction. */
 const ELONGATED = 3;
 

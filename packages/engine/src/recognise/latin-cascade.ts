@@ -1,4 +1,4 @@
-import type { TextBox } from '../detect/db-postprocess.ts';
+import { sameBox, type TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { LineRecogniser, RecognisedLine } from './ctc-recogniser.ts';
 
@@ -62,5 +62,3 @@ function headerBottom(boxes: readonly TextBox[]): number {
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
   return top + (bottom - top) * HEADER_SHARE;
 }
-
-const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;

@@ -1,5 +1,5 @@
 import type { Line, PageReading } from '@docread/contracts';
-import type { TextBox } from '../detect/db-postprocess.ts';
+import { sameBox, type TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { upscaleFactor } from '../preprocess/index.ts';
@@ -319,8 +319,6 @@ function unreadLines(boxes: readonly TextBox[], sampled: readonly RecognisedLine
   const rest = boxes.filter((b) => !whole.some((l) => sameBox(b, l.box)));
   return { whole, rest };
 }
-
-const sameBox = (a: TextBox, b: TextBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 const widest = (boxes: readonly TextBox[], n: number) => [...boxes].sort((a, b) => b.w - a.w).slice(0, n);
 
