@@ -62,6 +62,8 @@ const loose = (s: unknown) =>
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+/** The scorer folds spacing away altogether ("7/4" and "74" are one address). */
+const compact = (s: unknown) => loose(s).replace(/ /g, '');
 const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(1, a.length, b.length);
 const today = new Date();
 
@@ -91,8 +93,11 @@ for (const { id, pages } of receipts()) {
             : loose(c.value) === truth[field];
       const sim =
         field === 'company' || field === 'address' ? similarity(loose(c.value), truth[field]) : right ? 1 : 0;
+      const spaceless =
+        field === 'company' || field === 'address' ? compact(c.value) === compact(key[field]) : right;
       return {
         right,
+        spaceless,
         sim: Math.round(sim * 1000) / 1000,
         conf: Math.min(...c.rows.map((r) => r.confidence)),
         agree: agreesWithRules(field, c),

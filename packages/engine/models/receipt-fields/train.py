@@ -87,6 +87,8 @@ def calib_x(rows):
 
 folds = list(GroupKFold(n_splits=5).split(ids, groups=ids))
 oof = {f: {} for f in FIELDS}
+# Whether each winner is right with spacing folded away too, as the scorer reads it.
+spaceless = {f: {} for f in FIELDS}
 for f in FIELDS:
     for tr, te in folds:
         held_out = {ids[k] for k in te}
@@ -98,9 +100,12 @@ for f in FIELDS:
             if cands:
                 s = model.predict_proba(np.array([c['x'] for c in cands], dtype=np.float64))[:, 1]
                 oof[f][i] = pick(f, i, s)
+                winner = cands[int(np.argmax(s))]
+                spaceless[f][i] = winner.get('spaceless', winner['right'])
 
 # Accuracy out of fold: a receipt without a candidate counts as wrong.
 acc = {f: sum(1 for i in ids if oof[f].get(i) and oof[f][i][0]) / len(ids) for f in FIELDS}
+acc_spaceless = {f: sum(1 for i in ids if spaceless[f].get(i)) / len(ids) for f in FIELDS}
 upper = {f: sum(1 for i in ids if any(c['right'] for c in by_field[f].get(i, []))) / len(ids) for f in FIELDS}
 
 # Calibration, fitted and judged out of fold too (the same receipt folds).
@@ -176,6 +181,8 @@ json.dump(export, open(out, 'w'), separators=(',', ':'))
 
 report = {'receipts': len(ids), 'judgedOn': JUDGED, 'trainedOn': SOURCES, 'folds': 5, 'accuracy': {f: round(acc[f], 4) for f in FIELDS},
           'keyFields': round(float(np.mean([acc[f] for f in FIELDS])), 4),
+          'spacelessAccuracy': {f: round(acc_spaceless[f], 4) for f in FIELDS},
+          'spacelessKeyFields': round(float(np.mean([acc_spaceless[f] for f in FIELDS])), 4),
           'candidateUpperBound': {f: round(upper[f], 4) for f in FIELDS},
           'reliability': bins, 'ece': round(float(ece), 4),
           'reviewThreshold': round(threshold, 4), 'unflaggedShare': round(passing / len(ids), 4),

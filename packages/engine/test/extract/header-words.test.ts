@@ -11,6 +11,7 @@ const V: HeaderVocabulary = {
       ' ',
     ),
   ),
+  short: new Set(['JLN', 'LOT', 'TMN']),
   joiners: new Set(['and', 'of', 'the', 'for']),
   postcodeDigits: new Set([5]),
 };
@@ -33,6 +34,22 @@ describe('header words', () => {
     expect(mendHeaderWords('LIM BROTHERS ENTERPRSE', V)).toBe('LIM BROTHERS ENTERPRISE');
     expect(mendHeaderWords('12345 Bandar Sempurna, Johar', V)).toBe('12345 Bandar Sempurna, Johor');
     expect(mendHeaderWords('JALAN KA5TURI TANAN MERANTI', V)).toBe('JALAN KASTURI TAMAN MERANTI');
+  });
+
+  it('mends a first or last letter only into a look-alike', () => {
+    expect(mendHeaderWords('12345 GEMPURNA, JALAU MERANTI', V)).toBe('12345 SEMPURNA, JALAN MERANTI');
+    expect(mendHeaderWords('WEMPURNA', V)).toBe('WEMPURNA');
+  });
+
+  it('mends three-letter words by one look-alike letter only', () => {
+    expect(mendHeaderWords('NO 5, JIN KENANGA, THN MERANTI', V)).toBe('NO 5, JLN KENANGA, TMN MERANTI');
+    expect(mendHeaderWords('Lut 3, Jln Meranti', V)).toBe('Lot 3, Jln Meranti');
+    expect(mendHeaderWords('JAN KENANGA, TIN MERANTI', V)).toBe('JAN KENANGA, TIN MERANTI');
+  });
+
+  it('reads the digits of a token as letters when that gives a listed word', () => {
+    expect(mendHeaderWords('10T 3, JALAN KENAN6A, 5EMPURNA.', V)).toBe('LOT 3, JALAN KENANGA, SEMPURNA.');
+    expect(mendHeaderWords('NO 31G, U13/5, SS21', V)).toBe('NO 31G, U13/5, SS21');
   });
 
   it('joins a word OCR split in two', () => {

@@ -67,7 +67,14 @@ const LocaleFile = z.object({
   /** Small words printed in lower case inside a capitalised name. */
   joiners: z.array(z.string()).default([]),
   /** Words of shop headers (names and addresses) that OCR slips are mended towards. */
-  lexicon: z.object({ recipe: z.string(), words: z.array(z.string()) }).optional(),
+  lexicon: z
+    .object({
+      recipe: z.string(),
+      words: z.array(z.string()),
+      /** Three-letter words (abbreviations such as a street's), mended only by one look-alike letter. */
+      short: z.array(z.string()).default([]),
+    })
+    .optional(),
 });
 
 export type Locale = z.infer<typeof LocaleFile>;
@@ -169,6 +176,8 @@ export function currencyTokens(): string {
 /** What the header of a page from these markets is mended against. */
 export interface HeaderVocabulary {
   words: ReadonlySet<string>;
+  /** Three-letter words, kept apart: joining and splitting never aim at them. */
+  short: ReadonlySet<string>;
   joiners: ReadonlySet<string>;
   /** How many digits a postcode has, for joining one OCR split in two. */
   postcodeDigits: ReadonlySet<number>;
@@ -188,6 +197,7 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
         ...l.address.regions.flatMap((r) => r.toUpperCase().split(/\s+/)),
       ]),
     ),
+    short: new Set(locales.flatMap((l) => l.lexicon?.short ?? [])),
     joiners: new Set(locales.flatMap((l) => l.joiners)),
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
   };

@@ -16,6 +16,8 @@ import path from 'node:path';
 import { localeFile } from './index.ts';
 
 const MIN_LETTERS = 4;
+/** Three-letter words (JLN, LOT) are a list of their own: they are mended only by a look-alike letter. */
+const SHORT_LETTERS = 3;
 const MIN_RECEIPTS = 3;
 
 const [
@@ -42,19 +44,23 @@ for (const file of fs.readdirSync(path.join(dataDir, 'key')).sort()) {
     `${key.company ?? ''} ${key.address ?? ''}`
       .toUpperCase()
       .split(/[^A-Z]+/)
-      .filter((w) => w.length >= MIN_LETTERS),
+      .filter((w) => w.length >= SHORT_LETTERS),
   );
   for (const word of words) receiptsWith.set(word, (receiptsWith.get(word) ?? 0) + 1);
   used++;
 }
 
-const words = [...receiptsWith].filter(([, n]) => n >= MIN_RECEIPTS).map(([w]) => w);
-words.sort();
+const learned = [...receiptsWith].filter(([, n]) => n >= MIN_RECEIPTS).map(([w]) => w);
+const words = learned.filter((w) => w.length >= MIN_LETTERS).sort();
+const short = learned.filter((w) => w.length < MIN_LETTERS).sort();
 const target = localeFile('my');
 const locale = JSON.parse(fs.readFileSync(target, 'utf8'));
 locale.lexicon = {
-  recipe: `make-lexicon.ts: words of ${MIN_LETTERS}+ letters in the company or address labels of at least ${MIN_RECEIPTS} of ${used} SROIE training receipts (zzzDavid/ICDAR-2019-SROIE data/key; the ${excluded.size} not-for-training ids skipped)`,
+  recipe: `make-lexicon.ts: words of ${SHORT_LETTERS}+ letters in the company or address labels of at least ${MIN_RECEIPTS} of ${used} SROIE training receipts (zzzDavid/ICDAR-2019-SROIE data/key; the ${excluded.size} not-for-training ids skipped)`,
   words,
+  short,
 };
 fs.writeFileSync(target, `${JSON.stringify(locale, null, 2)}\n`);
-console.log(`${words.length} words from ${used} receipts (${excluded.size} ids skipped) → ${target}`);
+console.log(
+  `${words.length} words and ${short.length} short ones from ${used} receipts (${excluded.size} ids skipped) → ${target}`,
+);

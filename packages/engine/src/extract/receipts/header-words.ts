@@ -15,10 +15,60 @@ function allowed(length: number): number {
   return length >= 8 ? 2 : 1;
 }
 
+/**
+ * Capitals the recognisers take for one another (a lost stroke or a closed bowl). A word's first or last
+ * letter only differs from the listed word's by one of these: any other difference there is another word.
+ */
+const LOOK_ALIKE_LETTERS = new Set(
+  [
+    'BR',
+    'BE',
+    'BP',
+    'SG',
+    'PF',
+    'PR',
+    'MN',
+    'NU',
+    'NH',
+    'MH',
+    'IL',
+    'IT',
+    'IJ',
+    'OD',
+    'OQ',
+    'OU',
+    'OC',
+    'CG',
+    'EF',
+  ].flatMap((pair) => [pair, `${pair[1]}${pair[0]}`]),
+);
+
+function sameOrAlike(a: string | undefined, b: string | undefined): boolean {
+  return a === b || LOOK_ALIKE_LETTERS.has(`${a}${b}`);
+}
+
+/** A three-letter reading one look-alike letter from a listed three-letter word ("JIN" for JLN, "THN" for TMN). */
+function nearestShortWord(upper: string, short: ReadonlySet<string>): string | null {
+  if (upper.length !== 3 || short.has(upper)) return null;
+  const near = [...short].filter((word) => {
+    const differ = [0, 1, 2].filter((i) => word[i] !== upper[i]);
+    return (
+      differ.length === 1 &&
+      LOOK_ALIKE_LETTERS.has(`${upper[differ[0] as number]}${word[differ[0] as number]}`)
+    );
+  });
+  return near.length === 1 ? (near[0] as string) : null;
+}
+
 /** The one listed word the letters are a slip away from, or null when none or several are as near. */
-function nearestWord(letters: string, words: ReadonlySet<string>): string | null {
+function nearestWord(
+  letters: string,
+  words: ReadonlySet<string>,
+  short: ReadonlySet<string> = new Set(),
+): string | null {
   const upper = letters.toUpperCase();
-  if (upper.length < SHORTEST || words.has(upper)) return null;
+  if (upper.length < SHORTEST) return nearestShortWord(upper, short);
+  if (words.has(upper)) return null;
   // A lower-case l and a capital I are one glyph to the recogniser ("HaLI" is HALL): a look-alike, not a slip.
   const alike = [upper.replace(/I/g, 'L'), upper.replace(/L/g, 'I')].find((w) => words.has(w));
   if (alike) return alike;
@@ -30,8 +80,9 @@ function nearestWord(letters: string, words: ReadonlySet<string>): string | null
     if (Math.abs(word.length - upper.length) > limit) continue;
     // A four-letter reading only stands for a longer word with a letter dropped ("Prak" for PERAK).
     if (upper.length === SHORTEST && word.length !== SHORTEST + 1) continue;
-    // OCR slips inside a word; a different first or last letter is another word ("ANTA" is not MANTA).
-    if (word[0] !== upper[0] || word.at(-1) !== upper.at(-1)) continue;
+    // OCR slips inside a word; a different first or last letter is another word ("ANTA" is not MANTA)
+    // unless the two letters look alike ("RATU" for BATU).
+    if (!sameOrAlike(upper[0], word[0]) || !sameOrAlike(upper.at(-1), word.at(-1))) continue;
     const d = distance(upper, word);
     if (d < bestDistance) {
       best = word;
@@ -101,14 +152,45 @@ function gluedPair(letters: string, words: ReadonlySet<string>): string | null {
 }
 
 /** Mends one token: look-alikes first, then a letters-only word a slip away from a listed word. */
+/** Letters a digit is misread for. */
+const DIGIT_LETTERS: Record<string, string[]> = {
+  '0': ['O', 'D'],
+  '1': ['L', 'I'],
+  '2': ['Z'],
+  '5': ['S'],
+  '6': ['G'],
+  '8': ['B'],
+};
+
+/**
+ * A token of letters and digits that is a listed word once its digits are read as the letters they look
+ * like ("10T" for LOT, "GEM8ILANG"), as that word; codes such as "U13" or "SS21" are listed words in no reading.
+ */
+function digitsAsLetters(token: string, v: HeaderVocabulary): string | null {
+  const m = /^(\p{L}*\d[\p{L}\d]*)([.,:]?)$/u.exec(token);
+  const body = m?.[1];
+  if (!body || !/\p{L}/u.test(body) || body.length < 3) return null;
+  let readings = [''];
+  for (const ch of body.toUpperCase()) {
+    const options = /\d/.test(ch) ? (DIGIT_LETTERS[ch] ?? []) : [ch];
+    readings = readings.flatMap((r) => options.map((o) => r + o));
+    if (!readings.length || readings.length > 16) return null;
+  }
+  const listed = readings.filter((r) => v.words.has(r) || v.short.has(r));
+  if (listed.length !== 1) return null;
+  return `${inCase(listed[0] as string, body)}${m[2] ?? ''}`;
+}
+
 function mendToken(token: string, v: HeaderVocabulary): string {
+  const asLetters = digitsAsLetters(token, v);
+  if (asLetters) return asLetters;
   const fixed = lookAlikes(token, v.words);
   const m = WORD.exec(fixed);
   if (!m) return fixed;
   const [, before = '', letters = '', after = ''] = m;
   const pair = gluedPair(letters, v.words);
   if (pair) return `${before}${pair}${after}`;
-  const word = nearestWord(letters, v.words);
+  const word = nearestWord(letters, v.words, v.short);
   return word ? `${before}${inCase(word, letters)}${after}` : fixed;
 }
 
