@@ -2,9 +2,9 @@ import type { DocumentResult, DocumentResultView, FieldCorrectionInput } from '@
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { saveCorrections } from '../documents/document-records.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
-import { saveCorrections } from './jobs.repository.ts';
 
 /**
  * Only corrections of the result's own fields count; anything else stored (by versions that accepted

@@ -5,10 +5,12 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
+import { apiKeyHash } from '../api-keys/api-key-records.ts';
 import { documentTypeOf, requestedTypeOf } from '../shared/views.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
 import { sealSecret } from './sealed-secret.ts';
-import { apiKeyHash, insertMessages, selectEndpoints } from './webhooks.repository.ts';
+import { insertMessages } from './webhook-messages.repository.ts';
+import { selectEndpoints } from './webhooks.repository.ts';
 
 /**
  * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
