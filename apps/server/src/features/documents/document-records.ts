@@ -1,9 +1,10 @@
 /**
  * The documents' rows (`documents`, `page_images`) as other features read and change them: they call these
- * rather than query the tables (ARCHITECTURE.md, "Tables").
+ * rather than query the tables (ARCHITECTURE.md, "Tables"), and read stored results with its codec.
  */
 export {
   countOwnDocuments,
+  decodeResult,
   jobsNewestFirst,
   recordPageImage,
   saveCorrections,

@@ -1,5 +1,11 @@
-import type { DocumentListQuery, DocumentSort } from '@docread/contracts';
+import {
+  type DocumentListQuery,
+  type DocumentResult,
+  type DocumentSort,
+  documentResultSchema,
+} from '@docread/contracts';
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { DOCUMENT_COLUMNS } from '../../db/document-columns.ts';
 import type { Database, DocumentRecord, DocumentsTable } from '../../db/schema.ts';
@@ -11,6 +17,34 @@ import type { DocumentSummary } from './document-summary.ts';
  * bulk actions, the list, corrections, stored keys and the queue's counts. The queue's claim and lease are in
  * `jobs/document-queue.ts`.
  */
+
+/** What every stored result has, whatever its version: the version that says how to read the rest. */
+const versionedResult = z.looseObject({ schemaVersion: z.string() });
+type VersionedResult = z.infer<typeof versionedResult>;
+export type ResultUpgrades = Record<string, (older: VersionedResult) => unknown>;
+
+/**
+ * Upgrades of a result stored under an older `schemaVersion`, each to the next version, keyed by the version it
+ * reads. 1.0 is the first version, so there are none yet: bumping RESULT_SCHEMA_VERSION adds the step from the
+ * version before, and stored rows keep the JSON they were written with.
+ */
+const RESULT_UPGRADES: ResultUpgrades = {};
+
+/** The JSON a result is stored as (`documents.result`). */
+export function encodeResult(result: DocumentResult): string {
+  return JSON.stringify(result);
+}
+
+/**
+ * A stored result, upgraded to the current `schemaVersion` and checked against the contract's schema, so a row
+ * that holds no result of a version this release reads fails here rather than somewhere downstream.
+ */
+export function decodeResult(json: string, upgrades: ResultUpgrades = RESULT_UPGRADES): DocumentResult {
+  let stored = versionedResult.parse(JSON.parse(json));
+  for (let upgrade = upgrades[stored.schemaVersion]; upgrade; upgrade = upgrades[stored.schemaVersion])
+    stored = versionedResult.parse(upgrade(stored));
+  return documentResultSchema.parse(stored);
+}
 
 /** The account's document unless it is deleted (a deleted one reads as missing until Undo). */
 export async function findOwnDocumentRow(
