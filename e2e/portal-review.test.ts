@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {
   DocumentDetail,
+  DocumentList,
   DocumentResult,
   DocumentResultView,
   DocumentRow,
@@ -128,7 +129,22 @@ function fixtures() {
     startedAt: docs[id]!.row.createdAt,
     result: docs[id]!.result,
   });
-  return { docs, corrections, view, detail };
+  // Both results need review, as the list says.
+  const list = (): DocumentList => ({
+    items: Object.values(docs).map(({ row }) => ({
+      ...row,
+      source: 'portal',
+      apiKeyId: null,
+      pages: 2,
+      vendor: null,
+      documentDate: null,
+      total: null,
+      currency: null,
+      needsReview: true,
+    })),
+    nextCursor: null,
+  });
+  return { docs, corrections, view, detail, list };
 }
 
 /** Answers the document calls of the viewer and the dashboard from the fixtures; everything else is real. */
@@ -143,11 +159,7 @@ async function serveDocuments(context: BrowserContext) {
       const url = new URL(route.request().url());
       const parts = url.pathname.split('/').slice(3).map(decodeURIComponent);
       const [id, what, n, more] = parts;
-      if (!id)
-        return json(
-          route,
-          Object.values(f.docs).map((d) => d.row),
-        );
+      if (!id) return json(route, f.list());
       if (!f.docs[id]) return route.continue();
       if (!what) return json(route, f.detail(id));
       if (what === 'result') return json(route, f.view(id));
