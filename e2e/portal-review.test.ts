@@ -15,7 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { axeViolations } from './browser.ts';
+import { apiSettled, axeViolations } from './browser.ts';
 import { launchBrowser } from './chromium.ts';
 
 /**
@@ -436,11 +436,12 @@ describe('the portal in both languages', () => {
       const context = await adminContext(locale, { width: 375, height: 800 });
       await serveDocuments(context);
       const page = await context.newPage();
+      const settled = apiSettled(page);
       for (const route of PHONE_PATHS) {
         await page.goto(route);
         await page.locator('main h1').first().waitFor();
         // Late content (lists, cards) must fit too.
-        await page.waitForTimeout(500);
+        await settled();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 375) overflowing.push(`${route}: ${width}px`);
         // Nothing sticks out of its card either (a long passport line in the fields table); a table in a
@@ -471,10 +472,11 @@ describe('the portal in both languages', () => {
     for (const locale of ['en', 'he'] as const) {
       const context = await adminContext(locale);
       const page = await context.newPage();
+      const settled = apiSettled(page);
       for (const path of ['/dashboard/webhooks', '/dashboard/admin/users', '/dashboard/billing']) {
         await page.goto(path);
         await page.locator('main h1').first().waitFor();
-        await page.waitForTimeout(500);
+        await settled();
         found.push(...(await axeViolations(page, `${locale} ${path}`)));
       }
       await context.close();
