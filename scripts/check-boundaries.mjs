@@ -9,7 +9,7 @@
 //   `src/db` and the job queue (`src/jobs/document-queue.ts`) only (tests excepted);
 // - every table a query names (from, join, into, update, raw SQL) is queried by its owner only: the repository
 //   ARCHITECTURE.md's table map names first in the table's row, so no feature copies another's SQL;
-// - a stored result is read with the documents repository's codec (`decodeResult`), never cast to DocumentResult.
+// - a stored result is read with the documents repository's codec (`decodeResult`), never cast.
 // Run by `npm run check`; exits 1 listing every broken rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -138,7 +138,8 @@ for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
   const text = readFileSync(file, 'utf8');
   for (const cast of text.matchAll(/\bas DocumentResult\b/g))
     problems.push(
-      `${path.relative(root, file)}:${text.slice(0, cast.index).split('\n').length}: read a stored result with decodeResult (documents.repository.ts), not a cast`,
+      `${path.relative(root, file)}:${text.slice(0, cast.index).split('\n').length}: ` +
+        'read a stored result with decodeResult (documents.repository.ts), not a cast',
     );
   for (const { table, at } of tablesQueried(text)) {
     const where = `${path.relative(root, file)}:${text.slice(0, at).split('\n').length}`;

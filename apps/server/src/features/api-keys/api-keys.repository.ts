@@ -28,7 +28,10 @@ export async function deleteKey(db: Db, userId: string, id: string): Promise<boo
   return result.numDeletedRows > 0n;
 }
 
-/** Counted inside the account's lock (db/account-lock.ts) when creating one, so parallel requests cannot pass the limit. */
+/**
+ * Creating a key counts inside the account's lock (db/account-lock.ts), so parallel requests cannot pass the
+ * limit; the overview counts without it.
+ */
 export async function countKeys(db: Db | Transaction<Database>, userId: string): Promise<number> {
   const held = await db
     .selectFrom('api_keys')

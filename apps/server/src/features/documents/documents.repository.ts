@@ -13,9 +13,9 @@ import type { CursorValue } from '../shared/keyset-cursor.ts';
 import type { DocumentSummary } from './document-summary.ts';
 
 /**
- * The SQL of `documents` (and its search index `documents_search`) and of their `page_images`: single documents,
- * bulk actions, the list, corrections, stored keys and the queue's counts. The queue's claim and lease are in
- * `jobs/document-queue.ts`.
+ * The SQL of `documents` (and its search index `documents_search`) and of their `page_images`: single
+ * documents, bulk actions, the list, corrections, stored keys and the queue's counts. The queue's claim and
+ * lease are in `jobs/document-queue.ts`.
  */
 
 /** What every stored result has, whatever its version: the version that says how to read the rest. */

@@ -6,7 +6,7 @@ import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
 import type { KeysetPosition } from '../shared/keyset-page.ts';
 import type { DeliveryAttempt } from './deliver-webhook.ts';
 
-/** The SQL of the webhook message queue (`webhook_messages`, their `webhook_attempts`) and of the portal's log of them. */
+/** The SQL of the webhook message queue (`webhook_messages`, their `webhook_attempts`) and the portal's log. */
 
 export type WebhookMessage = Selectable<WebhookMessagesTable>;
 
