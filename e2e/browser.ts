@@ -1,5 +1,31 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Follows a page's calls to the API; the answer waits until the page shows what they brought: no call in
+ * flight (the event stream aside, which stays open), no loading skeleton left, and a frame painted since,
+ * checked again after it in case an answer started another call.
+ */
+export function apiSettled(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/events') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const loading = async () => inFlight.size + (await page.locator('[data-slot="skeleton"]').count());
+  return async () => {
+    for (let round = 0; round < 2; round++) {
+      await expect.poll(loading, { timeout: 15_000 }).toBe(0);
+      await page.evaluate(
+        () => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted))),
+      );
+    }
+    expect(await loading()).toBe(0);
+  };
+}
 
 /**
  * Waits until every toast, and every part of one, has finished its transition: axe measures colour contrast as

@@ -175,6 +175,10 @@ describe('the portal for daily work, in both languages', () => {
       for (const name of ['drop-one.png', 'drop-two.png', 'drop-three.png'])
         await page.getByRole('progressbar', { name: text.uploadProgress(name) }).waitFor();
       expect(await axeViolations(page, `upload ${locale}, three files dropped`)).toEqual([]);
+      // The documents page opens the event stream; its stream starts after the newest event at that moment.
+      const stream = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+      );
       await page.getByRole('button', { name: text.upload(3) }).click();
       await page.waitForURL('**/dashboard/documents');
       await row(page, 'drop-two').waitFor();
@@ -185,8 +189,7 @@ describe('the portal for daily work, in both languages', () => {
         .where('user_id', '=', userId)
         .where('filename', '=', 'drop-two.png')
         .executeTakeFirstOrThrow();
-      // A new stream starts after the newest event: give the page a moment to open it.
-      await page.waitForTimeout(1500);
+      await stream;
       await recordDocumentEvent(server.db, {
         userId,
         documentId: uploaded.id,
@@ -212,8 +215,8 @@ describe('the portal for daily work, in both languages', () => {
       );
       await page.goto('/dashboard');
       await page.getByText(text.processingNow(1)).waitFor();
+      // The server answers once it has chosen where the stream starts: the events below come after it.
       await stream;
-      await page.waitForTimeout(1000);
       // The worker finishes the document in another process: only the event tells the open page.
       await server.db.updateTable('documents').set({ status: 'completed' }).where('id', '=', id).execute();
       await recordDocumentEvent(server.db, { userId, documentId: id, status: 'completed' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {
   DocumentDetail,
+  DocumentList,
   DocumentResult,
   DocumentResultView,
   DocumentRow,
@@ -14,7 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
-import { axeViolations } from './browser.ts';
+import { apiSettled, axeViolations } from './browser.ts';
 import { launchBrowser } from './chromium.ts';
 
 /**
@@ -128,7 +129,22 @@ function fixtures() {
     startedAt: docs[id]!.row.createdAt,
     result: docs[id]!.result,
   });
-  return { docs, corrections, view, detail };
+  // Both results need review, as the list says.
+  const list = (): DocumentList => ({
+    items: Object.values(docs).map(({ row }) => ({
+      ...row,
+      source: 'portal',
+      apiKeyId: null,
+      pages: 2,
+      vendor: null,
+      documentDate: null,
+      total: null,
+      currency: null,
+      needsReview: true,
+    })),
+    nextCursor: null,
+  });
+  return { docs, corrections, view, detail, list };
 }
 
 /** Answers the document calls of the viewer and the dashboard from the fixtures; everything else is real. */
@@ -143,11 +159,7 @@ async function serveDocuments(context: BrowserContext) {
       const url = new URL(route.request().url());
       const parts = url.pathname.split('/').slice(3).map(decodeURIComponent);
       const [id, what, n, more] = parts;
-      if (!id)
-        return json(
-          route,
-          Object.values(f.docs).map((d) => d.row),
-        );
+      if (!id) return json(route, f.list());
       if (!f.docs[id]) return route.continue();
       if (!what) return json(route, f.detail(id));
       if (what === 'result') return json(route, f.view(id));
@@ -424,11 +436,12 @@ describe('the portal in both languages', () => {
       const context = await adminContext(locale, { width: 375, height: 800 });
       await serveDocuments(context);
       const page = await context.newPage();
+      const settled = apiSettled(page);
       for (const route of PHONE_PATHS) {
         await page.goto(route);
         await page.locator('main h1').first().waitFor();
         // Late content (lists, cards) must fit too.
-        await page.waitForTimeout(500);
+        await settled();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 375) overflowing.push(`${route}: ${width}px`);
         // Nothing sticks out of its card either (a long passport line in the fields table); a table in a
@@ -459,10 +472,11 @@ describe('the portal in both languages', () => {
     for (const locale of ['en', 'he'] as const) {
       const context = await adminContext(locale);
       const page = await context.newPage();
+      const settled = apiSettled(page);
       for (const path of ['/dashboard/webhooks', '/dashboard/admin/users', '/dashboard/billing']) {
         await page.goto(path);
         await page.locator('main h1').first().waitFor();
-        await page.waitForTimeout(500);
+        await settled();
         found.push(...(await axeViolations(page, `${locale} ${path}`)));
       }
       await context.close();

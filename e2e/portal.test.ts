@@ -255,6 +255,10 @@ describe('the portal in a browser', () => {
     await page.getByText('No documents match these filters.').waitFor();
 
     // A worker in another process reports pages through the database; the open page shows them.
+    // The stream starts after the newest event when the server answers it: the event below comes later.
+    const stream = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+    );
     await page.goto('/dashboard/documents?q=march');
     await page.getByRole('cell', { name: 'march-invoice', exact: true }).waitFor();
     const row = await server.db
@@ -262,7 +266,7 @@ describe('the portal in a browser', () => {
       .select(['id', 'user_id'])
       .where('filename', '=', 'march-invoice.pdf')
       .executeTakeFirstOrThrow();
-    await page.waitForTimeout(1000);
+    await stream;
     const { recordDocumentEvent } = await import('../apps/server/src/features/events/document-events.ts');
     await recordDocumentEvent(server.db, {
       userId: row.user_id,

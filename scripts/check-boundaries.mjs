@@ -6,7 +6,10 @@
 // - in a server feature only the HTTP layer (`*.routes.ts`, `*.http.ts`) imports `src/http`: use-cases throw
 //   the domain errors of `src/shared/domain-errors.ts`, which `src/http/problem.ts` maps to answers;
 // - Kysely queries (selectFrom, insertInto, updateTable, deleteFrom, sql``) live in `*.repository.ts` files,
-//   `src/db` and the job queue (`src/jobs/document-queue.ts`) only (tests excepted).
+//   `src/db` and the job queue (`src/jobs/document-queue.ts`) only (tests excepted);
+// - every table a query names (from, join, into, update, raw SQL) is queried by its owner only: the repository
+//   ARCHITECTURE.md's table map names first in the table's row, so no feature copies another's SQL;
+// - a stored result is read with the documents repository's codec (`decodeResult`), never cast.
 // Run by `npm run check`; exits 1 listing every broken rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,7 +87,71 @@ const mayQuery = (file) =>
   file === QUEUE ||
   inside(file, 'apps/server/src/db');
 
+/**
+ * Owner of each table: the first link in its row of ARCHITECTURE.md's "Tables" section, so the map people read
+ * is the one enforced.
+ */
+function tableOwners() {
+  const text = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+  const section = /^## Tables\n([\s\S]*?)(?=^## )/m.exec(text)?.[1] ?? '';
+  const owners = new Map();
+  for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
+    const [, tables = '', where = ''] = row.split('|');
+    const owner = /\]\(([^)]+\.repository\.ts)\)/.exec(where)?.[1];
+    for (const [, table] of tables.matchAll(/`([A-Za-z_]+)`/g))
+      owners.set(table, owner && path.join(root, owner));
+  }
+  return owners;
+}
+
+/**
+ * Declared exceptions: the job queue is the documents table itself, so its claim and lease statements are the
+ * queue rather than a query of it; the account lock takes a row lock on the account's `user` row.
+ */
+const EXCEPTIONS = new Map([
+  [QUEUE, ['documents']],
+  [path.join(root, 'apps/server/src/db/account-lock.ts'), ['user']],
+]);
+const TABLE_ARGUMENT =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|(?:inner|left|right|full|cross)Join(?:Lateral)?)\(\s*([^,)]*)/g;
+const SQL_TEXT = /\bsql(?:<[^`]*?>)?`([^`]*)`/g;
+const SQL_TABLE = /\b(?:from|join|update|into)\s+"?([A-Za-z_]+)"?/gi;
+
+/** The tables a file's queries name; a table given by a variable is named `?` (its owner cannot be checked). */
+function tablesQueried(text) {
+  const found = [];
+  for (const match of text.matchAll(TABLE_ARGUMENT)) {
+    const table = /^['"]([A-Za-z_]+)(?: as \w+)?['"]$/.exec(match[1].trim())?.[1];
+    found.push({ table: table ?? '?', at: match.index });
+  }
+  for (const match of text.matchAll(SQL_TEXT))
+    for (const inner of match[1].matchAll(SQL_TABLE)) found.push({ table: inner[1], at: match.index });
+  return found;
+}
+
+const owners = tableOwners();
 const problems = [];
+for (const [table, owner] of owners)
+  if (!owner) problems.push(`ARCHITECTURE.md: table ${table} names no owning repository (*.repository.ts)`);
+for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
+  if (file.endsWith('.test.ts') || inside(file, 'apps/server/src/db/migrations')) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const cast of text.matchAll(/\bas DocumentResult\b/g))
+    problems.push(
+      `${path.relative(root, file)}:${text.slice(0, cast.index).split('\n').length}: ` +
+        'read a stored result with decodeResult (documents.repository.ts), not a cast',
+    );
+  for (const { table, at } of tablesQueried(text)) {
+    const where = `${path.relative(root, file)}:${text.slice(0, at).split('\n').length}`;
+    if (table === '?') problems.push(`${where}: name the table literally, so its owner can be checked`);
+    else if (!owners.has(table))
+      problems.push(`${where}: table ${table} has no owner in ARCHITECTURE.md's table map`);
+    else if (owners.get(table) !== file && !EXCEPTIONS.get(file)?.includes(table))
+      problems.push(
+        `${where}: queries ${table}, owned by ${path.relative(root, owners.get(table))}; call its owner instead`,
+      );
+  }
+}
 for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
   if (mayQuery(file)) continue;
   readFileSync(file, 'utf8')
@@ -110,7 +177,7 @@ for (const top of ['packages', 'apps']) {
   }
 }
 if (problems.length) {
-  console.error(`Import boundaries broken (${problems.length}):\n${problems.join('\n')}`);
+  console.error(`Boundaries broken (${problems.length}):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('Import boundaries: ok');
+console.log('Boundaries (imports, queries, table owners): ok');

@@ -107,17 +107,32 @@ describe(`webhook deliveries: tenants, secrets and the delivery log (${dialectNa
 
   it("holds at most a few of the delivery slots for one account's endpoints, however many it has", async () => {
     const hanging = await startHangingReceiver();
+    const witness = await startReceiver();
     try {
       const tenant = await newCustomer(server, 'many-endpoints');
       for (const path of ['a', 'b', 'c']) await createHook(server, tenant, `${hanging.url}/${path}`);
       for (let i = 0; i < 3; i++) expect((await uploadPng(server, tenant, `many-${i}`)).status).toBe(201);
-      // Nine messages to three URLs: more than one URL's share is held, never more than the account's.
+      // Nine messages to three URLs: more than one URL's share is held...
       await expect.poll(() => hanging.maxOpen, { timeout: 20_000 }).toBeGreaterThan(PER_ENDPOINT_CONCURRENCY);
-      await new Promise((r) => setTimeout(r, 1500));
+      // ...and once another tenant's later message is delivered, the delivery loop has passed over the
+      // account's waiting ones (due earlier) with its slots full: it claimed no more than the account's share.
+      const other = await newCustomer(server, 'witness');
+      await createHook(server, other, witness.url);
+      expect((await uploadPng(server, other, 'witness')).status).toBe(201);
+      await witness.waitFor(1, 20_000);
+      const tenantId = (await http(server, 'GET', '/api/me', { cookie: tenant })).body.user.id;
+      const claimed = await server.db
+        .selectFrom('webhook_messages')
+        .select('id')
+        .where('user_id', '=', tenantId)
+        .where('status', '=', 'delivering')
+        .execute();
+      expect(claimed.length).toBeLessThanOrEqual(PER_ACCOUNT_CONCURRENCY);
       expect(hanging.maxOpen).toBeLessThanOrEqual(PER_ACCOUNT_CONCURRENCY);
     } finally {
       hanging.release();
       await hanging.close();
+      await witness.close();
     }
   }, 60_000);
 

@@ -16,6 +16,16 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
   let png: Buffer;
   let slowServer: Server;
   let slowUrl: string;
+  // The file server holds its answer until the test releases it, so a request downloading from it is
+  // still running for as long as the test needs, and the test knows when the download began.
+  let downloadBegan!: () => void;
+  const downloading = new Promise<void>((resolve) => {
+    downloadBegan = resolve;
+  });
+  let releaseDownload!: () => void;
+  const released = new Promise<void>((resolve) => {
+    releaseDownload = resolve;
+  });
 
   beforeAll(async () => {
     server = await startServer({
@@ -38,12 +48,14 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     otherKey = await createApiKey(server, other);
     png = await invoicePng({ number: 'INV-1', total: '10.00' });
     slowServer = createServer((_req, res) => {
-      setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 1500);
+      downloadBegan();
+      void released.then(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
     });
     await new Promise<void>((r) => slowServer.listen(0, '127.0.0.1', r));
     slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}/slow.png`;
   }, 120_000);
   afterAll(async () => {
+    releaseDownload();
     await new Promise<void>((r) => slowServer?.close(() => r()));
     await server?.close();
   });
@@ -191,10 +203,12 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
         json: { fileUrl: slowUrl },
       });
     const firstSlow = call();
-    await new Promise((r) => setTimeout(r, 400));
+    // The first request downloads its file after taking the key, and stays running until the download ends.
+    await downloading;
     const duplicate = await call();
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe('idempotency_key_in_use');
+    releaseDownload();
     expect((await firstSlow).status).toBe(202);
   });
 

@@ -87,3 +87,6 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The answer to a replay: the delivery is queued again (its outcome shows in the delivery log). */
+export const webhookReplayQueuedSchema = z.object({ queued: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAccountSchema, adminAuditEntrySchema, adminUserSchema } from './admin.ts';
 import type { PlanId } from './plans.ts';
 
 /** `GET /api/overview`: the dashboard's counts for the signed-in user. */
@@ -92,3 +93,15 @@ export type BillingUsage = z.infer<typeof billingUsageSchema>;
 
 /** `POST /api/leads` answers only that the lead was received. */
 export const leadReceivedSchema = z.object({ ok: z.literal(true) });
+
+/** A 204 answer's body: none. */
+export const noContentSchema = z.undefined();
+
+/** An account's admin page: the user, their plan settings, their usage and what administrators did to them. */
+export const adminAccountDetailSchema = z.object({
+  user: adminUserSchema,
+  account: adminAccountSchema,
+  usage: billingUsageSchema,
+  audit: z.array(adminAuditEntrySchema),
+});
+export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { DocumentResult } from '@docread/contracts';
 import { EngineLimitError } from '@docread/engine/pool';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestDocument, openPipelineTestDb } from '../../test-support/pipeline-test-db.ts';
+import { sampleInvoiceResult } from '../../test-support/sample-result.ts';
 import type { Db } from '../db/database.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { claimNextDocument, failAbandoned, markCompleted, markRetry } from './document-queue.ts';
@@ -215,14 +215,10 @@ describe('document queue', () => {
         maxAttempts: 3,
         now: new Date(t0.getTime() + 1500),
       }))!;
-      const resultOf = (attempt: number) =>
-        ({
-          documentType: 'invoice',
-          confidence: 0.9,
-          needsReview: false,
-          pages: [],
-          attempt,
-        }) as unknown as DocumentResult;
+      const resultOf = (attempt: number) => ({
+        ...sampleInvoiceResult(),
+        engine: { name: 'docread', version: `attempt ${attempt}` },
+      });
       await Promise.all([
         processDocument(
           { db, storage: storage(), engine: engineThat(async () => resultOf(1)), log },
@@ -237,7 +233,7 @@ describe('document queue', () => {
       ]);
       const final = await row(id);
       expect(final.status).toBe('completed');
-      expect(JSON.parse(final.result!)).toMatchObject({ attempt: 2 });
+      expect(JSON.parse(final.result!)).toMatchObject({ engine: { version: 'attempt 2' } });
       const events = await db
         .selectFrom('webhook_messages')
         .select('event')

@@ -9,6 +9,7 @@ import {
   recordCompletion,
   recordOutcome,
 } from '../features/documents/document-progress.ts';
+import { encodeResult } from '../features/documents/documents.repository.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -110,7 +111,7 @@ export async function processDocument(
     });
     const done = await db.transaction().execute(async (trx) => {
       const row = await markCompleted(trx, doc.id, owner, {
-        json: JSON.stringify(result),
+        json: encodeResult(result),
         pages: result.pages.length,
         documentType: result.documentType,
       });

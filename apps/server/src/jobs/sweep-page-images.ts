@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { deletePageImageRow, orphanPageImageKeys } from '../features/documents/documents.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { deletePageImageRow, orphanPageImageKeys } from '../storage/stored-files.repository.ts';
 
 const BATCH = 100;
 

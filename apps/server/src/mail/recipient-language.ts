@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE_LANGUAGE, type Locale, localeSchema } from '@docread/contracts';
 import type { Db } from '../db/database.ts';
-import { profileLanguage, profileLanguageByEmail } from './mail.repository.ts';
+import { profileLanguage, profileLanguageByEmail } from '../features/account/account.repository.ts';
 
 /** The profile's preferred language, which every mail to that person is written in. */
 export async function languageOfUser(db: Db, userId: string): Promise<Locale> {

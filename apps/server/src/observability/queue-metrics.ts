@@ -1,7 +1,15 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database.ts';
+import { countDocumentsByState } from '../features/documents/documents.repository.ts';
+import { countMessagesByState } from '../features/webhooks/webhook-messages.repository.ts';
 import { registry } from './metrics.ts';
-import { type ByState, countByState } from './queue-metrics.repository.ts';
+
+type ByState = Map<string, { n: number; oldest: unknown }>;
+
+/** Rows per status, and the oldest time of each. */
+function byState(rows: { status: string; n: number | string; oldest: unknown }[]): ByState {
+  return new Map(rows.map((r) => [r.status, { n: Number(r.n), oldest: r.oldest }]));
+}
 
 const DOCUMENT_STATES = ['pending', 'processing', 'completed', 'failed'] as const;
 const WAITING_STATES = ['pending', 'processing'] as const;
@@ -17,10 +25,9 @@ function readQueue() {
     const db = sources.values().next().value;
     inflight = (
       db
-        ? Promise.all([
-            countByState(db, 'documents', 'updated_at'),
-            countByState(db, 'webhook_messages', 'created_at'),
-          ]).then(([documents, messages]) => ({ documents, messages }))
+        ? Promise.all([countDocumentsByState(db), countMessagesByState(db)]).then(
+            ([documents, messages]) => ({ documents: byState(documents), messages: byState(messages) }),
+          )
         : Promise.resolve(null)
     ).finally(() => {
       inflight = null;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { referencedKeys } from '../features/documents/documents.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { referencedKeys } from '../storage/stored-files.repository.ts';
 
 export interface StorageCheckReport {
   rows: number;

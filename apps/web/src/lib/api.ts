@@ -1,4 +1,5 @@
 import type { Problem } from '@docread/contracts';
+import type { z } from 'zod';
 
 /** A failed call to our own API, carrying the RFC 9457 problem the server sent. */
 export class ApiError extends Error {
@@ -14,8 +15,23 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON fetch against the same-origin API with the session cookie; throws ApiError on any non-2xx answer. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/**
+ * The server already holds every answer to its contract schema (its serializer checks them), so production
+ * takes the answer as sent rather than break a page on a harmless skew between two deploys; development and
+ * tests parse it, so a portal that reads something the contract does not promise (or a test's canned answer
+ * that the server would never send) fails where it happens.
+ */
+const parseAnswers = import.meta.env.DEV;
+
+/**
+ * JSON fetch against the same-origin API with the session cookie, its answer read with the contract's schema
+ * (`schema`; a 204 reads as undefined); throws ApiError on any non-2xx answer.
+ */
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<z.output<S>> {
   const { json, headers, ...rest } = init;
   const res = await fetch(path, {
     credentials: 'same-origin',
@@ -36,7 +52,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     }
     throw new ApiError(res.status, problem, res.statusText || `HTTP ${res.status}`);
   }
-  if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('json') ? await res.json() : await res.text()) as T;
+  const body: unknown =
+    res.status === 204 ? undefined : type.includes('json') ? await res.json() : await res.text();
+  return parseAnswers ? schema.parse(body) : (body as z.output<S>);
 }

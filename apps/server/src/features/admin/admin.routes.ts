@@ -1,5 +1,5 @@
 import {
-  adminAccountSchema,
+  adminAccountDetailSchema,
   adminAuditEntrySchema,
   adminAuditQuerySchema,
   adminUserListQuerySchema,
@@ -7,7 +7,6 @@ import {
   adminUserSchema,
   adminUserUpdateSchema,
   adminUserWithAccountSchema,
-  billingUsageSchema,
   leadSchema,
   listPageSchema,
   pageQuerySchema,
@@ -27,13 +26,6 @@ import { setUserApproval } from './set-user-approval.ts';
 import { getAccountSettings, updateAccount } from './update-account-settings.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
-
-const adminAccountDetailSchema = z.object({
-  user: adminUserSchema,
-  account: adminAccountSchema,
-  usage: billingUsageSchema,
-  audit: z.array(adminAuditEntrySchema),
-});
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));

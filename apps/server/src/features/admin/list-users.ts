@@ -1,9 +1,9 @@
 import type { AdminUser, AdminUserRow, ListPage, PageQuery } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
+import { selectUser, selectUsers } from '../account/account-records.ts';
 import { isOwner } from '../auth/admin-rules.ts';
 import { pageOf, positionAfter } from '../shared/keyset-page.ts';
 import { adminUserView } from '../shared/views.ts';
-import { selectUser, selectUsers } from './admin.repository.ts';
 
 /** A page of users, newest first; `pending` means not approved yet (confirmed or not). */
 export async function listUsers(

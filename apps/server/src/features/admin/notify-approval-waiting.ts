@@ -4,7 +4,7 @@ import { toBool } from '../../db/values.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalWaitingMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
-import { selectAdmins } from './admin.repository.ts';
+import { selectAdmins } from '../account/account-records.ts';
 
 /**
  * Once a new account has confirmed its address and is not yet approved, every administrator (the owner

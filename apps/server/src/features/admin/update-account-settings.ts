@@ -2,9 +2,9 @@ import type { AdminAccount, AdminUserUpdate, AdminUserWithAccount } from '@docre
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/values.ts';
 import { notFound } from '../../shared/domain-errors.ts';
+import { updateAccountSettings } from '../account/account-records.ts';
 import { assertMayManage } from '../auth/admin-rules.ts';
 import { getPlanSettings } from '../billing/plan-settings.ts';
-import { updateAccountSettings } from './admin.repository.ts';
 import type { AdminActor } from './admin-actor.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { getAdminUser } from './list-users.ts';

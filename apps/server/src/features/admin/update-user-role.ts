@@ -1,8 +1,8 @@
 import type { AdminUser, Role } from '@docread/contracts';
 import { nowIso } from '../../db/values.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { updateUser } from '../account/account-records.ts';
 import { assertMayGrantRole, assertMayManage } from '../auth/admin-rules.ts';
-import { updateUser } from './admin.repository.ts';
 import type { AdminActor } from './admin-actor.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { getAdminUser } from './list-users.ts';

@@ -28,9 +28,12 @@ export async function deleteKey(db: Db, userId: string, id: string): Promise<boo
   return result.numDeletedRows > 0n;
 }
 
-/** Counted inside the account's lock (db/account-lock.ts), so parallel requests cannot pass the limit. */
-export async function countKeys(trx: Transaction<Database>, userId: string): Promise<number> {
-  const held = await trx
+/**
+ * Creating a key counts inside the account's lock (db/account-lock.ts), so parallel requests cannot pass the
+ * limit; the overview counts without it.
+ */
+export async function countKeys(db: Db | Transaction<Database>, userId: string): Promise<number> {
+  const held = await db
     .selectFrom('api_keys')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)
@@ -40,4 +43,34 @@ export async function countKeys(trx: Transaction<Database>, userId: string): Pro
 
 export async function insertKey(trx: Transaction<Database>, row: Insertable<ApiKeysTable>): Promise<void> {
   await trx.insertInto('api_keys').values(row).execute();
+}
+
+/** The API key with this hash, and its owner. */
+export async function findKeyByHash(db: Db, keyHash: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'user_id', 'callback_secret'])
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+}
+
+export async function touchKey(db: Db, apiKeyId: string): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: new Date().toISOString() })
+    .where('id', '=', apiKeyId)
+    .execute();
+}
+
+export async function apiKeyNames(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  return ids.length ? db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+}
+
+export async function apiKeyHash(db: Db, apiKeyId: string): Promise<string | undefined> {
+  const key = await db
+    .selectFrom('api_keys')
+    .select('key_hash')
+    .where('id', '=', apiKeyId)
+    .executeTakeFirst();
+  return key?.key_hash;
 }

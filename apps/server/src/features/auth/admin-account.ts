@@ -5,7 +5,7 @@ import { isCommonPassword, PASSWORD_MIN_LENGTH } from '@docread/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
-import { findUserIdByEmail } from './auth.repository.ts';
+import { findUserIdByEmail } from '../account/account-records.ts';
 import type { Auth } from './auth.ts';
 
 /** Where a generated first password is kept (0600), so it never has to pass through the log. */

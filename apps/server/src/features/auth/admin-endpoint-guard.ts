@@ -9,9 +9,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { fieldError, invalid } from '../../shared/domain-errors.ts';
+import { findAccountRef, findAuditedUserFields } from '../account/account-records.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
 import { type AccountRef, assertMayGrantRole, assertMayImpersonate, assertMayManage } from './admin-rules.ts';
-import { findAccountRef, findAuditedUserFields, findUserIdOfSession } from './auth.repository.ts';
+import { findUserIdOfSession } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { authRequestHeaders } from './client-address.ts';
 

@@ -1,11 +1,4 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProfilesTable } from '../../db/schema.ts';
-
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  return row?.id;
-}
 
 export async function findUserIdOfSession(db: Db, token: string): Promise<string | null> {
   const session = await db
@@ -14,24 +7,6 @@ export async function findUserIdOfSession(db: Db, token: string): Promise<string
     .where('token', '=', token)
     .executeTakeFirst();
   return session?.userId ?? null;
-}
-
-export async function findAccountRef(db: Db, userId: string) {
-  return db.selectFrom('user').select(['id', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
-}
-
-/** The user's fields whose changes the audit log records (AUDITED_USER_FIELDS), before a change. */
-export async function findAuditedUserFields(db: Db, userId: string) {
-  return db
-    .selectFrom('user')
-    .select(['role', 'approved', 'emailVerified', 'email', 'name', 'banned'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** The profile written beside better-auth's new user. */
-export async function insertProfile(db: Db, row: Insertable<ProfilesTable>): Promise<void> {
-  await db.insertInto('profiles').values(row).execute();
 }
 
 /** The max-th newest event of the address in the window (ms since epoch), if there is one. */

@@ -13,8 +13,8 @@ import { nowIso } from '../../db/values.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/messages.ts';
 import { languageOfUser } from '../../mail/recipient-language.ts';
+import { insertProfile } from '../account/account-records.ts';
 import { notifyApprovalWaiting } from '../admin/notify-approval-waiting.ts';
-import { insertProfile } from './auth.repository.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { commonPasswordGuard } from './common-password-guard.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
 import { DomainError, fieldError } from '../../shared/domain-errors.ts';
-import { selectPlanSettings } from './billing.repository.ts';
+import { selectPlanSettings } from '../account/account-records.ts';
 
 /** Whether an admin has suspended the account. */
 export async function isSuspended(db: Db, userId: string): Promise<boolean> {

@@ -2,14 +2,9 @@ import type { AssignablePlan } from '@docread/contracts';
 import type Stripe from 'stripe';
 import { type PaymentsConfig, priceSettings } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
+import { findAccount, findAccountOfCustomer, setPaidPlan } from '../account/account-records.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
-import {
-  claimPaymentEvent,
-  findAccount,
-  findAccountOfCustomer,
-  notePaymentEventOutcome,
-  setPaidPlan,
-} from './billing.repository.ts';
+import { claimPaymentEvent, notePaymentEventOutcome } from './billing.repository.ts';
 
 export interface PaymentEventDeps {
   db: Db;

@@ -7,14 +7,6 @@ import { nowIso } from '../../db/values.ts';
 /** Entries that count against the quota: reserved at upload, charged once processed. */
 const COUNTED = ['reserved', 'charged'];
 
-export async function selectPlanSettings(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['plan', 'monthly_quota', 'suspended'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** Counted entries of one account from `start` (and before `end` when given). */
 export async function countLedger(
   db: Db,
@@ -48,22 +40,13 @@ export async function selectCountedEntries(db: Db, userId: string, start: Date, 
     .execute();
 }
 
-/** Every entry of the account with its key's name, newest first. */
-export async function selectLedgerWithKeys(db: Db, userId: string) {
+/** Every entry of the account, newest first. */
+export async function selectLedger(db: Db, userId: string) {
   return db
     .selectFrom('usage_ledger')
-    .leftJoin('api_keys', 'api_keys.id', 'usage_ledger.api_key_id')
-    .select([
-      'usage_ledger.created_at',
-      'usage_ledger.document_id',
-      'usage_ledger.source',
-      'usage_ledger.api_key_id',
-      'api_keys.name as api_key_name',
-      'usage_ledger.pages',
-      'usage_ledger.status',
-    ])
-    .where('usage_ledger.user_id', '=', userId)
-    .orderBy('usage_ledger.created_at', 'desc')
+    .select(['created_at', 'document_id', 'source', 'api_key_id', 'pages', 'status'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
     .execute();
 }
 
@@ -119,39 +102,6 @@ export async function latestPlanRequest(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export async function apiKeyNames(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
-  return ids.length ? db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-}
-
-/** The account's standing at the payment provider (nulls before its first Checkout). */
-export async function findPaymentAccount(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['plan', 'stripe_customer_id', 'stripe_subscription_id'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** The account a provider's customer belongs to, with its plan. */
-export async function findAccountOfCustomer(db: Db | Transaction<Database>, customerId: string) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('user', 'user.id', 'profiles.user_id')
-    .select(['profiles.user_id', 'profiles.plan', 'profiles.stripe_subscription_id', 'user.email'])
-    .where('profiles.stripe_customer_id', '=', customerId)
-    .executeTakeFirst();
-}
-
-/** The account by its id, with its plan and e-mail (for the audit line). */
-export async function findAccount(db: Db | Transaction<Database>, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('user', 'user.id', 'profiles.user_id')
-    .select(['profiles.user_id', 'profiles.plan', 'profiles.stripe_subscription_id', 'user.email'])
-    .where('profiles.user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /**
  * Claims a provider event by its id; false when it was handled before (the provider delivers at least once).
  * Inside the transaction that applies it, so a failed application leaves the event unclaimed for the retry.
@@ -178,23 +128,5 @@ export async function notePaymentEventOutcome(
     .updateTable('payment_events')
     .set({ user_id: outcome.userId, plan: outcome.plan })
     .where('id', '=', eventId)
-    .execute();
-}
-
-/** Sets the plan a payment decided, and remembers the provider's customer and subscription. */
-export async function setPaidPlan(
-  trx: Transaction<Database>,
-  userId: string,
-  change: { plan: string; customerId?: string; subscriptionId: string | null },
-): Promise<void> {
-  await trx
-    .updateTable('profiles')
-    .set({
-      plan: change.plan,
-      stripe_subscription_id: change.subscriptionId,
-      ...(change.customerId ? { stripe_customer_id: change.customerId } : {}),
-      updated_at: nowIso(),
-    })
-    .where('user_id', '=', userId)
     .execute();
 }

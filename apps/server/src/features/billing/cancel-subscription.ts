@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Db } from '../../db/database.ts';
-import { findPaymentAccount } from './billing.repository.ts';
+import { findPaymentAccount } from '../account/account-records.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
 
 /**

@@ -2,14 +2,10 @@ import { type AccountPlan, BILLING_PERIODS, type BillingUsage, FREE_TRIAL, PLANS
 import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { toBool, toIso } from '../../db/values.ts';
+import { findPaymentAccount, selectPlanSettings } from '../account/account-records.ts';
+import { apiKeyNames } from '../api-keys/api-key-records.ts';
 import { checkQuota, type PlanChoice } from '../v3/quota.ts';
-import {
-  apiKeyNames,
-  countLedger,
-  findPaymentAccount,
-  latestPlanRequest,
-  selectPlanSettings,
-} from './billing.repository.ts';
+import { countLedger, latestPlanRequest } from './billing.repository.ts';
 import { usagePerDay } from './usage-daily.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { BillingRedirect } from '@docread/contracts';
 import { conflict } from '../../shared/domain-errors.ts';
-import { findPaymentAccount } from './billing.repository.ts';
+import { findPaymentAccount } from '../account/account-records.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
 import type { PaymentDeps } from './start-checkout.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { toBool } from '../../db/values.ts';
+import { selectPlanSettings } from '../account/account-records.ts';
 import type { PlanChoice } from '../v3/quota.ts';
-import { selectPlanSettings } from './billing.repository.ts';
 
 /** An account's plan as an admin set it: `trial` until a catalogue plan is named. */
 export interface PlanSettings {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { type PaymentsConfig, priceKey } from '../../config/payments-config.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../shared/domain-errors.ts';
-import { findPaymentAccount } from './billing.repository.ts';
+import { findPaymentAccount } from '../account/account-records.ts';
 import { paymentProviderFailed } from './payment-problems.ts';
 
 export interface PaymentDeps {

@@ -2,7 +2,8 @@ import type { UsageDay } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
 import { csvText } from '../../shared/csv.ts';
-import { selectCountedEntries, selectLedgerWithKeys } from './billing.repository.ts';
+import { apiKeyNames } from '../api-keys/api-key-records.ts';
+import { selectCountedEntries, selectLedger } from './billing.repository.ts';
 
 /**
  * Pages and documents per UTC day and source from `start` to `end`, oldest first. Summed here rather than
@@ -27,7 +28,9 @@ export async function usagePerDay(db: Db, userId: string, start: Date, end: Date
 
 /** The usage ledger as CSV, newest first: one line per document counted, refunded ones marked. */
 export async function usageLedgerCsv(db: Db, userId: string): Promise<string> {
-  const rows = await selectLedgerWithKeys(db, userId);
+  const rows = await selectLedger(db, userId);
+  const keyIds = [...new Set(rows.flatMap((row) => (row.api_key_id ? [row.api_key_id] : [])))];
+  const keyNames = new Map((await apiKeyNames(db, keyIds)).map((key) => [key.id, key.name]));
   const lines = [['date', 'document_id', 'source', 'api_key_id', 'api_key_name', 'pages', 'status']];
   for (const row of rows)
     lines.push([
@@ -35,7 +38,7 @@ export async function usageLedgerCsv(db: Db, userId: string): Promise<string> {
       row.document_id,
       row.source,
       row.api_key_id ?? '',
-      row.api_key_name ?? '',
+      (row.api_key_id && keyNames.get(row.api_key_id)) ?? '',
       row.pages == null ? '' : String(row.pages),
       row.status,
     ]);

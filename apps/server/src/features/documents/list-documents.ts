@@ -10,7 +10,7 @@ import {
   type ListSortColumn,
   SORTS,
   selectListRows,
-} from './document-list.repository.ts';
+} from './documents.repository.ts';
 
 function decodeCursor(cursor: string): { value: CursorValue; id: string } {
   const position = decodeKeysetCursor(cursor);

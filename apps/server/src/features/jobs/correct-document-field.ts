@@ -2,9 +2,9 @@ import type { DocumentResult, DocumentResultView, FieldCorrectionInput } from '@
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
+import { decodeResult, saveCorrections } from '../documents/document-records.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
-import { saveCorrections } from './jobs.repository.ts';
 
 /**
  * Only corrections of the result's own fields count; anything else stored (by versions that accepted
@@ -18,7 +18,7 @@ function ownCorrections(result: DocumentResult | null, stored: Corrections): Cor
 }
 
 export function resultView(row: DocumentRecord): DocumentResultView {
-  const original = row.result ? (JSON.parse(row.result) as DocumentResult) : null;
+  const original = row.result ? decodeResult(row.result) : null;
   const corrections = ownCorrections(original, parseCorrections(row.corrections));
   const originalFields: DocumentResultView['originalFields'] = {};
   for (const name of Object.keys(corrections)) {
@@ -46,7 +46,7 @@ export async function correctDocumentField(
   const row = await findOwnDocument(db, userId, id);
   if (row.status !== 'completed' || !row.result)
     throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
-  const result = JSON.parse(row.result) as DocumentResult;
+  const result = decodeResult(row.result);
   if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
   const corrections = ownCorrections(result, parseCorrections(row.corrections));
   corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };

@@ -1,12 +1,13 @@
 import type { DocumentResult, JobResult, JobSummary } from '@docread/contracts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
+import { decodeResult } from '../documents/document-records.ts';
 import { documentTypeOf, requestedTypeOf } from '../shared/views.ts';
 import { applyCorrections, parseCorrections } from './corrections.ts';
 
 export function storedResult(row: DocumentRecord): DocumentResult | null {
   if (!row.result) return null;
-  return applyCorrections(JSON.parse(row.result) as DocumentResult, parseCorrections(row.corrections));
+  return applyCorrections(decodeResult(row.result), parseCorrections(row.corrections));
 }
 
 /** The download the caller asked for with `outputFormat` (csv, xlsx or pdf), once the job is completed. */

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { recordPageImage } from '../documents/document-records.ts';
 import { engineProblem } from './engine-problem.ts';
-import { recordPageImage } from './jobs.repository.ts';
 
 export interface PageImageDeps {
   db: Db;

@@ -2,7 +2,6 @@ import type {
   AdminUser,
   ApiKey,
   DocumentDetail,
-  DocumentResult,
   DocumentRow,
   DocumentType,
   Lead,
@@ -21,6 +20,7 @@ import type {
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 import type { WebhooksTable } from '../../db/webhook-schema.ts';
 import { roleOf } from '../../shared/roles.ts';
+import { decodeResult } from '../documents/document-records.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 
@@ -90,7 +90,7 @@ export function documentDetailView(row: DocumentRecord): DocumentDetail {
     source: row.source === 'api' ? 'api' : 'portal',
     pages: row.pages,
     startedAt: toIsoOrNull(row.started_at),
-    result: row.result ? (JSON.parse(row.result) as DocumentResult) : null,
+    result: row.result ? decodeResult(row.result) : null,
   };
 }
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { toBool } from '../../db/values.ts';
 import { DomainError } from '../../shared/domain-errors.ts';
-import { findKeyOwner, touchKey } from './v3.repository.ts';
+import { findUserStanding } from '../account/account-records.ts';
+import { findKeyByHash, touchKey } from '../api-keys/api-key-records.ts';
 
 export interface ApiCaller {
   apiKeyId: string;
@@ -36,23 +37,24 @@ export async function requireApiKey(request: FastifyRequest): Promise<void> {
   }
   const keyHash = createHash('sha256').update(match[1]!).digest('hex');
   const db = request.server.deps.db;
-  const row = await findKeyOwner(db, keyHash);
-  if (!row) {
+  const key = await findKeyByHash(db, keyHash);
+  const owner = key && (await findUserStanding(db, key.user_id));
+  if (!key || !owner) {
     throw new DomainError('invalid_api_key', 'This API key is unknown or has been deleted.', {
       challenge: { scheme: 'Bearer', error: 'invalid_token' },
     });
   }
-  if (toBool(row.banned)) throw new DomainError('forbidden', 'This account is suspended.');
-  if (!toBool(row.approved) && row.role !== 'admin')
+  if (toBool(owner.banned)) throw new DomainError('forbidden', 'This account is suspended.');
+  if (!toBool(owner.approved) && owner.role !== 'admin')
     throw new DomainError('approval_pending', 'Your account is waiting for approval by an administrator.');
-  await touchKey(db, row.apiKeyId);
+  await touchKey(db, key.id);
   request.apiCaller = {
-    apiKeyId: row.apiKeyId,
-    userId: row.userId,
+    apiKeyId: key.id,
+    userId: key.user_id,
     keyHash,
-    callbackSecret: row.callbackSecret,
-    role: row.role,
-    userCreatedAt: row.userCreatedAt,
+    callbackSecret: key.callback_secret,
+    role: owner.role,
+    userCreatedAt: owner.createdAt,
   };
 }
 

@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { DomainError } from '../../shared/domain-errors.ts';
+import { jobsNewestFirst } from '../documents/document-records.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
 import { exportStoredResult } from '../jobs/export-stored-result.ts';
 import { jobResultView, jobSummaryView } from '../jobs/job-view.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { cursorAfter, positionFromCursor } from './job-list-cursor.ts';
-import { jobsNewestFirst } from './v3.repository.ts';
 import { bearer } from './v3-form.http.ts';
 import { v3ExportProblems, v3ListProblems, v3ResultProblems } from './v3-problems.ts';
 

@@ -1,52 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { DOCUMENT_COLUMNS } from '../../db/document-columns.ts';
-import type { DocumentRecord, IdempotencyKeysTable } from '../../db/schema.ts';
-
-/** The account's jobs newest first, strictly after `after` when given (keyset on creation time and id). */
-export async function jobsNewestFirst(
-  db: Db,
-  userId: string,
-  limit: number,
-  after: { createdAt: string; id: string } | null,
-): Promise<DocumentRecord[]> {
-  let query = db
-    .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null);
-  if (after)
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt as never, after.id)),
-    );
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-}
-
-/** The API key with this hash and what the guard needs of its owner. */
-export async function findKeyOwner(db: Db, keyHash: string) {
-  return db
-    .selectFrom('api_keys')
-    .innerJoin('user', 'user.id', 'api_keys.user_id')
-    .select([
-      'api_keys.id as apiKeyId',
-      'api_keys.user_id as userId',
-      'api_keys.callback_secret as callbackSecret',
-      'user.approved as approved',
-      'user.banned as banned',
-      'user.role as role',
-      'user.createdAt as userCreatedAt',
-    ])
-    .where('api_keys.key_hash', '=', keyHash)
-    .executeTakeFirst();
-}
-
-export async function touchKey(db: Db, apiKeyId: string): Promise<void> {
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: new Date().toISOString() })
-    .where('id', '=', apiKeyId)
-    .execute();
-}
+import type { IdempotencyKeysTable } from '../../db/schema.ts';
 
 export async function findIdempotencyRecord(db: Db, userId: string, key: string) {
   return db

@@ -6,14 +6,13 @@ import { attemptDelivery, type DeliveryAttempt } from './deliver-webhook.ts';
 import { nextRetryDelayMs, STANDARD_RETRY_DELAYS_MS } from './retry-schedule.ts';
 import { isSealed, openSecret } from './sealed-secret.ts';
 import {
-  activeWebhookSecret,
   claimMessage,
-  disableWebhook,
   nextDueMessageId,
   recordAttempt,
   settleMessage,
   type WebhookMessage,
 } from './webhook-messages.repository.ts';
+import { activeWebhookSecret, disableWebhook } from './webhooks.repository.ts';
 
 export interface DeliverySettings {
   allowlist: OutboundAllowlist;

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentResult, WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
+import { WEBHOOK_SECRET_PREFIX, type WebhookEvent } from '@docread/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toBool } from '../../db/values.ts';
 import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
+import { apiKeyHash } from '../api-keys/api-key-records.ts';
+import { decodeResult } from '../documents/document-records.ts';
 import { documentTypeOf, requestedTypeOf } from '../shared/views.ts';
 import { serializePayload, type WebhookPayload } from './payload.ts';
 import { sealSecret } from './sealed-secret.ts';
-import { apiKeyHash, insertMessages, selectEndpoints } from './webhooks.repository.ts';
+import { insertMessages } from './webhook-messages.repository.ts';
+import { selectEndpoints } from './webhooks.repository.ts';
 
 /**
  * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
@@ -37,7 +40,7 @@ export function newMessageId(): string {
 }
 
 export function payloadFor(event: WebhookPayload['type'], doc: DocumentRecord): WebhookPayload {
-  const result = doc.result ? (JSON.parse(doc.result) as DocumentResult) : null;
+  const result = doc.result ? decodeResult(doc.result) : null;
   return {
     type: event,
     timestamp: new Date().toISOString(),

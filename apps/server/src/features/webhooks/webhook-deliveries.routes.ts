@@ -1,4 +1,9 @@
-import { listPageSchema, pageQuerySchema, webhookDeliverySchema } from '@docread/contracts';
+import {
+  listPageSchema,
+  pageQuerySchema,
+  webhookDeliverySchema,
+  webhookReplayQueuedSchema,
+} from '@docread/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireApproved } from '../../http/guards.ts';
@@ -53,7 +58,7 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '`Location` is the delivery log that shows the outcome; look after `Retry-After`.',
         tags: ['webhooks'],
         params: idParams,
-        response: { 202: z.object({ queued: z.literal(true) }), ...problems },
+        response: { 202: webhookReplayQueuedSchema, ...problems },
       },
     },
     async (request, reply) => {

@@ -7,13 +7,13 @@ import type { DeliverySettings } from './delivery-queue.ts';
 import { deliverMessage } from './delivery-queue.ts';
 import { serializePayload } from './payload.ts';
 import { newMessageId } from './queue-events.ts';
-import { requeueMessage } from './webhook-messages.repository.ts';
 import {
   findOwnEndpointMessage,
-  findOwnWebhook,
   insertMessages,
+  requeueMessage,
   selectMessagesWithAttempts,
-} from './webhooks.repository.ts';
+} from './webhook-messages.repository.ts';
+import { findOwnWebhook } from './webhooks.repository.ts';
 
 async function ownWebhook(db: Db, userId: string, webhookId: string) {
   const hook = await findOwnWebhook(db, userId, webhookId);

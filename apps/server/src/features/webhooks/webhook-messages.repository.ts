@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { toBool } from '../../db/values.ts';
 import type { WebhookMessagesTable } from '../../db/webhook-schema.ts';
+import type { KeysetPosition } from '../shared/keyset-page.ts';
 import type { DeliveryAttempt } from './deliver-webhook.ts';
 
-/** The SQL of the webhook message queue: `webhook_messages`, their `webhook_attempts`, and endpoint state. */
+/** The SQL of the webhook message queue (`webhook_messages`, their `webhook_attempts`) and the portal's log. */
 
 export type WebhookMessage = Selectable<WebhookMessagesTable>;
 
@@ -77,22 +77,6 @@ export async function settleMessage(
   await db.updateTable('webhook_messages').set(values).where('id', '=', id).execute();
 }
 
-/** A registered webhook's signing secret, or null when it is gone or switched off (unless `force`). */
-export async function activeWebhookSecret(db: Db, webhookId: string, force: boolean): Promise<string | null> {
-  const hook = await db
-    .selectFrom('webhooks')
-    .select(['secret', 'is_active'])
-    .where('id', '=', webhookId)
-    .executeTakeFirst();
-  if (!hook || (!force && !toBool(hook.is_active))) return null;
-  return hook.secret;
-}
-
-/** 410 Gone from a receiver switches its webhook off. */
-export async function disableWebhook(db: Db, webhookId: string): Promise<void> {
-  await db.updateTable('webhooks').set({ is_active: false }).where('id', '=', webhookId).execute();
-}
-
 /** A person asks for a message to be sent again: the same message (same webhook-id), a fresh schedule. */
 export async function requeueMessage(db: Db, messageId: string): Promise<void> {
   await settleMessage(db, messageId, {
@@ -101,4 +85,60 @@ export async function requeueMessage(db: Db, messageId: string): Promise<void> {
     next_attempt_at: new Date().toISOString(),
     lease_until: null,
   });
+}
+
+export async function insertMessages(db: Db, rows: Insertable<WebhookMessagesTable>[]): Promise<void> {
+  await db.insertInto('webhook_messages').values(rows).execute();
+}
+
+/** One webhook's messages newest first (up to `limit` after `after`), and their attempts oldest first. */
+export async function selectMessagesWithAttempts(
+  db: Db,
+  webhookId: string,
+  limit: number,
+  after: KeysetPosition | null,
+) {
+  let query = db.selectFrom('webhook_messages').selectAll().where('webhook_id', '=', webhookId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at as never, after.id)),
+    );
+  const messages = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const attempts = messages.length
+    ? await db
+        .selectFrom('webhook_attempts')
+        .selectAll()
+        .where(
+          'message_id',
+          'in',
+          messages.map((m) => m.id),
+        )
+        .orderBy('attempted_at')
+        .execute()
+    : [];
+  return { messages, attempts };
+}
+
+/** An own message that went to an endpoint (not a job's callback URL). */
+export async function findOwnEndpointMessage(db: Db, userId: string, messageId: string) {
+  return db
+    .selectFrom('webhook_messages')
+    .select(['id', 'webhook_id'])
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .where('webhook_id', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** Messages per status, and the oldest creation time of each (the queue's metrics). */
+export async function countMessagesByState(db: Db) {
+  return db
+    .selectFrom('webhook_messages')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .groupBy('status')
+    .execute();
 }

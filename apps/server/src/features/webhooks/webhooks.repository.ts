@@ -1,9 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { WebhookMessagesTable, WebhooksTable } from '../../db/webhook-schema.ts';
+import { toBool } from '../../db/values.ts';
+import type { WebhooksTable } from '../../db/webhook-schema.ts';
 import type { KeysetPosition } from '../shared/keyset-page.ts';
 
-/** The SQL of the endpoints (`webhooks`) and of the portal's view of their messages. */
+/** The SQL of the endpoints (`webhooks`). */
 
 /** Newest first, up to `limit` rows after `after`. */
 export async function selectWebhooks(
@@ -72,54 +73,27 @@ export async function selectEndpoints(db: Db, userId: string) {
     .execute();
 }
 
-export async function apiKeyHash(db: Db, apiKeyId: string): Promise<string | undefined> {
-  const key = await db
-    .selectFrom('api_keys')
-    .select('key_hash')
-    .where('id', '=', apiKeyId)
+/** A registered webhook's signing secret, or null when it is gone or switched off (unless `force`). */
+export async function activeWebhookSecret(db: Db, webhookId: string, force: boolean): Promise<string | null> {
+  const hook = await db
+    .selectFrom('webhooks')
+    .select(['secret', 'is_active'])
+    .where('id', '=', webhookId)
     .executeTakeFirst();
-  return key?.key_hash;
+  if (!hook || (!force && !toBool(hook.is_active))) return null;
+  return hook.secret;
 }
 
-export async function insertMessages(db: Db, rows: Insertable<WebhookMessagesTable>[]): Promise<void> {
-  await db.insertInto('webhook_messages').values(rows).execute();
+/** 410 Gone from a receiver switches its webhook off. */
+export async function disableWebhook(db: Db, webhookId: string): Promise<void> {
+  await db.updateTable('webhooks').set({ is_active: false }).where('id', '=', webhookId).execute();
 }
 
-/** One webhook's messages newest first (up to `limit` after `after`), and their attempts oldest first. */
-export async function selectMessagesWithAttempts(
-  db: Db,
-  webhookId: string,
-  limit: number,
-  after: KeysetPosition | null,
-) {
-  let query = db.selectFrom('webhook_messages').selectAll().where('webhook_id', '=', webhookId);
-  if (after)
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at as never, after.id)),
-    );
-  const messages = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  const attempts = messages.length
-    ? await db
-        .selectFrom('webhook_attempts')
-        .selectAll()
-        .where(
-          'message_id',
-          'in',
-          messages.map((m) => m.id),
-        )
-        .orderBy('attempted_at')
-        .execute()
-    : [];
-  return { messages, attempts };
-}
-
-/** An own message that went to an endpoint (not a job's callback URL). */
-export async function findOwnEndpointMessage(db: Db, userId: string, messageId: string) {
-  return db
-    .selectFrom('webhook_messages')
-    .select(['id', 'webhook_id'])
-    .where('id', '=', messageId)
+export async function countWebhooks(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)
-    .where('webhook_id', 'is not', null)
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,4 +1,4 @@
-import type { Me } from '@docread/contracts';
+import { type Me, meSchema } from '@docread/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { followProfileLanguage } from './followProfileLanguage.ts';
@@ -13,7 +13,7 @@ export type Session =
 
 export async function fetchSession(): Promise<Session> {
   try {
-    const me = await api<Me>('/api/me');
+    const me = await api('/api/me', meSchema);
     if (me.profile) followProfileLanguage(me.profile.language);
     // An absent or unreadable flag counts as not approved (specification section 4).
     return me.profile?.approved === true ? { kind: 'approved', me } : { kind: 'pending', me };

@@ -1,27 +1,30 @@
-import type {
-  AdminAccount,
-  AdminAuditEntry,
-  AdminUserRow,
-  AdminUserUpdate,
-  AdminUserWithAccount,
-  ApiKey,
-  ApiKeyCreated,
-  BILLING_PERIODS,
-  BillingRedirect,
-  BillingUsage,
-  DocumentBulkDeleteResult,
-  DocumentBulkResult,
-  DocumentList,
-  Lead,
-  ListPage,
-  Overview,
-  PlanId,
-  Profile,
-  ProfileUpdate,
-  Role,
-  Webhook,
-  WebhookCreate,
-  WebhookCreated,
+import {
+  type AdminUserUpdate,
+  adminAccountDetailSchema,
+  adminAuditEntrySchema,
+  adminUserRowSchema,
+  adminUserSchema,
+  adminUserWithAccountSchema,
+  apiKeyCreatedSchema,
+  apiKeySchema,
+  type BILLING_PERIODS,
+  billingRedirectSchema,
+  billingUsageSchema,
+  documentBulkDeleteResultSchema,
+  documentBulkResultSchema,
+  documentListSchema,
+  leadSchema,
+  listPageSchema,
+  noContentSchema,
+  overviewSchema,
+  type PlanId,
+  type ProfileUpdate,
+  planRequestCreatedSchema,
+  profileSchema,
+  type Role,
+  type WebhookCreate,
+  webhookCreatedSchema,
+  webhookSchema,
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
 import { pageQuery } from './usePagedList.ts';
@@ -45,49 +48,56 @@ export const keys = {
 };
 
 export const portalApi = {
-  overview: () => api<Overview>('/api/overview'),
-  documents: (query: string) => api<DocumentList>(`/api/documents${query ? `?${query}` : ''}`),
+  overview: () => api('/api/overview', overviewSchema),
+  documents: (query: string) => api(`/api/documents${query ? `?${query}` : ''}`, documentListSchema),
   deleteDocuments: (ids: readonly string[]) =>
-    api<DocumentBulkDeleteResult>('/api/documents/bulk/delete', { method: 'POST', json: { ids } }),
+    api('/api/documents/bulk/delete', documentBulkDeleteResultSchema, { method: 'POST', json: { ids } }),
   restoreDocuments: (ids: readonly string[]) =>
-    api<DocumentBulkResult>('/api/documents/bulk/restore', { method: 'POST', json: { ids } }),
+    api('/api/documents/bulk/restore', documentBulkResultSchema, { method: 'POST', json: { ids } }),
   reprocessDocuments: (ids: readonly string[]) =>
-    api<DocumentBulkResult>('/api/documents/bulk/reprocess', { method: 'POST', json: { ids } }),
-  apiKeys: (cursor?: string) => api<ListPage<ApiKey>>(`/api/api-keys?${pageQuery(cursor)}`),
-  createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
-  deleteApiKey: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  webhooks: (cursor?: string) => api<ListPage<Webhook>>(`/api/webhooks?${pageQuery(cursor)}`),
+    api('/api/documents/bulk/reprocess', documentBulkResultSchema, { method: 'POST', json: { ids } }),
+  apiKeys: (cursor?: string) => api(`/api/api-keys?${pageQuery(cursor)}`, listPageSchema(apiKeySchema)),
+  createApiKey: (name: string) =>
+    api('/api/api-keys', apiKeyCreatedSchema, { method: 'POST', json: { name } }),
+  deleteApiKey: (id: string) =>
+    api(`/api/api-keys/${encodeURIComponent(id)}`, noContentSchema, { method: 'DELETE' }),
+  webhooks: (cursor?: string) => api(`/api/webhooks?${pageQuery(cursor)}`, listPageSchema(webhookSchema)),
   createWebhook: (input: WebhookCreate) =>
-    api<WebhookCreated>('/api/webhooks', { method: 'POST', json: input }),
+    api('/api/webhooks', webhookCreatedSchema, { method: 'POST', json: input }),
   setWebhookActive: (id: string, isActive: boolean) =>
-    api<Webhook>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'PATCH', json: { isActive } }),
-  deleteWebhook: (id: string) => api<void>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  profile: () => api<Profile>('/api/profile'),
-  updateProfile: (input: ProfileUpdate) => api<Profile>('/api/profile', { method: 'PATCH', json: input }),
-  usage: () => api<BillingUsage>('/api/billing/usage'),
+    api(`/api/webhooks/${encodeURIComponent(id)}`, webhookSchema, { method: 'PATCH', json: { isActive } }),
+  deleteWebhook: (id: string) =>
+    api(`/api/webhooks/${encodeURIComponent(id)}`, noContentSchema, { method: 'DELETE' }),
+  profile: () => api('/api/profile', profileSchema),
+  updateProfile: (input: ProfileUpdate) =>
+    api('/api/profile', profileSchema, { method: 'PATCH', json: input }),
+  usage: () => api('/api/billing/usage', billingUsageSchema),
   requestPlan: (plan: PlanId, period: BillingPeriod) =>
-    api<unknown>('/api/billing/plan-request', { method: 'POST', json: { plan, period } }),
+    api('/api/billing/plan-request', planRequestCreatedSchema, { method: 'POST', json: { plan, period } }),
   checkout: (plan: PlanId, period: BillingPeriod) =>
-    api<BillingRedirect>('/api/billing/checkout', { method: 'POST', json: { plan, period } }),
-  billingPortal: () => api<BillingRedirect>('/api/billing/portal', { method: 'POST', json: {} }),
-  deleteAccount: (email: string) => api<void>('/api/account', { method: 'DELETE', json: { email } }),
+    api('/api/billing/checkout', billingRedirectSchema, { method: 'POST', json: { plan, period } }),
+  billingPortal: () => api('/api/billing/portal', billingRedirectSchema, { method: 'POST', json: {} }),
+  deleteAccount: (email: string) =>
+    api('/api/account', noContentSchema, { method: 'DELETE', json: { email } }),
   adminUsers: (status: 'pending' | 'approved', cursor?: string, limit?: number) =>
-    api<ListPage<AdminUserRow>>(`/api/admin/users?${pageQuery(cursor, limit, { status })}`),
+    api(`/api/admin/users?${pageQuery(cursor, limit, { status })}`, listPageSchema(adminUserRowSchema)),
   approveUser: (id: string) =>
-    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/approve`, { method: 'POST', json: {} }),
+    api(`/api/admin/users/${encodeURIComponent(id)}/approve`, adminUserSchema, { method: 'POST', json: {} }),
   revokeUser: (id: string) =>
-    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/revoke`, { method: 'POST', json: {} }),
+    api(`/api/admin/users/${encodeURIComponent(id)}/revoke`, adminUserSchema, { method: 'POST', json: {} }),
   setUserRole: (id: string, role: Role) =>
-    api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+    api(`/api/admin/users/${encodeURIComponent(id)}`, adminUserWithAccountSchema, {
+      method: 'PATCH',
+      json: { role },
+    }),
   updateAccount: (id: string, update: AdminUserUpdate) =>
-    api<AdminUserWithAccount>(`/api/admin/users/${encodeURIComponent(id)}`, {
+    api(`/api/admin/users/${encodeURIComponent(id)}`, adminUserWithAccountSchema, {
       method: 'PATCH',
       json: update,
     }),
   adminAccount: (id: string) =>
-    api<{ user: AdminUserRow; account: AdminAccount; usage: BillingUsage; audit: AdminAuditEntry[] }>(
-      `/api/admin/users/${encodeURIComponent(id)}/account`,
-    ),
-  leads: (cursor?: string) => api<ListPage<Lead>>(`/api/admin/leads?${pageQuery(cursor, 100)}`),
-  adminAudit: (cursor?: string) => api<ListPage<AdminAuditEntry>>(`/api/admin/audit?${pageQuery(cursor)}`),
+    api(`/api/admin/users/${encodeURIComponent(id)}/account`, adminAccountDetailSchema),
+  leads: (cursor?: string) => api(`/api/admin/leads?${pageQuery(cursor, 100)}`, listPageSchema(leadSchema)),
+  adminAudit: (cursor?: string) =>
+    api(`/api/admin/audit?${pageQuery(cursor)}`, listPageSchema(adminAuditEntrySchema)),
 };

@@ -1,11 +1,12 @@
-import type {
-  DocumentDetail,
-  DocumentResultView,
-  DocumentRow,
-  DocumentType,
-  ExportFormat,
-  ListPage,
-  WebhookDelivery,
+import {
+  type DocumentType,
+  documentDetailSchema,
+  documentResultViewSchema,
+  documentSchema,
+  type ExportFormat,
+  listPageSchema,
+  webhookDeliverySchema,
+  webhookReplayQueuedSchema,
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
 import { pageQuery } from '../lib/usePagedList.ts';
@@ -19,25 +20,29 @@ export const viewerKeys = {
 };
 
 export const viewerApi = {
-  document: (id: string) => api<DocumentDetail>(doc(id)),
-  result: (id: string) => api<DocumentResultView>(`${doc(id)}/result`),
+  document: (id: string) => api(doc(id), documentDetailSchema),
+  result: (id: string) => api(`${doc(id)}/result`, documentResultViewSchema),
   correctField: (id: string, name: string, value: string | number | boolean | null) =>
-    api<DocumentResultView>(`${doc(id)}/fields/${encodeURIComponent(name)}`, {
+    api(`${doc(id)}/fields/${encodeURIComponent(name)}`, documentResultViewSchema, {
       method: 'PATCH',
       json: { value },
     }),
   changeType: (id: string, documentType: DocumentType) =>
-    api<DocumentRow>(`${doc(id)}/type`, { method: 'PUT', json: { documentType } }),
+    api(`${doc(id)}/type`, documentSchema, { method: 'PUT', json: { documentType } }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
   deliveries: (webhookId: string, cursor?: string) =>
-    api<ListPage<WebhookDelivery>>(
+    api(
       `/api/webhooks/${encodeURIComponent(webhookId)}/deliveries?${pageQuery(cursor)}`,
+      listPageSchema(webhookDeliverySchema),
     ),
   sendTest: (webhookId: string) =>
-    api<WebhookDelivery>(`/api/webhooks/${encodeURIComponent(webhookId)}/test`, { method: 'POST', json: {} }),
+    api(`/api/webhooks/${encodeURIComponent(webhookId)}/test`, webhookDeliverySchema, {
+      method: 'POST',
+      json: {},
+    }),
   replay: (deliveryId: string) =>
-    api<unknown>(`/api/webhooks/deliveries/${encodeURIComponent(deliveryId)}/replay`, {
+    api(`/api/webhooks/deliveries/${encodeURIComponent(deliveryId)}/replay`, webhookReplayQueuedSchema, {
       method: 'POST',
       json: {},
     }),

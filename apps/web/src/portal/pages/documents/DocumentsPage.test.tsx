@@ -1,6 +1,8 @@
+import type { DocumentListItem } from '@docread/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
+import { listedDocument } from '../../testing/fixtures.ts';
 import { APPROVED_ME, fakeApi, never, renderPortal } from '../../testing/renderPortal.tsx';
 import { DocumentsPage, hasUnfinished } from './DocumentsPage.tsx';
 import { STATUS_TONE } from './StatusBadge.tsx';
@@ -13,29 +15,15 @@ const routes = [
   },
 ];
 
-const doc = (over: Record<string, unknown>) => ({
-  id: 'd1',
-  documentName: 'March invoice',
-  documentType: 'invoice',
-  filename: 'march.pdf',
-  fileSize: 1572864,
-  fileType: 'application/pdf',
-  status: 'completed',
-  error: null,
-  attempts: 1,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  completedAt: null,
-  source: 'portal',
-  apiKeyId: null,
-  pages: 1,
-  vendor: 'Acme Ltd',
-  documentDate: '2026-11-18',
-  total: 1234.5,
-  currency: 'ILS',
-  needsReview: false,
-  ...over,
-});
+const doc = (over: Partial<DocumentListItem>) =>
+  listedDocument({
+    vendor: 'Acme Ltd',
+    documentDate: '2026-11-18',
+    total: 1234.5,
+    currency: 'ILS',
+    needsReview: false,
+    ...over,
+  });
 
 describe('documents', () => {
   it('shows three placeholder rows while loading', async () => {
