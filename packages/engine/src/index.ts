@@ -23,3 +23,10 @@ export {
   type PoolStats,
   type TaskLimits,
 } from './pool/index.ts';
+export {
+  applyVendorMemory,
+  issuerMatch,
+  learnVendor,
+  matchVendor,
+  type RememberedVendor,
+} from './vendor-memory/vendor-memory.ts';
