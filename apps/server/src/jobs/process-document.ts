@@ -9,6 +9,7 @@ import {
   recordCompletion,
   recordOutcome,
 } from '../features/documents/document-progress.ts';
+import { applyLearnedVendors } from '../features/learning/learned-vendors.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -103,11 +104,12 @@ export async function processDocument(
   );
   try {
     const bytes = await readAll(await deps.storage.read(doc.file_path));
-    const result = await deps.engine.process(bytes, {
+    const read = await deps.engine.process(bytes, {
       ...engineOptionsFor(doc),
       timeLimitMs: settings.timeLimitMs,
       onProgress: progressReporter(db, doc, log),
     });
+    const result = await applyLearnedVendors(db, { userId: doc.user_id, documentId: doc.id }, read);
     const done = await db.transaction().execute(async (trx) => {
       const row = await markCompleted(trx, doc.id, owner, {
         json: JSON.stringify(result),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
+import { learnFromCorrections } from '../learning/learned-vendors.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
 import { saveCorrections } from './jobs.repository.ts';
 
@@ -35,13 +36,16 @@ export function resultView(row: DocumentRecord): DocumentResultView {
   };
 }
 
-/** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
-export async function correctDocumentField(
+/**
+ * Changes a processed document's corrections and what the account's memory learned from them, which
+ * always agree: a correction teaches, an undone one un-teaches.
+ */
+async function changeCorrections(
   db: Db,
   userId: string,
   id: string,
   name: string,
-  input: FieldCorrectionInput,
+  change: (corrections: Corrections) => void,
 ): Promise<DocumentResultView> {
   const row = await findOwnDocument(db, userId, id);
   if (row.status !== 'completed' || !row.result)
@@ -49,6 +53,33 @@ export async function correctDocumentField(
   const result = JSON.parse(row.result) as DocumentResult;
   if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
   const corrections = ownCorrections(result, parseCorrections(row.corrections));
-  corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
-  return resultView(await saveCorrections(db, userId, id, JSON.stringify(corrections)));
+  change(corrections);
+  const saved = await saveCorrections(db, userId, id, JSON.stringify(corrections));
+  await learnFromCorrections(db, { userId, documentId: id, result }, corrections);
+  return resultView(saved);
+}
+
+/** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
+export function correctDocumentField(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+  input: FieldCorrectionInput,
+): Promise<DocumentResultView> {
+  return changeCorrections(db, userId, id, name, (corrections) => {
+    corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
+  });
+}
+
+/** Takes a person's value for one field back: the field reads as the engine (or memory) gave it again. */
+export function undoFieldCorrection(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<DocumentResultView> {
+  return changeCorrections(db, userId, id, name, (corrections) => {
+    delete corrections[name];
+  });
 }
