@@ -13,6 +13,7 @@ import type {
   DocumentBulkResult,
   DocumentList,
   Lead,
+  LearnedVendorList,
   ListPage,
   Overview,
   PlanId,
@@ -34,6 +35,7 @@ export const keys = {
   documents: ['documents'] as const,
   apiKeys: ['api-keys'] as const,
   webhooks: ['webhooks'] as const,
+  learnedVendors: ['learned-vendors'] as const,
   profile: ['profile'] as const,
   usage: ['billing', 'usage'] as const,
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
@@ -56,6 +58,9 @@ export const portalApi = {
   apiKeys: (cursor?: string) => api<ListPage<ApiKey>>(`/api/api-keys?${pageQuery(cursor)}`),
   createApiKey: (name: string) => api<ApiKeyCreated>('/api/api-keys', { method: 'POST', json: { name } }),
   deleteApiKey: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  learnedVendors: () => api<LearnedVendorList>('/api/learned-vendors'),
+  forgetLearnedVendor: (id: string) =>
+    api<void>(`/api/learned-vendors/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   webhooks: (cursor?: string) => api<ListPage<Webhook>>(`/api/webhooks?${pageQuery(cursor)}`),
   createWebhook: (input: WebhookCreate) =>
     api<WebhookCreated>('/api/webhooks', { method: 'POST', json: input }),

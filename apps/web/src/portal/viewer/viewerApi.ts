@@ -26,6 +26,8 @@ export const viewerApi = {
       method: 'PATCH',
       json: { value },
     }),
+  undoCorrection: (id: string, name: string) =>
+    api<DocumentResultView>(`${doc(id)}/fields/${encodeURIComponent(name)}`, { method: 'DELETE' }),
   changeType: (id: string, documentType: DocumentType) =>
     api<DocumentRow>(`${doc(id)}/type`, { method: 'PUT', json: { documentType } }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
