@@ -82,7 +82,8 @@ export function issuerKeys(reading: Reading): IssuerKeys {
           round(r.bbox.w / page.width),
         ])
       : [],
-    name: vendor && vendor.source !== 'learned' && vendor.value != null ? normalise(String(vendor.value)) : null,
+    name:
+      vendor && vendor.source !== 'learned' && vendor.value != null ? normalise(String(vendor.value)) : null,
   };
 }
 
@@ -91,19 +92,37 @@ function allowedEdits(token: string): number {
   return token.length <= 3 ? 0 : token.length <= 7 ? 1 : 2;
 }
 
-/** Dice overlap of two headers' words, a word matching one of the other's read with a letter or two wrong. */
-function headerSimilarity(a: string[], b: string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
+/** How much a header word says about its issuer: 1, less for words many remembered issuers print. */
+type Weight = (token: string) => number;
+
+/**
+ * Weighted Dice overlap of two headers' words, a word matching one of the other's read with a letter or
+ * two wrong.
+ */
+function headerSimilarity(a: string[], b: string[], weight: Weight): number {
+  const total = [...a, ...b].reduce((sum, token) => sum + weight(token), 0);
+  if (total === 0) return 0;
   const unused = [...b];
   let matched = 0;
   for (const token of a) {
     const at = unused.findIndex((other) => distance(token, other) <= allowedEdits(token));
     if (at >= 0) {
-      matched++;
+      matched += weight(token) + weight(unused[at] as string);
       unused.splice(at, 1);
     }
   }
-  return (2 * matched) / (a.length + b.length);
+  return matched / total;
+}
+
+/**
+ * Words in the headers of several remembered issuers say little about any one of them: the account's
+ * own name and address on every invoice it receives, a street or trade word common to many shops.
+ */
+function weightsOf(memory: readonly RememberedVendor[]): Weight {
+  const issuers = new Map<string, number>();
+  for (const { lesson } of memory)
+    for (const token of new Set(lesson.keys.header)) issuers.set(token, (issuers.get(token) ?? 0) + 1);
+  return (token) => 1 / Math.max(1, issuers.get(token) ?? 0);
 }
 
 /** How alike the header lines sit across the page (centre and width; the top moves with the crop). */
@@ -125,21 +144,30 @@ function nameSimilarity(a: string | null, b: string | null): number {
 }
 
 /**
- * How sure it is that two readings come from the same issuer, 0..1. A shared identifier is near
- * certain, unless `ambiguous` says the account has it for more than one issuer (its own number printed
- * on every invoice it receives); otherwise the header's words, weighed with their layout, or the name.
+ * How sure it is that two readings come from the same issuer, 0..1: a shared identifier is near
+ * certain; otherwise the header's words, weighed with their layout, or the name.
  */
-export function issuerMatch(
+export function issuerMatch(current: IssuerKeys, remembered: IssuerKeys): number {
+  return compareIssuers(current, remembered, new Set(), () => 1).score;
+}
+
+/**
+ * The match's certainty, and how alike the headers are (what tells a chain's branches apart). An
+ * identifier in `ambiguous` is one the account has for more than one issuer (its own number, printed on
+ * every invoice it receives): it identifies none of them.
+ */
+function compareIssuers(
   current: IssuerKeys,
   remembered: IssuerKeys,
-  ambiguous: ReadonlySet<string> = new Set(),
-): number {
+  ambiguous: ReadonlySet<string>,
+  weight: Weight,
+): { score: number; header: number } {
   const shared = current.identifiers.some((id) => !ambiguous.has(id) && remembered.identifiers.includes(id));
   const header =
-    headerSimilarity(current.header, remembered.header) *
+    headerSimilarity(current.header, remembered.header, weight) *
     (0.85 + 0.15 * layoutSimilarity(current.layout, remembered.layout));
   const name = nameSimilarity(current.name, remembered.name);
-  return round(Math.max(shared ? 0.97 : 0, header, name >= 0.85 ? name * 0.9 : 0));
+  return { score: round(Math.max(shared ? 0.97 : 0, header, name >= 0.85 ? name * 0.9 : 0)), header };
 }
 
 function sameValue(a: Scalar, b: Scalar | undefined): boolean {
@@ -156,6 +184,13 @@ function relative(box: BBox, page: Page): FieldLocation['box'] {
   };
 }
 
+/** Printed text read as the kind of value `example` is: an amount, an ISO date, or text. */
+function parsed(text: string, example: Scalar): Scalar {
+  if (typeof example === 'number') return parseAmount(text)?.value ?? null;
+  if (typeof example === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(example)) return parseDate(text);
+  return typeof example === 'string' ? text.trim() : null;
+}
+
 /**
  * Where a person's value sits on the document: the row that reads most like it (the engine's own box
  * for the field may be that of the wrong text), and the words before it on that row as its label.
@@ -165,13 +200,19 @@ function locate(pages: Page[], rows: TextLine[], value: Scalar): FieldLocation |
   if (!wanted) return null;
   let best: { row: TextLine; from: number; to: number; score: number } | null = null;
   for (const row of rows) {
-    const words = row.words.map((w) => normalise(w.text));
-    for (let from = 0; from < words.length; from++) {
-      let joined = '';
-      for (let to = from; to < words.length && joined.length <= wanted.length + 4; to++) {
-        joined = joined ? `${joined} ${words[to]}` : (words[to] ?? '');
-        const score = 1 - distance(joined, wanted) / Math.max(joined.length, wanted.length);
-        if (!best || score > best.score) best = { row, from, to, score };
+    for (let from = 0; from < row.words.length; from++) {
+      let printed = '';
+      for (let to = from; to < row.words.length && printed.length <= wanted.length + 12; to++) {
+        printed = printed ? `${printed} ${row.words[to]?.text}` : (row.words[to]?.text ?? '');
+        // Amounts and dates are typed normalised (40, 2026-10-05) and printed otherwise (40.00, 05/10/2026).
+        const joined = normalise(printed);
+        const score =
+          parsed(printed, value) === value
+            ? 1
+            : 1 - distance(joined, wanted) / Math.max(joined.length, wanted.length);
+        // The fewest words that read as the value: the words before them on the row are its label.
+        if (!best || score > best.score || (score === best.score && to - from < best.to - best.from))
+          best = { row, from, to, score };
       }
     }
   }
@@ -255,13 +296,20 @@ export function matchVendor(
 ): { vendor: RememberedVendor; score: number } | null {
   const keys = issuerKeys(reading);
   const ambiguous = ambiguousIdentifiers(memory);
-  let best: { vendor: RememberedVendor; score: number } | null = null;
+  const weight = weightsOf(memory);
+  let best: { vendor: RememberedVendor; score: number; header: number } | null = null;
   for (const vendor of memory) {
     if (vendor.lesson.documentType !== reading.documentType) continue;
-    const score = issuerMatch(keys, vendor.lesson.keys, ambiguous);
-    if (score >= MATCH_THRESHOLD && (!best || score > best.score)) best = { vendor, score };
+    const { score, header } = compareIssuers(keys, vendor.lesson.keys, ambiguous, weight);
+    // Branches of one chain share its numbers and name: among the issuers that match, the header they
+    // print (a branch's own line) tells them apart.
+    if (
+      score >= MATCH_THRESHOLD &&
+      (!best || header > best.header || (header === best.header && score > best.score))
+    )
+      best = { vendor, score, header };
   }
-  return best;
+  return best && { vendor: best.vendor, score: best.score };
 }
 
 function absolute(box: FieldLocation['box'], page: Page): BBox {
@@ -298,14 +346,7 @@ function readAt(location: FieldLocation, example: Scalar, pages: Page[], rows: T
     .filter((w) => overlaps(w.bbox, wide));
   const text = words.map((w) => w.text).join(' ');
   if (!text.trim()) return null;
-  const value: Scalar =
-    typeof example === 'number'
-      ? (parseAmount(text)?.value ?? null)
-      : typeof example === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(example)
-        ? parseDate(text)
-        : typeof example === 'string'
-          ? text.trim()
-          : null;
+  const value = parsed(text, example);
   return value === null ? null : { value, text, page: page.number, bbox: unionOf(words.map((w) => w.bbox)) };
 }
 
