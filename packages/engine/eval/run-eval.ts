@@ -483,7 +483,6 @@ if (wanted('icdar2013-tables')) {
   sets['icdar2013-tables'] = await scoreTables(path.join(root, 'icdar2013-tables'), engine, limit, log);
 }
 
-await engine.close();
 if (named('learning'))
   sets.learning = await scoreLearning({
     sroieData: values['sroie-data'] ?? path.resolve(import.meta.dirname, '../../../../sroie/data'),
@@ -495,6 +494,8 @@ if (named('learning'))
     loose: sameText,
     log,
   });
+
+await engine.close();
 
 sets.documentKind = kinds;
 sets.skipped = { 'mrz-text-cheminfo': 'parser fixtures, used by the extraction unit tests' };
