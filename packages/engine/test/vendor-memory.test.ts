@@ -2,10 +2,8 @@ import type { DocumentResult, Field, Page } from '@docread/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyVendorMemory,
-  issuerKeys,
-  issuerMatch,
   learnVendor,
-  MATCH_THRESHOLD,
+  matchVendor,
   type RememberedVendor,
 } from '../src/vendor-memory/vendor-memory.ts';
 import { gridPage } from './extract/fixtures.ts';
@@ -84,22 +82,18 @@ describe('vendor memory', () => {
 
   it('knows a header read with one letter wrong, without any number to go by', () => {
     const plain = (name: string) =>
-      issuerKeys(
-        receipt(
-          gridPage(
-            header(name)
-              .slice(0, 4)
-              .filter((r) => !/\d{5}/.test(r)),
-          ),
-          {},
-        ),
-      );
-    const remembered = plain('NORTHWIND PANTRY TRADING');
-    expect(remembered.identifiers).toEqual([]);
-    expect(issuerMatch(plain('NORTHW1ND PANTRY TRADING'), remembered)).toBeGreaterThanOrEqual(
-      MATCH_THRESHOLD,
-    );
-    expect(issuerMatch(plain('SOUTHGATE HARDWARE SUPPLY'), remembered)).toBeLessThan(MATCH_THRESHOLD);
+      receipt(gridPage([name, '7 JALAN MERAK TAMAN BAYU', 'SUNGAI BULOH SELANGOR']), {
+        merchantName: read(name),
+      });
+    const remembered = learnVendor(plain('NORTHWIND PANTRY TRADING'), {
+      merchantName: { value: 'Northwind' },
+    });
+    expect(remembered?.keys.identifiers).toEqual([]);
+    const memory = [remember('doc-1', remembered)];
+    expect(matchVendor(plain('NORTHW1ND PANTRY TRADING'), memory)?.vendor.id).toBe('doc-1');
+    expect(matchVendor(plain('NORTHWIND PANTRY TRAD1NG'), memory)?.score).toBeGreaterThan(0.8);
+    const elsewhere = receipt(gridPage(['SOUTHGATE HARDWARE SUPPLY', 'NO 9 JALAN KELI', 'KAJANG']), {});
+    expect(matchVendor(elsewhere, memory)).toBeNull();
   });
 
   it('leaves another shop, and another kind of document, as the engine read them', () => {

@@ -20,7 +20,7 @@ import type { TextLine } from '../extract/types.ts';
  * applied as it is. Every other corrected field changes from document to document: only where it sat is
  * remembered, and it is read again from there.
  */
-export const VENDOR_FIELDS: ReadonlySet<string> = new Set([
+const VENDOR_FIELDS: ReadonlySet<string> = new Set([
   'vendorName',
   'vendorAddress',
   'vendorTaxId',
@@ -29,12 +29,14 @@ export const VENDOR_FIELDS: ReadonlySet<string> = new Set([
   'merchantAddress',
   'merchantPhone',
   'merchantTaxId',
+  'bankName',
+  'issuerName',
 ]);
 
 /** Rows of the first page that make its header: where an issuer prints its name, address and numbers. */
 const HEADER_ROWS = 6;
 /** Below this a header match is two different issuers (measured by the learning evaluation). */
-export const MATCH_THRESHOLD = 0.6;
+const MATCH_THRESHOLD = 0.6;
 
 type Reading = Pick<DocumentResult, 'pages' | 'fields'>;
 /** What applying memory reads and writes of a result (the evaluation's readings have no more). */
@@ -63,7 +65,7 @@ function headerRows(pages: Page[]): TextLine[] {
 }
 
 /** What identifies the issuer of a document, from the engine's reading of it. */
-export function issuerKeys(reading: Reading): IssuerKeys {
+function issuerKeys(reading: Reading): IssuerKeys {
   const rows = headerRows(reading.pages);
   const page = reading.pages[0];
   const identifiers = new Set<string>();
@@ -71,7 +73,9 @@ export function issuerKeys(reading: Reading): IssuerKeys {
     if (/taxid|phone|registration/i.test(name) && field.source !== 'learned')
       for (const n of numbersIn(String(field.value ?? ''))) identifiers.add(n);
   for (const row of rows) for (const n of numbersIn(row.text)) identifiers.add(n);
-  const vendor = reading.fields.vendorName ?? reading.fields.merchantName;
+  const vendor = ['vendorName', 'merchantName', 'bankName', 'issuerName']
+    .map((name) => reading.fields[name])
+    .find(Boolean);
   return {
     identifiers: [...identifiers],
     header: rows.flatMap((r) => normalise(r.text).split(' ')).filter((t) => t.length >= 2),
@@ -144,17 +148,10 @@ function nameSimilarity(a: string | null, b: string | null): number {
 }
 
 /**
- * How sure it is that two readings come from the same issuer, 0..1: a shared identifier is near
- * certain; otherwise the header's words, weighed with their layout, or the name.
- */
-export function issuerMatch(current: IssuerKeys, remembered: IssuerKeys): number {
-  return compareIssuers(current, remembered, new Set(), () => 1).score;
-}
-
-/**
- * The match's certainty, and how alike the headers are (what tells a chain's branches apart). An
- * identifier in `ambiguous` is one the account has for more than one issuer (its own number, printed on
- * every invoice it receives): it identifies none of them.
+ * How sure it is that two readings come from the same issuer (0..1), and how alike their headers are,
+ * which tells a chain's branches apart. A shared identifier is near certain, unless it is in `ambiguous`:
+ * the account has it for more than one issuer (its own number, printed on every invoice it receives), so
+ * it identifies none of them. Otherwise the header's words, weighed with their layout, or the name.
  */
 function compareIssuers(
   current: IssuerKeys,
@@ -355,10 +352,7 @@ function readAt(location: FieldLocation, example: Scalar, pages: Page[], rows: T
  * varying fields are read from their remembered place first. Each such field is marked `learned`, from
  * the document the lesson came from, with the match's certainty as its confidence.
  */
-export function applyVendor<T extends Applicable>(
-  result: T,
-  match: { vendor: RememberedVendor; score: number },
-): T {
+function applyVendor<T extends Applicable>(result: T, match: { vendor: RememberedVendor; score: number }): T {
   const rows = buildRows(result.pages);
   const fields = { ...result.fields };
   const learned = { source: 'learned' as const, learnedFrom: match.vendor.documentId };

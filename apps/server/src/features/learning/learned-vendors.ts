@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type DocumentResult,
   type DocumentType,
-  issuerKeysSchema,
   type LearnedVendor,
-  learnedFieldSchema,
   type VendorLesson,
   vendorLessonSchema,
 } from '@docread/contracts';
 import { applyVendorMemory, learnVendor, type RememberedVendor } from '@docread/engine';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/values.ts';
 import { notFound } from '../../shared/domain-errors.ts';
@@ -21,14 +18,12 @@ import {
   saveLesson,
 } from './learning.repository.ts';
 
-const storedFields = z.record(z.string(), learnedFieldSchema);
-
 /** A stored row as a lesson; a row this version cannot read teaches nothing rather than failing a job. */
 function lessonOf(row: LearnedVendorRow): VendorLesson | null {
   const parsed = vendorLessonSchema.safeParse({
     documentType: row.document_type,
-    keys: issuerKeysSchema.safeParse(JSON.parse(row.issuer_keys)).data,
-    fields: storedFields.safeParse(JSON.parse(row.fields)).data,
+    keys: JSON.parse(row.issuer_keys),
+    fields: JSON.parse(row.fields),
   });
   return parsed.success ? parsed.data : null;
 }
