@@ -58,6 +58,18 @@ describe('vendor memory', () => {
     expect(learnVendor(first, { merchantName: { value: '' } })).toBeNull();
   });
 
+  it('knows the issuer again by a number a person typed', () => {
+    const smudged = receipt(gridPage(['KEDAI RUNCIT', 'TEL 03-61S7 88g9']), {
+      merchantPhone: read('03-61S7 88g9'),
+    });
+    const typed = learnVendor(smudged, { merchantPhone: { value: '03-6157 8899' } });
+    expect(typed?.keys.identifiers).toContain('0361578899');
+    const legible = receipt(gridPage(['K3DAI RUNC1T SDN', 'TEL 03-6157 8899']), {
+      merchantPhone: read('03-6157 8899'),
+    });
+    expect(matchVendor(legible, [remember('doc-2', typed)])?.score).toBe(0.97);
+  });
+
   it('remembers where a varying field sat, beside its label', () => {
     expect(lesson?.fields.total?.location?.label?.text).toBe('AMOUNT PAYABLE');
   });

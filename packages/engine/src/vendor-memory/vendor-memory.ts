@@ -38,6 +38,9 @@ const HEADER_ROWS = 6;
 /** Below this a header match is two different issuers (measured by the learning evaluation). */
 const MATCH_THRESHOLD = 0.6;
 
+/** Fields whose digits identify the issuer. */
+const IDENTIFIER_FIELD = /taxid|phone|registration/i;
+
 type Reading = Pick<DocumentResult, 'pages' | 'fields'>;
 /** What applying memory reads and writes of a result (the evaluation's readings have no more). */
 type Applicable = Pick<DocumentResult, 'pages' | 'fields' | 'documentType' | 'reviewReasons' | 'needsReview'>;
@@ -70,7 +73,7 @@ function issuerKeys(reading: Reading): IssuerKeys {
   const page = reading.pages[0];
   const identifiers = new Set<string>();
   for (const [name, field] of Object.entries(reading.fields))
-    if (/taxid|phone|registration/i.test(name) && field.source !== 'learned')
+    if (IDENTIFIER_FIELD.test(name) && field.source !== 'learned')
       for (const n of numbersIn(String(field.value ?? ''))) identifiers.add(n);
   for (const row of rows) for (const n of numbersIn(row.text)) identifiers.add(n);
   const vendor = ['vendorName', 'merchantName', 'bankName', 'issuerName']
@@ -262,6 +265,11 @@ export function learnVendor(
   }
   if (Object.keys(fields).length === 0) return null;
   const keys = issuerKeys(result);
+  // A number the person typed identifies the issuer too: the next document may print it legibly.
+  for (const [name, field] of Object.entries(fields))
+    if (IDENTIFIER_FIELD.test(name))
+      for (const n of numbersIn(String(field.value)))
+        if (!keys.identifiers.includes(n)) keys.identifiers.push(n);
   if (keys.identifiers.length === 0 && keys.header.length === 0 && !keys.name) return null;
   return { documentType: result.documentType, keys, fields };
 }
