@@ -305,12 +305,12 @@ function ListTable({
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
     <div className="overflow-x-auto">
-      <h3 className="mb-2 font-semibold">
+      <h2 className="mb-2 font-semibold">
         {title}{' '}
         <span className="text-sm font-normal text-muted-foreground">
           {t('fields.rows', { count: rows.length })}
         </span>
-      </h3>
+      </h2>
       <table className="w-full text-sm">
         <thead className="border-b border-border text-muted-foreground">
           <tr>
