@@ -37,26 +37,28 @@ export function resultView(row: DocumentRecord): DocumentResultView {
 }
 
 /**
- * Changes a processed document's corrections and what the account's memory learned from them, which
- * always agree: a correction teaches, an undone one un-teaches.
+ * Changes a processed document's corrections and what the account's memory learned from them, in one
+ * transaction, so they always agree: a correction teaches, an undone one un-teaches.
  */
-async function changeCorrections(
+function changeCorrections(
   db: Db,
   userId: string,
   id: string,
   name: string,
   change: (corrections: Corrections) => void,
 ): Promise<DocumentResultView> {
-  const row = await findOwnDocument(db, userId, id);
-  if (row.status !== 'completed' || !row.result)
-    throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
-  const result = JSON.parse(row.result) as DocumentResult;
-  if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
-  const corrections = ownCorrections(result, parseCorrections(row.corrections));
-  change(corrections);
-  const saved = await saveCorrections(db, userId, id, JSON.stringify(corrections));
-  await learnFromCorrections(db, { userId, documentId: id, result }, corrections);
-  return resultView(saved);
+  return db.transaction().execute(async (trx) => {
+    const row = await findOwnDocument(trx, userId, id);
+    if (row.status !== 'completed' || !row.result)
+      throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
+    const result = JSON.parse(row.result) as DocumentResult;
+    if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
+    const corrections = ownCorrections(result, parseCorrections(row.corrections));
+    change(corrections);
+    const saved = await saveCorrections(trx, userId, id, JSON.stringify(corrections));
+    await learnFromCorrections(trx, { userId, documentId: id, result }, corrections);
+    return resultView(saved);
+  });
 }
 
 /** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
