@@ -19,12 +19,13 @@ export type FieldLocation = z.infer<typeof fieldLocationSchema>;
 /**
  * What identifies a document's issuer, as the engine read it: tax and registration numbers and phones
  * (digits only), the header's words (the top lines of the first page, upper-cased), the header lines'
- * layout (`[centre x, centre y, width]` as fractions of the page) and the issuer's name as read, normalised.
+ * layout (`[centre x, width]` as fractions of the page width; how far down they sit moves with the crop)
+ * and the issuer's name as read, normalised.
  */
 export const issuerKeysSchema = z.object({
   identifiers: z.array(z.string()),
   header: z.array(z.string()),
-  layout: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  layout: z.array(z.tuple([z.number(), z.number()])),
   name: z.string().nullable(),
 });
 export type IssuerKeys = z.infer<typeof issuerKeysSchema>;

@@ -83,11 +83,7 @@ function issuerKeys(reading: Reading): IssuerKeys {
     identifiers: [...identifiers],
     header: rows.flatMap((r) => normalise(r.text).split(' ')).filter((t) => t.length >= 2),
     layout: page
-      ? rows.map((r) => [
-          round((r.bbox.x + r.bbox.w / 2) / page.width),
-          round((r.bbox.y + r.bbox.h / 2) / page.height),
-          round(r.bbox.w / page.width),
-        ])
+      ? rows.map((r) => [round((r.bbox.x + r.bbox.w / 2) / page.width), round(r.bbox.w / page.width)])
       : [],
     name:
       vendor && vendor.source !== 'learned' && vendor.value != null ? normalise(String(vendor.value)) : null,
@@ -132,14 +128,14 @@ function weightsOf(memory: readonly RememberedVendor[]): Weight {
   return (token) => 1 / Math.max(1, issuers.get(token) ?? 0);
 }
 
-/** How alike the header lines sit across the page (centre and width; the top moves with the crop). */
+/** How alike the header lines sit across the page. */
 function layoutSimilarity(a: IssuerKeys['layout'], b: IssuerKeys['layout']): number {
   const n = Math.min(a.length, b.length);
   if (n === 0) return 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    const [ax, , aw] = a[i] as [number, number, number];
-    const [bx, , bw] = b[i] as [number, number, number];
+    const [ax, aw] = a[i] as [number, number];
+    const [bx, bw] = b[i] as [number, number];
     sum += Math.max(0, 1 - 2 * (Math.abs(ax - bx) + Math.abs(aw - bw)));
   }
   return sum / n;
