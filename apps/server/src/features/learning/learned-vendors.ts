@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DocumentResult,
-  type DocumentType,
   type LearnedVendor,
   type VendorLesson,
   vendorLessonSchema,
@@ -85,7 +84,7 @@ export async function listLearnedVendors(db: Db, userId: string): Promise<Learne
       id: row.id,
       documentId: row.document_id,
       documentName: row.document_name,
-      documentType: row.document_type as DocumentType,
+      documentType: lesson.documentType,
       identifiers: lesson.keys.identifiers,
       fields: Object.fromEntries(Object.entries(lesson.fields).map(([name, f]) => [name, f.value])),
       learnedAt: toIso(row.updated_at),
