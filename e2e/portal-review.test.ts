@@ -422,6 +422,7 @@ describe('the portal in both languages', () => {
     '/dashboard/documents',
     '/dashboard/documents/doc-a',
     '/dashboard/upload',
+    '/dashboard/learned',
     '/dashboard/api-keys',
     '/dashboard/webhooks',
     '/dashboard/billing',

@@ -449,6 +449,7 @@ describe('the portal in a browser', () => {
       '/dashboard',
       '/dashboard/documents',
       '/dashboard/upload',
+      '/dashboard/learned',
       '/dashboard/api-keys',
       '/dashboard/webhooks',
       '/dashboard/billing',
@@ -478,7 +479,7 @@ describe('the portal in a browser', () => {
     }
     await anonymous.context().close();
     expect(found).toEqual([]);
-    // Twenty pages through axe on two shared cores take a while.
+    // Twenty-two pages through axe on two shared cores take a while.
   }, 300_000);
 
   it('signs out, and the dashboard then leads to sign-in', async () => {

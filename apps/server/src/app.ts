@@ -26,6 +26,7 @@ import { documentsBulkRoutes } from './features/documents/documents-bulk.routes.
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { documentResultsRoutes } from './features/jobs/jobs.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { learningRoutes } from './features/learning/learning.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { tryRoutes } from './features/try/try.routes.ts';
 import { v3Routes } from './features/v3/v3.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(learningRoutes);
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
   await app.register(documentResultsRoutes);

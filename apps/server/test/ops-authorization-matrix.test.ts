@@ -41,6 +41,8 @@ interface Fixture {
   /** A finished document whose type the owner's call changes (it is read again). */
   retypedDocumentId: string;
   doomedKeyId: string;
+  /** What the owner's correction of another document taught the account's memory. */
+  lessonId: string;
   webhookId: string;
   doomedWebhookId: string;
   deliveryId: string;
@@ -212,6 +214,15 @@ const ROWS: Record<string, { access: Access; call: (f: Fixture) => Call; stream?
   'PATCH /api/documents/{id}/fields/{name}': {
     access: 'own',
     call: (f) => ({ path: `/api/documents/${f.documentId}/fields/totalAmount`, json: { value: '10.00' } }),
+  },
+  'DELETE /api/documents/{id}/fields/{name}': {
+    access: 'own',
+    call: (f) => ({ path: `/api/documents/${f.documentId}/fields/totalAmount` }),
+  },
+  'GET /api/learned-vendors': { access: 'approved', call: () => ({ path: '/api/learned-vendors' }) },
+  'DELETE /api/learned-vendors/{id}': {
+    access: 'own',
+    call: (f) => ({ path: `/api/learned-vendors/${f.lessonId}` }),
   },
   'GET /api/documents/{id}/export': {
     access: 'own',
@@ -403,6 +414,11 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
       user,
       uploadParts({ filename: 'retyped.png', type: 'image/png', data: invoice }),
     );
+    const taught = await upload(
+      server,
+      user,
+      uploadParts({ filename: 'taught.png', type: 'image/png', data: invoice }),
+    );
     const doomedKey = await http(server, 'POST', '/api/api-keys', { cookie: user, json: { name: 'doomed' } });
     const hook = await http(server, 'POST', '/api/webhooks', {
       cookie: user,
@@ -418,10 +434,10 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
     const deliveries = await http(server, 'GET', `/api/webhooks/${hook.body.id}/deliveries`, {
       cookie: user,
     });
-    // Results, exports and page images exist once the owner's document is processed; a type is changed
-    // only once a document is.
+    // Results, exports and page images exist once the owner's document is processed; a type is changed,
+    // and a field corrected, only once a document is.
     const deadline = Date.now() + 90_000;
-    for (const id of [doc.body.id, retyped.body.id]) {
+    for (const id of [doc.body.id, retyped.body.id, taught.body.id]) {
       for (;;) {
         const state = await http(server, 'GET', `/api/documents/${id}`, { cookie: user });
         if (['completed', 'failed'].includes(state.body.status)) break;
@@ -429,6 +445,12 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
         await new Promise((r) => setTimeout(r, 300));
       }
     }
+    const correction = await http(server, 'PATCH', `/api/documents/${taught.body.id}/fields/totalAmount`, {
+      cookie: user,
+      json: { value: 12 },
+    });
+    expect(correction.status).toBe(200);
+    const lessons = await http(server, 'GET', '/api/learned-vendors', { cookie: user });
     fixture = {
       userId: await userIdOf(server, user),
       targetUserId,
@@ -436,6 +458,7 @@ describe(`authorization matrix: every OpenAPI route × six callers (${dialectNam
       doomedDocumentId: doomed.body.id,
       retypedDocumentId: retyped.body.id,
       doomedKeyId: doomedKey.body.id,
+      lessonId: lessons.body.vendors[0].id,
       webhookId: hook.body.id,
       doomedWebhookId: doomedHook.body.id,
       deliveryId: deliveries.body.items[0].id,

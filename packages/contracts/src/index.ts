@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './document-list.ts';
 export * from './documents.ts';
 export * from './leads.ts';
+export * from './learning.ts';
 export * from './paging.ts';
 export * from './pipeline.ts';
 export * from './plans.ts';

@@ -84,6 +84,13 @@ export const fieldSchema = z
     confidence: z.number(),
     page: z.number().int().nullable(),
     bbox: bboxSchema.nullable(),
+    /**
+     * Absent when the engine read the value. `learned`: the account's vendor memory gave it, remembered
+     * from a person's correction of the document `learnedFrom`; `confidence` is then how well this
+     * document's issuer matched the remembered one.
+     */
+    source: z.enum(['learned']).optional(),
+    learnedFrom: z.string().optional(),
   })
   .meta({ id: 'Field' });
 export type Field = z.infer<typeof fieldSchema>;

@@ -13,6 +13,7 @@ import type { DocumentResult, Page } from '@docread/contracts';
 import { createEngine, type HebrewReader, type LatinReader, type PageSegmentation } from '../src/engine.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
 import { type Judged, reliability } from './calibration.ts';
+import { scoreLearning } from './learning.ts';
 import { scoreLineReaders } from './line-readers.ts';
 import {
   add,
@@ -51,12 +52,16 @@ const { values } = parseArgs({
     'no-native': { type: 'boolean' },
     kinds: { type: 'string', default: 'pdf,png,jpg' },
     'ocr-cache': { type: 'string' },
+    'sroie-data': { type: 'string', default: process.env.SROIE_DATA_DIR },
+    'per-vendor': { type: 'string', default: '3' },
   },
 });
 const cacheDir = values['ocr-cache'];
 const root = values.datasets as string;
 const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
 const wanted = (name: string) => !values.set || values.set.includes(name);
+// Reads a repository of its own (the SROIE training receipts), so it runs only when named.
+const named = (name: string) => Boolean(values.set?.includes(name));
 const engineOptions = {
   upscale: !values['no-upscale'],
   deskew: !values['no-deskew'],
@@ -75,7 +80,10 @@ const native = !values['no-native'] && (await nativeTesseractAvailable());
 // Without Debian's `heb` model the baseline would read Hebrew with nothing but English: not a baseline.
 const nativeHebrew = native && (await nativeLanguages()).includes('heb');
 
-type Processed = Pick<DocumentResult, 'text' | 'pages' | 'fields' | 'documentType' | 'needsReview'>;
+type Processed = Pick<
+  DocumentResult,
+  'text' | 'pages' | 'fields' | 'documentType' | 'needsReview' | 'reviewReasons'
+>;
 /** The engine's result for a file, or the cached OCR of it run through the same understanding step. */
 async function processFile(
   file: string,
@@ -475,7 +483,20 @@ if (wanted('icdar2013-tables')) {
   sets['icdar2013-tables'] = await scoreTables(path.join(root, 'icdar2013-tables'), engine, limit, log);
 }
 
+if (named('learning'))
+  sets.learning = await scoreLearning({
+    sroieData: values['sroie-data'] ?? path.resolve(import.meta.dirname, '../../../../sroie/data'),
+    excludedList: path.join(root, 'sroie-receipts', 'not-for-training.txt'),
+    vendors: values.limit ? limit : 20,
+    perVendor: Number(values['per-vendor']),
+    read: async (file, cacheName) => (await processFile(file, cacheName, 'receipt')).result,
+    same: exactText,
+    loose: sameText,
+    log,
+  });
+
 await engine.close();
+
 sets.documentKind = kinds;
 sets.skipped = { 'mrz-text-cheminfo': 'parser fixtures, used by the extraction unit tests' };
 await fs.mkdir(values.out as string, { recursive: true });

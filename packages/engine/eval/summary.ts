@@ -202,6 +202,26 @@ export function printSummary(sets: Sets, cached: boolean): string {
       '',
     ]);
   }
+  const learning = sets.learning as
+    | {
+        vendors: number;
+        laterReceipts: number;
+        wrongVendor: number;
+        withMemory: { both: number };
+        withoutMemory: { both: number };
+      }
+    | undefined;
+  if (learning) {
+    const of = `${learning.laterReceipts} later receipts of ${learning.vendors} vendors`;
+    rows.push([
+      `Company and address with the account's memory (${of})`,
+      pct(learning.withMemory.both),
+      '',
+      '≥ 95%',
+    ]);
+    rows.push(['… the same receipts in a fresh account', pct(learning.withoutMemory.both), '', '']);
+    rows.push(["… applied from another vendor's correction", String(learning.wrongVendor), '', '']);
+  }
   const header: [string, string, string, string] = [
     'measure',
     cached ? 'engine (cached OCR)' : 'engine',

@@ -23,3 +23,4 @@ export {
   type PoolStats,
   type TaskLimits,
 } from './pool/index.ts';
+export { applyVendorMemory, learnVendor, type RememberedVendor } from './vendor-memory/vendor-memory.ts';

@@ -485,6 +485,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learned-vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the account's corrections taught: issuers recognised and the values applied for them */
+        get: operations["getLearnedVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learned-vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget what was learned: documents read from now on no longer get these values */
+        delete: operations["deleteLearnedVendorsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -651,7 +685,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Undo the correction of one field: it reads as first read again, and what it taught is unlearned */
+        delete: operations["deleteDocumentsByIdFieldsByName"];
         options?: never;
         head?: never;
         /** Correct one field's value (the engine's reading is kept) */
@@ -1230,6 +1265,9 @@ export interface components {
             confidence: number;
             page: number | null;
             bbox: components["schemas"]["BBoxInput"] | null;
+            /** @enum {string} */
+            source?: "learned";
+            learnedFrom?: string;
         };
         FieldRowInput: {
             [key: string]: components["schemas"]["FieldInput"];
@@ -1365,6 +1403,21 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResultInput"] | null;
+        };
+        LearnedVendorInput: {
+            id: string;
+            documentId: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            identifiers: string[];
+            fields: {
+                [key: string]: string | number | boolean | null;
+            };
+            learnedAt: string;
+        };
+        LearnedVendorListInput: {
+            vendors: components["schemas"]["LearnedVendorInput"][];
         };
         DocumentResultViewInput: {
             documentId: string;
@@ -1777,6 +1830,9 @@ export interface components {
             confidence: number;
             page: number | null;
             bbox: components["schemas"]["BBox"] | null;
+            /** @enum {string} */
+            source?: "learned";
+            learnedFrom?: string;
         };
         FieldRow: {
             [key: string]: components["schemas"]["Field"];
@@ -1912,6 +1968,21 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResult"] | null;
+        };
+        LearnedVendor: {
+            id: string;
+            documentId: string;
+            documentName: string;
+            /** @enum {string} */
+            documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            identifiers: string[];
+            fields: {
+                [key: string]: string | number | boolean | null;
+            };
+            learnedAt: string;
+        };
+        LearnedVendorList: {
+            vendors: components["schemas"]["LearnedVendor"][];
         };
         DocumentResultView: {
             documentId: string;
@@ -4396,6 +4467,118 @@ export interface operations {
             };
         };
     };
+    getLearnedVendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnedVendorList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteLearnedVendorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createLeads: {
         parameters: {
             query?: never;
@@ -5042,6 +5225,65 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResultView"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteDocumentsByIdFieldsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: string;
             };
             cookie?: never;
         };

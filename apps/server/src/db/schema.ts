@@ -181,6 +181,21 @@ export interface DocumentEventsTable {
   created_at: Timestamp;
 }
 
+/** What a person's corrections of one document taught about its issuer (features/learning). */
+export interface LearnedVendorsTable {
+  id: string;
+  user_id: string;
+  /** The corrected document; one lesson per document, rewritten whenever its corrections change. */
+  document_id: string;
+  document_type: string;
+  /** JSON `IssuerKeys` (contracts/learning.ts): how the issuer is known again. */
+  issuer_keys: string;
+  /** JSON `{ [fieldName]: LearnedField }`: the corrected values and where they sat. */
+  fields: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** The whole database, one type: `test/schema-drift.test.ts` checks it against the migrations. */
 export interface Database {
   user: UserTable;
@@ -205,6 +220,7 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   document_events: DocumentEventsTable;
   payment_events: PaymentEventsTable;
+  learned_vendors: LearnedVendorsTable;
 }
 
 /**

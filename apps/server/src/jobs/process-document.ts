@@ -10,6 +10,7 @@ import {
   recordOutcome,
 } from '../features/documents/document-progress.ts';
 import { encodeResult } from '../features/documents/documents.repository.ts';
+import { applyLearnedVendors } from '../features/learning/learned-vendors.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -104,11 +105,12 @@ export async function processDocument(
   );
   try {
     const bytes = await readAll(await deps.storage.read(doc.file_path));
-    const result = await deps.engine.process(bytes, {
+    const read = await deps.engine.process(bytes, {
       ...engineOptionsFor(doc),
       timeLimitMs: settings.timeLimitMs,
       onProgress: progressReporter(db, doc, log),
     });
+    const result = await applyLearnedVendors(db, { userId: doc.user_id, documentId: doc.id }, read);
     const done = await db.transaction().execute(async (trx) => {
       const row = await markCompleted(trx, doc.id, owner, {
         json: encodeResult(result),

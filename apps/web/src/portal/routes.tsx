@@ -51,6 +51,12 @@ export const portalRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/api-keys/ApiKeysPage.tsx')).ApiKeysPage }),
       },
       {
+        path: 'learned',
+        lazy: async () => ({
+          Component: (await import('./pages/learned/LearnedVendorsPage.tsx')).LearnedVendorsPage,
+        }),
+      },
+      {
         path: 'webhooks',
         lazy: async () => ({ Component: (await import('./pages/webhooks/WebhooksPage.tsx')).WebhooksPage }),
       },

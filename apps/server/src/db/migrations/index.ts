@@ -12,6 +12,7 @@ import * as portalBulk from './2026-11-27_portal-bulk.ts';
 import * as searchColumn from './2026-11-27_search-column.ts';
 import * as queueOrder from './2026-11-28_queue-order.ts';
 import * as documentTypes from './2026-11-29_document-types.ts';
+import * as learnedVendors from './2026-11-30_learned-vendors.ts';
 
 /** Listed by hand (not read from the folder) so the set is explicit and survives bundling. Append only. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27_search-column': searchColumn,
   '2026-11-28_queue-order': queueOrder,
   '2026-11-29_document-types': documentTypes,
+  '2026-11-30_learned-vendors': learnedVendors,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ export {
   countOwnDocuments,
   decodeResult,
   jobsNewestFirst,
+  ownLiveDocuments,
   recordPageImage,
   saveCorrections,
 } from './documents.repository.ts';

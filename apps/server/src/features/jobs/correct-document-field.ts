@@ -4,6 +4,7 @@ import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { decodeResult, saveCorrections } from '../documents/document-records.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
+import { learnFromCorrections } from '../learning/learned-vendors.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
 
 /**
@@ -35,20 +36,52 @@ export function resultView(row: DocumentRecord): DocumentResultView {
   };
 }
 
+/**
+ * Changes a processed document's corrections and what the account's memory learned from them, in one
+ * transaction, so they always agree: a correction teaches, an undone one un-teaches.
+ */
+function changeCorrections(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+  change: (corrections: Corrections) => void,
+): Promise<DocumentResultView> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findOwnDocument(trx, userId, id);
+    if (row.status !== 'completed' || !row.result)
+      throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
+    const result = decodeResult(row.result);
+    if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
+    const corrections = ownCorrections(result, parseCorrections(row.corrections));
+    change(corrections);
+    const saved = await saveCorrections(trx, userId, id, JSON.stringify(corrections));
+    await learnFromCorrections(trx, { userId, documentId: id, result }, corrections);
+    return resultView(saved);
+  });
+}
+
 /** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
-export async function correctDocumentField(
+export function correctDocumentField(
   db: Db,
   userId: string,
   id: string,
   name: string,
   input: FieldCorrectionInput,
 ): Promise<DocumentResultView> {
-  const row = await findOwnDocument(db, userId, id);
-  if (row.status !== 'completed' || !row.result)
-    throw new DomainError('conflict', 'Fields can be corrected once the document is processed.');
-  const result = decodeResult(row.result);
-  if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
-  const corrections = ownCorrections(result, parseCorrections(row.corrections));
-  corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
-  return resultView(await saveCorrections(db, userId, id, JSON.stringify(corrections)));
+  return changeCorrections(db, userId, id, name, (corrections) => {
+    corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
+  });
+}
+
+/** Takes a person's value for one field back: the field reads as the engine (or memory) gave it again. */
+export function undoFieldCorrection(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<DocumentResultView> {
+  return changeCorrections(db, userId, id, name, (corrections) => {
+    delete corrections[name];
+  });
 }

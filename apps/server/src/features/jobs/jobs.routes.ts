@@ -13,7 +13,7 @@ import { binaryResponse } from '../../http/openapi/binary-response.ts';
 import { problems } from '../../http/responses.ts';
 import { DomainError } from '../../shared/domain-errors.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
-import { correctDocumentField, resultView } from './correct-document-field.ts';
+import { correctDocumentField, resultView, undoFieldCorrection } from './correct-document-field.ts';
 import { exportStoredResult } from './export-stored-result.ts';
 import { storedResult } from './job-view.ts';
 import { pageImageFor } from './page-image.ts';
@@ -58,6 +58,21 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.name,
         request.body,
       ),
+  );
+
+  app.delete(
+    '/api/documents/:id/fields/:name',
+    {
+      schema: {
+        summary:
+          'Undo the correction of one field: it reads as first read again, and what it taught is unlearned',
+        tags: ['documents'],
+        params: z.object({ id: z.string().min(1), name: fieldNameSchema }),
+        response: { 200: documentResultViewSchema, ...problems },
+      },
+    },
+    async (request) =>
+      undoFieldCorrection(deps.db, currentUser(request).id, request.params.id, request.params.name),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   CreditCard,
   FileText,
+  GraduationCap,
   History,
   Inbox,
   Key,
@@ -18,6 +19,7 @@ export interface NavItem {
     | 'nav.overview'
     | 'nav.documents'
     | 'nav.upload'
+    | 'nav.learned'
     | 'nav.apiKeys'
     | 'nav.webhooks'
     | 'nav.billing'
@@ -29,10 +31,11 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The six entries of the specification's side menu. */
+/** The specification's six entries of the side menu, and what the account learned from corrections. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard/documents', labelKey: 'nav.documents', icon: FileText },
   { to: '/dashboard/upload', labelKey: 'nav.upload', icon: Upload },
+  { to: '/dashboard/learned', labelKey: 'nav.learned', icon: GraduationCap },
   { to: '/dashboard/api-keys', labelKey: 'nav.apiKeys', icon: Key },
   { to: '/dashboard/webhooks', labelKey: 'nav.webhooks', icon: Webhook },
   { to: '/dashboard/billing', labelKey: 'nav.billing', icon: CreditCard },

@@ -14,6 +14,7 @@ import {
   documentBulkResultSchema,
   documentListSchema,
   leadSchema,
+  learnedVendorListSchema,
   listPageSchema,
   noContentSchema,
   overviewSchema,
@@ -37,6 +38,7 @@ export const keys = {
   documents: ['documents'] as const,
   apiKeys: ['api-keys'] as const,
   webhooks: ['webhooks'] as const,
+  learnedVendors: ['learned-vendors'] as const,
   profile: ['profile'] as const,
   usage: ['billing', 'usage'] as const,
   adminUsers: (status: 'pending' | 'approved') => ['admin', 'users', status] as const,
@@ -61,6 +63,9 @@ export const portalApi = {
     api('/api/api-keys', apiKeyCreatedSchema, { method: 'POST', json: { name } }),
   deleteApiKey: (id: string) =>
     api(`/api/api-keys/${encodeURIComponent(id)}`, noContentSchema, { method: 'DELETE' }),
+  learnedVendors: () => api('/api/learned-vendors', learnedVendorListSchema),
+  forgetLearnedVendor: (id: string) =>
+    api(`/api/learned-vendors/${encodeURIComponent(id)}`, noContentSchema, { method: 'DELETE' }),
   webhooks: (cursor?: string) => api(`/api/webhooks?${pageQuery(cursor)}`, listPageSchema(webhookSchema)),
   createWebhook: (input: WebhookCreate) =>
     api('/api/webhooks', webhookCreatedSchema, { method: 'POST', json: input }),

@@ -201,6 +201,60 @@ describe('document viewer', () => {
     expect(within(row).getByText('Read as: INV-1042')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ value: 'INV-1042-A' });
   });
+
+  it('undoes a correction: the field reads as first read again', async () => {
+    const view = (invoiceId: string, corrected: boolean) => ({
+      documentId: 'd1',
+      status: 'completed',
+      error: null,
+      result: result(invoiceId),
+      corrections: corrected
+        ? { invoiceId: { value: invoiceId, correctedAt: '2026-11-20T09:00:00.000Z' } }
+        : {},
+      originalFields: corrected ? { invoiceId: field('INV-1042', 0.97, 60) } : {},
+    });
+    const calls = fakeApi({
+      'GET /api/documents/d1': { body: detail('completed') },
+      'GET /api/documents/d1/result': { body: view('INV-1042-A', true) },
+      'DELETE /api/documents/d1/fields/invoiceId': { body: view('INV-1042', false) },
+    });
+    renderPortal(routes, '/dashboard/documents/d1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo the correction of Invoice number' }));
+    const row = screen.getByTestId('field-invoiceId');
+    expect(await within(row).findByText('INV-1042')).toBeTruthy();
+    expect(within(row).queryByText('Corrected')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('marks a value the account learned, linking to the document it was learned from', async () => {
+    const learned = {
+      ...result('INV-1042'),
+      fields: {
+        invoiceId: { ...field('INV-1042', 0.91, 60), source: 'learned', learnedFrom: 'd0' },
+        totalAmount: field(1170, 0.6, 120),
+      },
+    };
+    fakeApi({
+      'GET /api/documents/d1': { body: detail('completed') },
+      'GET /api/documents/d1/result': {
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: learned,
+          corrections: {},
+          originalFields: {},
+        },
+      },
+    });
+    renderPortal(routes, '/dashboard/documents/d1');
+    const row = await screen.findByTestId('field-invoiceId');
+    expect(within(row).getByText('Learned')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'From a corrected document' }).getAttribute('href')).toBe(
+      '/dashboard/documents/d0',
+    );
+    expect(within(screen.getByTestId('field-totalAmount')).queryByText('Learned')).toBeNull();
+  });
 });
 
 describe('changing the document type', () => {

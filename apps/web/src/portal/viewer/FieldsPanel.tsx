@@ -1,8 +1,9 @@
 import type { DocumentResultView, Field } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Pencil, X } from 'lucide-react';
+import { Check, Pencil, Undo2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -174,6 +175,20 @@ function FieldRow({
               {t('fields.original', { value: displayValue(original.value, locale) || original.text })}
             </span>
           )}
+          {corrected && <UndoCorrection documentId={documentId} name={name} label={label} />}
+          {!corrected && field.source === 'learned' && (
+            <>
+              <Badge tone="green">{t('fields.learned')}</Badge>
+              {field.learnedFrom && (
+                <Link
+                  to={`/dashboard/documents/${encodeURIComponent(field.learnedFrom)}`}
+                  className="text-xs text-muted-foreground underline"
+                >
+                  {t('fields.learnedFrom')}
+                </Link>
+              )}
+            </>
+          )}
         </div>
       </td>
       <td className="py-2 text-end align-top tabular-nums">{percent(field.confidence)}</td>
@@ -231,6 +246,36 @@ function CorrectionForm({
   );
 }
 
+/** Takes a person's value back; what it taught the account's memory goes with it. */
+function UndoCorrection({ documentId, name, label }: { documentId: string; name: string; label: string }) {
+  const { t } = useTranslation('viewer');
+  const queryClient = useQueryClient();
+  const undo = useMutation({
+    mutationFn: () => viewerApi.undoCorrection(documentId, name),
+    onSuccess: (view) => {
+      queryClient.setQueryData(viewerKeys.result(documentId), view);
+      toast.success(t('fields.undone'));
+    },
+    onError: () => toastError(t('fields.undoError'), label),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="h-6 px-1 text-xs"
+      aria-label={t('fields.undo', { name: label })}
+      disabled={undo.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        undo.mutate();
+      }}
+    >
+      <Undo2 className="size-3.5" aria-hidden="true" />
+      {t('fields.undoShort')}
+    </Button>
+  );
+}
+
 /** Saves a person's value for one field (a correction, or the engine's value accepted as it is). */
 export function useSaveField(documentId: string, name: string, label: string) {
   const { t } = useTranslation('viewer');
@@ -260,12 +305,12 @@ function ListTable({
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
     <div className="overflow-x-auto">
-      <h3 className="mb-2 font-semibold">
+      <h2 className="mb-2 font-semibold">
         {title}{' '}
         <span className="text-sm font-normal text-muted-foreground">
           {t('fields.rows', { count: rows.length })}
         </span>
-      </h3>
+      </h2>
       <table className="w-full text-sm">
         <thead className="border-b border-border text-muted-foreground">
           <tr>

@@ -11,7 +11,7 @@ export function TextPanel({ pages }: { pages: Page[] }) {
       {pages.map((page) => (
         <section key={page.number} aria-label={t('text.pageHeading', { number: page.number })}>
           {pages.length > 1 && (
-            <h3 className="mb-1 font-semibold">{t('text.pageHeading', { number: page.number })}</h3>
+            <h2 className="mb-1 font-semibold">{t('text.pageHeading', { number: page.number })}</h2>
           )}
           <div className="rounded-md bg-muted/50 p-3 font-mono text-sm leading-relaxed">
             {page.blocks.map((block, b) => (

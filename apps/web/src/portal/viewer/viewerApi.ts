@@ -27,6 +27,8 @@ export const viewerApi = {
       method: 'PATCH',
       json: { value },
     }),
+  undoCorrection: (id: string, name: string) =>
+    api(`${doc(id)}/fields/${encodeURIComponent(name)}`, documentResultViewSchema, { method: 'DELETE' }),
   changeType: (id: string, documentType: DocumentType) =>
     api(`${doc(id)}/type`, documentSchema, { method: 'PUT', json: { documentType } }),
   exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
