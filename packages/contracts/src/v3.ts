@@ -44,6 +44,8 @@ export const pageSummarySchema = z
     unit: z.enum(['pixel', 'point']),
     text: z.string(),
     confidence: z.number(),
+    /** Clockwise degrees the page was read off level; its boxes turn by it about the page's centre (`Page.skew`). */
+    skew: z.number().optional(),
     /** How the page was read (docs/engine.md, "The page's trace"); absent on a PDF's text-layer pages. */
     reading: pageReadingSchema.optional(),
   })

@@ -1274,6 +1274,7 @@ export interface components {
                 /** @enum {string} */
                 source: "text_layer" | "ocr";
                 rotation: number;
+                skew?: number;
                 language: ("he" | "en")[];
                 text: string;
                 confidence: number;
@@ -1497,6 +1498,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            skew?: number;
             reading?: components["schemas"]["PageReadingInput"];
         };
         /**
@@ -1821,6 +1823,7 @@ export interface components {
                 /** @enum {string} */
                 source: "text_layer" | "ocr";
                 rotation: number;
+                skew?: number;
                 language: ("he" | "en")[];
                 text: string;
                 confidence: number;
@@ -2044,6 +2047,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            skew?: number;
             reading?: components["schemas"]["PageReading"];
         };
         /**

@@ -68,7 +68,7 @@ export function Playground() {
   const reading = state.kind === 'reading';
   const chosen = 'source' in state && state.source.kind === 'sample' ? state.source.sample.id : null;
   return (
-    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]" data-testid="playground">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="playground">
       <div className="space-y-6">
         <fieldset>
           <legend className="mb-3 font-semibold">{t('try.samples.title')}</legend>
@@ -192,12 +192,15 @@ function Result({
           </span>
         )}
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* Tracks may shrink below their content's width: a long unbroken value (a passport's machine-readable
+          line) wraps inside its column instead of widening the page past the screen. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {image && page ? (
           <PageWithBoxes
             image={image}
             width={page.width}
             height={page.height}
+            skew={page.skew}
             fields={fields}
             active={active}
             alt={t('try.result.pageAlt')}
@@ -214,12 +217,12 @@ function Result({
               // biome-ignore lint/a11y/noStaticElementInteractions: hovering only highlights the field's box; the value is readable without it
               <div
                 key={name}
-                className="grid grid-cols-[10rem_1fr] gap-3 px-3 py-2"
+                className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 px-3 py-2"
                 onMouseEnter={() => onActive(name)}
                 onMouseLeave={() => onActive(null)}
               >
                 <dt className="text-muted-foreground">{fieldName(name)}</dt>
-                <dd className="break-words font-medium">
+                <dd className="font-medium [overflow-wrap:anywhere]">
                   <bdi>{String(field.value ?? field.text)}</bdi>
                 </dd>
               </div>
