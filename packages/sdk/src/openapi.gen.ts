@@ -1317,6 +1317,42 @@ export interface components {
                 [key: string]: number;
             };
         };
+        DocumentResultViewInput: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResultInput"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["FieldInput"];
+            };
+        };
+        WebhookAttemptInput: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDeliveryInput: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttemptInput"][];
+        };
         /** @enum {string} */
         DocumentTypeInput: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
         DocumentUploadInput: {
@@ -1366,13 +1402,6 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResultInput"] | null;
-        };
-        DocumentResultViewInput: {
-            documentId: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "failed";
-            error: string | null;
-            result: components["schemas"]["DocumentResultInput"] | null;
             corrections: {
                 [key: string]: {
                     value: string | number | boolean | null;
@@ -1382,26 +1411,6 @@ export interface components {
             originalFields: {
                 [key: string]: components["schemas"]["FieldInput"];
             };
-        };
-        WebhookAttemptInput: {
-            attemptedAt: string;
-            statusCode: number | null;
-            durationMs: number;
-            responseSnippet: string;
-            /** @enum {string} */
-            outcome: "delivered" | "gone" | "failed";
-        };
-        WebhookDeliveryInput: {
-            id: string;
-            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-            documentId: string | null;
-            /** @enum {string} */
-            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-            attempts: number;
-            nextAttemptAt: string | null;
-            createdAt: string;
-            deliveredAt: string | null;
-            log: components["schemas"]["WebhookAttemptInput"][];
         };
         OverviewInput: {
             documentsThisMonth: number;
@@ -1866,6 +1875,42 @@ export interface components {
                 [key: string]: number;
             };
         };
+        DocumentResultView: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResult"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["Field"];
+            };
+        };
+        WebhookAttempt: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDelivery: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttempt"][];
+        };
         /** @enum {string} */
         DocumentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
         DocumentUpload: {
@@ -1915,13 +1960,6 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResult"] | null;
-        };
-        DocumentResultView: {
-            documentId: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "failed";
-            error: string | null;
-            result: components["schemas"]["DocumentResult"] | null;
             corrections: {
                 [key: string]: {
                     value: string | number | boolean | null;
@@ -1931,26 +1969,6 @@ export interface components {
             originalFields: {
                 [key: string]: components["schemas"]["Field"];
             };
-        };
-        WebhookAttempt: {
-            attemptedAt: string;
-            statusCode: number | null;
-            durationMs: number;
-            responseSnippet: string;
-            /** @enum {string} */
-            outcome: "delivered" | "gone" | "failed";
-        };
-        WebhookDelivery: {
-            id: string;
-            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-            documentId: string | null;
-            /** @enum {string} */
-            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-            attempts: number;
-            nextAttemptAt: string | null;
-            createdAt: string;
-            deliveredAt: string | null;
-            log: components["schemas"]["WebhookAttempt"][];
         };
         Overview: {
             documentsThisMonth: number;

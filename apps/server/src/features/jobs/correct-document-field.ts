@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
+import { updateDocumentSummary } from '../documents/update-document-summary.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
 import { saveCorrections } from './jobs.repository.ts';
 
@@ -35,7 +36,10 @@ export function resultView(row: DocumentRecord): DocumentResultView {
   };
 }
 
-/** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
+/**
+ * Keeps a person's value for one field beside the engine's reading; the list's columns, exports and the API
+ * use the correction.
+ */
 export async function correctDocumentField(
   db: Db,
   userId: string,
@@ -50,5 +54,9 @@ export async function correctDocumentField(
   if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
   const corrections = ownCorrections(result, parseCorrections(row.corrections));
   corrections[name] = { value: input.value, correctedAt: new Date().toISOString() };
-  return resultView(await saveCorrections(db, userId, id, JSON.stringify(corrections)));
+  return db.transaction().execute(async (trx) => {
+    const view = resultView(await saveCorrections(trx, userId, id, JSON.stringify(corrections)));
+    if (view.result) await updateDocumentSummary(trx, id, view.result);
+    return view;
+  });
 }

@@ -2,7 +2,6 @@ import type {
   AdminUser,
   ApiKey,
   DocumentDetail,
-  DocumentResult,
   DocumentRow,
   DocumentType,
   Lead,
@@ -84,13 +83,19 @@ export function documentView(row: ShownDocument): DocumentRow {
   };
 }
 
-export function documentDetailView(row: DocumentRecord): DocumentDetail {
+/** The row with its result as people see it: corrections applied, the engine's reading of each beside it. */
+export function documentDetailView(
+  row: DocumentRecord,
+  reading: Pick<DocumentDetail, 'result' | 'corrections' | 'originalFields'>,
+): DocumentDetail {
   return {
     ...documentView(row),
     source: row.source === 'api' ? 'api' : 'portal',
     pages: row.pages,
     startedAt: toIsoOrNull(row.started_at),
-    result: row.result ? (JSON.parse(row.result) as DocumentResult) : null,
+    result: reading.result,
+    corrections: reading.corrections,
+    originalFields: reading.originalFields,
   };
 }
 
