@@ -80,7 +80,15 @@ const result = (invoiceId: string) => ({
   ],
   text: 'חשבונית מס\nInvoice No: INV-1042',
   fields: { invoiceId: field(invoiceId, 0.97, 60), totalAmount: field(1170, 0.6, 120) },
-  lists: { lineItems: [{ description: field('Paper', 0.9, 200), lineTotal: field(1170, 0.9, 200) }] },
+  lists: {
+    lineItems: [
+      {
+        description: field('סנסודין משחת שיניים', 0.9, 200),
+        quantity: field(1200, 0.9, 200),
+        lineTotal: field(1170, 0.9, 200),
+      },
+    ],
+  },
   tables: [
     {
       page: 1,
@@ -134,6 +142,12 @@ describe('document viewer', () => {
     expect(within(screen.getByTestId('field-totalAmount')).getByText('Low confidence')).toBeTruthy();
     expect(screen.getByText('Needs review')).toBeTruthy();
     expect(screen.getByText('Line items')).toBeTruthy();
+    // A Hebrew description in the English table is isolated in a cell that keeps the table's direction,
+    // so it stays at the cell's start and does not run into the quantity beside it.
+    const description = screen.getByText('סנסודין משחת שיניים');
+    expect(description.tagName).toBe('BDI');
+    expect(description.closest('td')?.getAttribute('dir')).toBeNull();
+    expect(screen.getByText('1,200').tagName).toBe('BDI');
 
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/documents/d1/pages/1/image');
     expect(container.querySelectorAll('rect[data-field]')).toHaveLength(2);

@@ -281,8 +281,10 @@ function ListTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
             <tr key={i} className="border-b border-border last:border-0">
               {columns.map((c) => (
-                <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]" dir="auto">
-                  {row[c] ? displayValue(row[c].value, locale) : ''}
+                // The cell keeps the table's direction (and its gap at the end); its value is isolated, so a
+                // Hebrew description in an English table neither moves to the far edge nor runs into the next number.
+                <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]">
+                  {row[c] ? <bdi>{displayValue(row[c].value, locale)}</bdi> : null}
                 </td>
               ))}
             </tr>
