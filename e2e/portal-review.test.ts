@@ -121,13 +121,18 @@ function fixtures() {
       ),
     };
   };
-  const detail = (id: string): DocumentDetail => ({
-    ...docs[id]!.row,
-    source: 'portal',
-    pages: 2,
-    startedAt: docs[id]!.row.createdAt,
-    result: docs[id]!.result,
-  });
+  const detail = (id: string): DocumentDetail => {
+    const { result, corrections, originalFields } = view(id);
+    return {
+      ...docs[id]!.row,
+      source: 'portal',
+      pages: 2,
+      startedAt: docs[id]!.row.createdAt,
+      result,
+      corrections,
+      originalFields,
+    };
+  };
   return { docs, corrections, view, detail };
 }
 

@@ -99,6 +99,10 @@ describe(`portal upload to result (${dialectName})`, () => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-disposition')).toContain('march.csv');
       expect(await csv.text()).toContain('INV-3003-A');
+      const hebrewCsv = await fetch(`${server.url}/api/documents/${id}/export?format=csv&language=he`, {
+        headers: { cookie },
+      });
+      expect(await hebrewCsv.text()).toMatch(/^שדה,ערך,טקסט,ודאות,עמוד\r\n(.*\r\n)*מספר חשבונית,INV-3003-A,/);
       const json = await http(server, 'GET', `/api/documents/${id}/export?format=json`, { cookie });
       expect(json.body.fields.invoiceId.value).toBe('INV-3003-A');
       expect(json.body.originalFields.invoiceId.value).toBe('INV-3003');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
+import { DOCUMENT_STATUSES, LOCALES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
 import type { ExportFormat } from './pipeline.ts';
 import { fieldRowSchema, fieldSchema, pageReadingSchema, tableSchema } from './result.ts';
@@ -162,7 +162,13 @@ export const jobListSchema = z
   .meta({ id: 'JobList' });
 export type JobList = z.infer<typeof jobListSchema>;
 
-export const exportQuerySchema = z.object({ format: exportFormatSchema });
+/**
+ * `language`: CSV and XLSX headings and field names in that language, for people; without it they are the
+ * field identifiers (`invoiceDate`), a stable heading for programs.
+ */
+export const exportLanguageSchema = z.enum(LOCALES).optional();
+
+export const exportQuerySchema = z.object({ format: exportFormatSchema, language: exportLanguageSchema });
 
 export const jobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

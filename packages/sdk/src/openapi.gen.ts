@@ -5194,6 +5194,7 @@ export interface operations {
         parameters: {
             query: {
                 format: "json" | "csv" | "xlsx" | "pdf";
+                language?: "he" | "en";
             };
             header?: never;
             path: {
@@ -5869,6 +5870,7 @@ export interface operations {
         parameters: {
             query: {
                 format: components["schemas"]["ExportFormatInput"];
+                language?: "he" | "en";
             };
             header?: never;
             path: {

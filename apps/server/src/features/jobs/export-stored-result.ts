@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@docread/contracts';
+import type { ExportFormat, Locale } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import type { DocumentRecord } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -19,6 +19,7 @@ export async function exportStoredResult(
   deps: { storage: FileStorage; engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'> },
   row: DocumentRecord,
   format: ExportFormat,
+  language?: Locale,
 ): Promise<StoredExport | null> {
   const { result, corrections, originalFields } = resultView(row);
   if (row.status !== 'completed' || !result) return null;
@@ -28,6 +29,7 @@ export async function exportStoredResult(
     () => readStoredFile(deps.storage, row.file_path),
     deps.engine,
     { corrections, originalFields },
+    language,
   );
   return { ...rendered, disposition: exportDisposition(row.filename, rendered.extension) };
 }

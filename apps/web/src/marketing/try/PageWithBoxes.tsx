@@ -1,4 +1,4 @@
-import type { Field } from '@docread/contracts';
+import { type Field, fieldLabel, type Locale } from '@docread/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
@@ -30,8 +30,7 @@ export function PageWithBoxes({
   active: string | null;
   alt: string;
 }) {
-  const { t } = useTranslation('viewer');
-  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
+  const { i18n } = useTranslation();
   return (
     <div
       className="relative self-start overflow-hidden rounded-lg border border-border bg-white"
@@ -45,7 +44,7 @@ export function PageWithBoxes({
             <span
               key={name}
               data-testid="field-box"
-              title={names[name] ?? name}
+              title={fieldLabel(name, i18n.language as Locale) ?? name}
               aria-hidden="true"
               className={cn(
                 'absolute rounded-sm border-2 transition',

@@ -1,3 +1,4 @@
+import { type Field, fieldLabel, type Locale } from '@docread/contracts';
 import { FileUp, Loader2 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,8 +174,11 @@ function Result({
   const { t: tViewer } = useTranslation('viewer');
   const typeName = (type: string) =>
     tPortal(`documentTypes.${type}` as 'documentTypes.invoice', { defaultValue: type });
-  const fieldNames = tViewer('fieldNames', { returnObjects: true }) as Record<string, string>;
-  const fieldName = (name: string) => fieldNames[name] ?? name;
+  const fieldName = (name: string) => fieldLabel(name, i18n.language as Locale) ?? name;
+  const shown = (field: Field) =>
+    typeof field.value === 'boolean'
+      ? tViewer(field.value ? 'fields.yes' : 'fields.no')
+      : String(field.value ?? field.text);
   const fields = firstPageFields(result);
   const page = result.pages[0];
   const image = source.kind === 'sample' ? source.sample.image : source.preview;
@@ -223,7 +227,7 @@ function Result({
               >
                 <dt className="text-muted-foreground">{fieldName(name)}</dt>
                 <dd className="font-medium [overflow-wrap:anywhere]">
-                  <bdi>{String(field.value ?? field.text)}</bdi>
+                  <bdi>{shown(field)}</bdi>
                 </dd>
               </div>
             ))}

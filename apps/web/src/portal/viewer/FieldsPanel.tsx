@@ -1,4 +1,4 @@
-import type { DocumentResultView, Field } from '@docread/contracts';
+import { type DocumentResultView, type Field, fieldLabel, type Locale } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -31,8 +31,7 @@ export function FieldsPanel({
   onEditingChange: (name: string | null) => void;
 }) {
   const { t, i18n } = useTranslation('viewer');
-  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
-  const label = (name: string) => names[name] ?? humanize(name);
+  const label = (name: string) => fieldLabel(name, i18n.language as Locale) ?? humanize(name);
   const { result } = view;
   const lists = Object.entries(result.lists).filter(([, rows]) => rows.length > 0);
   if (order.length === 0 && lists.length === 0)
@@ -122,7 +121,8 @@ function FieldRow({
   useEffect(() => {
     if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
-  const shown = displayValue(field.value, locale);
+  const words = { yes: t('fields.yes'), no: t('fields.no') };
+  const shown = displayValue(field.value, locale, words);
 
   return (
     <tr
@@ -171,7 +171,7 @@ function FieldRow({
           {corrected && <Badge tone="primary">{t('fields.corrected')}</Badge>}
           {corrected && original && (
             <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]" dir="auto">
-              {t('fields.original', { value: displayValue(original.value, locale) || original.text })}
+              {t('fields.original', { value: displayValue(original.value, locale, words) || original.text })}
             </span>
           )}
         </div>
@@ -257,6 +257,7 @@ function ListTable({
   locale: string;
 }) {
   const { t } = useTranslation('viewer');
+  const words = { yes: t('fields.yes'), no: t('fields.no') };
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
     <div className="overflow-x-auto">
@@ -284,7 +285,7 @@ function ListTable({
                 // The cell keeps the table's direction (and its gap at the end); its value is isolated, so a
                 // Hebrew description in an English table neither moves to the far edge nor runs into the next number.
                 <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]">
-                  {row[c] ? <bdi>{displayValue(row[c].value, locale)}</bdi> : null}
+                  {row[c] ? <bdi>{displayValue(row[c].value, locale, words)}</bdi> : null}
                 </td>
               ))}
             </tr>

@@ -5,6 +5,7 @@ import type {
   DocumentType,
   ExportFormat,
   ListPage,
+  Locale,
   WebhookDelivery,
 } from '@docread/contracts';
 import { api } from '../../lib/api.ts';
@@ -28,7 +29,9 @@ export const viewerApi = {
     }),
   changeType: (id: string, documentType: DocumentType) =>
     api<DocumentRow>(`${doc(id)}/type`, { method: 'PUT', json: { documentType } }),
-  exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
+  /** With `language`, CSV and XLSX are headed in it; without, by the field identifiers programs read. */
+  exportUrl: (id: string, format: ExportFormat, language?: Locale) =>
+    `${doc(id)}/export?format=${format}${language ? `&language=${language}` : ''}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
   deliveries: (webhookId: string, cursor?: string) =>
     api<ListPage<WebhookDelivery>>(
