@@ -39,13 +39,15 @@ export function FieldsPanel({
 
   return (
     <div className="space-y-6">
-      <table className="w-full table-fixed text-sm">
+      {/* On phones a field is two lines, its name above its value and confidence, so a value has the
+          card's width and breaks only between words. */}
+      <table className="w-full table-fixed text-sm max-sm:block">
         <colgroup>
           <col className="w-[35%]" />
           <col />
           <col className="w-20" />
         </colgroup>
-        <thead className="border-b border-border text-muted-foreground">
+        <thead className="border-b border-border text-muted-foreground max-sm:sr-only">
           <tr>
             <th scope="col" className="py-2 pe-3 text-start font-medium">
               {t('fields.name')}
@@ -58,7 +60,7 @@ export function FieldsPanel({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {order.map((name) => {
             const field = result.fields[name];
             if (!field) return null;
@@ -128,7 +130,7 @@ function FieldRow({
     <tr
       ref={row}
       className={cn(
-        'border-b border-border last:border-0',
+        'border-b border-border last:border-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto]',
         low && 'bg-amber-50 dark:bg-amber-950/30',
         selected && 'outline-2 -outline-offset-2 outline-primary',
       )}
@@ -138,7 +140,10 @@ function FieldRow({
       data-testid={`field-${name}`}
       data-selected={selected}
     >
-      <th scope="row" className="py-2 pe-3 text-start align-top font-medium [overflow-wrap:anywhere]">
+      <th
+        scope="row"
+        className="py-2 pe-3 text-start align-top font-medium break-words max-sm:col-span-2 max-sm:pb-0"
+      >
         {label}
       </th>
       <td className="py-2 pe-3 align-top">
@@ -152,7 +157,7 @@ function FieldRow({
           />
         ) : (
           <div className="flex items-start gap-2">
-            <span dir="auto" className="min-w-0 [overflow-wrap:anywhere]">
+            <span dir="auto" className="min-w-0 break-words">
               {shown || <span className="text-muted-foreground">{t('fields.emptyValue')}</span>}
             </span>
             <Button
@@ -170,7 +175,7 @@ function FieldRow({
           {low && <Badge tone="yellow">{t('fields.low')}</Badge>}
           {corrected && <Badge tone="primary">{t('fields.corrected')}</Badge>}
           {corrected && original && (
-            <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]" dir="auto">
+            <span className="text-xs text-muted-foreground break-words" dir="auto">
               {t('fields.original', { value: displayValue(original.value, locale, words) || original.text })}
             </span>
           )}
@@ -284,7 +289,7 @@ function ListTable({
               {columns.map((c) => (
                 // The cell keeps the table's direction (and its gap at the end); its value is isolated, so a
                 // Hebrew description in an English table neither moves to the far edge nor runs into the next number.
-                <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]">
+                <td key={c} className="py-1.5 pe-3 break-words">
                   {row[c] ? <bdi>{displayValue(row[c].value, locale, words)}</bdi> : null}
                 </td>
               ))}
