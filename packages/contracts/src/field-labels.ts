@@ -1,4 +1,5 @@
-import type { Locale } from './constants.ts';
+import { z } from 'zod';
+import { LOCALES, type Locale } from './constants.ts';
 
 /**
  * What every name the engine's extractors give a field, a repeated group or a group's column is called
@@ -174,3 +175,61 @@ export const EXPORT_HEADINGS = {
     table: 'טבלה',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * `language`: CSV and XLSX headings and field names in that language, for people; without it they are the
+ * identifiers (`invoiceDate`, `document_date`), a stable heading for programs.
+ */
+export const exportLanguageSchema = z.enum(LOCALES).optional();
+
+/** The combined sheet's columns as identifiers, and as people read them in each language. */
+export const SUMMARY_COLUMNS = [
+  'file_name',
+  'document_name',
+  'document_type',
+  'status',
+  'vendor_or_merchant',
+  'document_date',
+  'total',
+  'currency',
+  'confidence',
+  'needs_review',
+  'pages',
+  'source',
+  'uploaded_at',
+] as const;
+
+export const SUMMARY_HEADINGS: Record<Locale, Record<(typeof SUMMARY_COLUMNS)[number] | 'sheet', string>> = {
+  en: {
+    sheet: 'Documents',
+    file_name: 'File name',
+    document_name: 'Document name',
+    document_type: 'Document type',
+    status: 'Status',
+    vendor_or_merchant: 'Vendor or merchant',
+    document_date: 'Document date',
+    total: 'Total',
+    currency: 'Currency',
+    confidence: 'Confidence',
+    needs_review: 'Needs review',
+    pages: 'Pages',
+    source: 'Source',
+    uploaded_at: 'Uploaded at',
+  },
+  he: {
+    sheet: 'מסמכים',
+    file_name: 'שם הקובץ',
+    document_name: 'שם המסמך',
+    document_type: 'סוג המסמך',
+    status: 'סטטוס',
+    vendor_or_merchant: 'ספק או בית עסק',
+    document_date: 'תאריך המסמך',
+    total: 'סה״כ',
+    currency: 'מטבע',
+    confidence: 'ודאות',
+    needs_review: 'דורש בדיקה',
+    pages: 'עמודים',
+    source: 'מקור',
+    uploaded_at: 'מועד ההעלאה',
+  },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, LOCALES, PROCESSING_MODULES } from './constants.ts';
+import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
+import { exportLanguageSchema } from './field-labels.ts';
 import type { ExportFormat } from './pipeline.ts';
 import { fieldRowSchema, fieldSchema, pageReadingSchema, tableSchema } from './result.ts';
 import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
@@ -161,12 +162,6 @@ export const jobListSchema = z
   })
   .meta({ id: 'JobList' });
 export type JobList = z.infer<typeof jobListSchema>;
-
-/**
- * `language`: CSV and XLSX headings and field names in that language, for people; without it they are the
- * field identifiers (`invoiceDate`), a stable heading for programs.
- */
-export const exportLanguageSchema = z.enum(LOCALES).optional();
 
 export const exportQuerySchema = z.object({ format: exportFormatSchema, language: exportLanguageSchema });
 

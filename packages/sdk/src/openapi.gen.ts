@@ -3940,6 +3940,8 @@ export interface operations {
                     ids: string[];
                     /** @enum {string} */
                     format: "json" | "csv" | "xlsx";
+                    /** @enum {string} */
+                    language?: "he" | "en";
                 };
             };
         };
@@ -4023,6 +4025,8 @@ export interface operations {
                     ids: string[];
                     /** @enum {string} */
                     format: "csv" | "xlsx";
+                    /** @enum {string} */
+                    language?: "he" | "en";
                 };
             };
         };
