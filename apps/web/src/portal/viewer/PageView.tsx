@@ -18,18 +18,19 @@ export interface PageViewHandle {
 const ZOOM_STEP = 0.25;
 
 /**
- * One page image with the engine's boxes drawn over it: every word (optional), and the extracted fields,
- * amber when their confidence is low. Boxes are in the page's own units, so the overlay's viewBox is the
- * page size and the browser scales both together; a page read level has them turned back onto the image. Buttons, the wheel and two fingers zoom; dragging pans.
- * Clicking a field's box selects that field.
- */
-/**
  * The SVG transform that lays the page's boxes on its image: a page read level (`skew`) has them on the
  * image turned back, so they turn by the skew about the page's centre.
  */
 function levelToImage(page: Pick<Page, 'width' | 'height' | 'skew'>): string | undefined {
   return page.skew ? `rotate(${page.skew} ${page.width / 2} ${page.height / 2})` : undefined;
 }
+
+/**
+ * One page image with the engine's boxes drawn over it: every word (optional), and the extracted fields,
+ * amber when their confidence is low. Boxes are in the page's own units, so the overlay's viewBox is the
+ * page size and the browser scales both together; a page read level has them turned back onto the image.
+ * Buttons, the wheel and two fingers zoom; dragging pans. Clicking a field's box selects that field.
+ */
 
 export function PageView({
   documentId,
