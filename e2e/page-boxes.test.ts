@@ -177,6 +177,33 @@ describe('the playground', () => {
     });
   }
 
+  it("turns a crooked photo's boxes onto their text, as the viewer does", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/en/try');
+    await page.waitForLoadState('networkidle');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'crooked-photo.png',
+      mimeType: 'image/png',
+      buffer: await tiltedPng(),
+    });
+    const boxes = page.getByTestId('try-page').getByTestId('field-box');
+    await expect.poll(() => boxes.count(), { timeout: 90_000 }).toBeGreaterThan(3);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('[data-testid="try-page"] img')?.complete,
+    );
+    const centres = await boxCentresOnImage(
+      page,
+      '[data-testid="field-box"]',
+      '[data-testid="try-page"] img',
+    );
+    const off = centres
+      .map((c) => ({ ...c, ...offText(c.x, c.y) }))
+      .filter((c) => c.across > 0.2 || c.pastEnd);
+    expect(off).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('fits a 375-pixel phone: the image and every value within the screen', async () => {
     const { context, page, frame } = await openSample(375, 'en');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
