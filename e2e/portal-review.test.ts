@@ -122,13 +122,18 @@ function fixtures() {
       ),
     };
   };
-  const detail = (id: string): DocumentDetail => ({
-    ...docs[id]!.row,
-    source: 'portal',
-    pages: 2,
-    startedAt: docs[id]!.row.createdAt,
-    result: docs[id]!.result,
-  });
+  const detail = (id: string): DocumentDetail => {
+    const { result, corrections, originalFields } = view(id);
+    return {
+      ...docs[id]!.row,
+      source: 'portal',
+      pages: 2,
+      startedAt: docs[id]!.row.createdAt,
+      result,
+      corrections,
+      originalFields,
+    };
+  };
   // Both results need review, as the list says.
   const list = (): DocumentList => ({
     items: Object.values(docs).map(({ row }) => ({
@@ -415,6 +420,64 @@ describe('the portal in both languages', () => {
       expect(await axeViolations(page, `dashboard ${locale}`)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('lays the portal out for a phone: a labelled menu, documents as cards, values kept whole', async () => {
+    const context = await adminContext('en', { width: 375, height: 800 });
+    await serveDocuments(context);
+    const page = await context.newPage();
+    // The list's own answer (the fixtures serve the viewer's calls): a document with every column filled.
+    const listed = {
+      ...fixtures().docs['doc-a']!.row,
+      source: 'portal',
+      apiKeyId: null,
+      pages: 2,
+      vendor: 'Levi Ltd',
+      documentDate: '2026-11-24',
+      total: 32431.6,
+      currency: 'ILS',
+      needsReview: true,
+    };
+    await page.route(
+      (url) => url.pathname === '/api/documents',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ items: [listed], nextCursor: null }),
+        }),
+    );
+    await page.goto('/dashboard/documents');
+    const row = page.getByTestId('document-row').first();
+    await row.waitFor();
+    // Every column of a document stacked in its card, none off the screen's edge.
+    const cells = await row
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds.map((td) => [getComputedStyle(td).display, td.getBoundingClientRect().right]),
+      );
+    expect(cells.length).toBeGreaterThan(5);
+    for (const [display, right] of cells) {
+      expect(display).toBe('block');
+      expect(right).toBeLessThanOrEqual(375);
+    }
+    // No lone sign-out icon: one labelled menu holds every page, the account and signing out.
+    expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: /^Users/ }).waitFor();
+    await menu.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await menu.getByRole('link', { name: 'Upload' }).click();
+    await page.waitForURL('**/dashboard/upload');
+    await menu.waitFor({ state: 'hidden' });
+    // Values wrap between words, never inside a date, a number or a code.
+    await page.goto('/dashboard/documents/doc-a');
+    for (const name of ['invoiceDate', 'totalAmount', 'invoiceId', 'vendorName']) {
+      const value = page.getByTestId(`field-${name}`).locator('td span[dir="auto"]').first();
+      await value.waitFor();
+      expect(await value.evaluate((el) => el.getClientRects().length), name).toBe(1);
+    }
+    await context.close();
   });
 
   const PHONE_PATHS = [

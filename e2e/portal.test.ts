@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findMailLink,
+  signIn,
   startTestServer,
   type TestServer,
 } from '../apps/server/test-support/start-test-server.ts';
@@ -133,6 +134,16 @@ describe('the portal in a browser', () => {
   });
 
   it('lets the admin approve the user in the admin page', async () => {
+    // The first administrator starts in the site's own language, Hebrew; this one reads English.
+    const chosen = await fetch(`${server.url}/api/profile`, {
+      method: 'PATCH',
+      headers: {
+        cookie: await signIn(server, server.admin.email, server.admin.password),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ fullName: 'Administrator', language: 'en' }),
+    });
+    expect(chosen.status).toBe(200);
     const adminContext = await newContext('en');
     const admin = await adminContext.newPage();
     await signInAs(admin, server.admin.email, server.admin.password);

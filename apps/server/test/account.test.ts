@@ -19,6 +19,12 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
   });
   afterAll(() => server?.close());
 
+  it("gives the first administrator, made at start, the site's own language (Hebrew), not English", async () => {
+    const cookie = await signIn(server, server.admin.email, server.admin.password);
+    const me = await http(server, 'GET', '/api/me', { cookie });
+    expect(me.body.profile.language).toBe('he');
+  });
+
   it('reads and updates the profile, keeping the user name in step', async () => {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('profile'),

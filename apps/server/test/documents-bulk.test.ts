@@ -199,6 +199,15 @@ describe(`documents: bulk delete with undo, reprocess, export (${dialectName})`,
     const strings = Buffer.from(book['xl/sharedStrings.xml']!).toString('utf8');
     expect(strings).toContain('vendor_or_merchant');
     expect(strings).toContain('summary-later.png');
+    // For a person: headed in their language; the identifiers above stay for programs.
+    const hebrew = await fetch(`${server.url}/api/documents/bulk/summary`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [done, waiting], format: 'csv', language: 'he' }),
+    });
+    expect((await hebrew.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'שם הקובץ,שם המסמך,סוג המסמך,סטטוס,ספק או בית עסק,תאריך המסמך,סה״כ,מטבע,ודאות,דורש בדיקה,עמודים,מקור,מועד ההעלאה',
+    );
     // Another account's ids are not exported.
     const foreign = await fetch(`${server.url}/api/documents/bulk/summary`, {
       method: 'POST',

@@ -156,6 +156,13 @@ describe(`e-mails in the recipient's language (${dialectName})`, () => {
   });
 
   it("confirms a plan request to the customer in their language and tells the admin in the admin's", async () => {
+    // The first administrator starts in the site's language (Hebrew); this one reads English.
+    const admin = await signIn(server, server.admin.email, server.admin.password);
+    const english = await http(server, 'PATCH', '/api/profile', {
+      cookie: admin,
+      json: { fullName: 'Administrator', language: 'en' },
+    });
+    expect(english.status).toBe(200);
     const email = uniqueEmail('hebrew.plan');
     const cookie = await createApprovedUser(server, {
       email,

@@ -81,13 +81,32 @@ describe(`portal upload to result (${dialectName})`, () => {
         json: { value: 'x' },
       });
       expect(missing.status).toBe(404);
+      // One corrected value everywhere: the list's columns and the document's own answer follow it.
+      const total = await http(server, 'PATCH', `/api/documents/${id}/fields/totalAmount`, {
+        cookie,
+        json: { value: 512.5 },
+      });
+      expect(total.status).toBe(200);
+      const listed = await http(server, 'GET', '/api/documents', { cookie });
+      expect(listed.body.items.find((d: { id: string }) => d.id === id)).toMatchObject({ total: 512.5 });
+      const detail = await http(server, 'GET', `/api/documents/${id}`, { cookie });
+      expect(detail.body.result.fields.invoiceId.value).toBe('INV-3003-A');
+      expect(detail.body.result.fields.totalAmount.value).toBe(512.5);
+      expect(detail.body.originalFields.invoiceId.value).toBe('INV-3003');
+      expect(detail.body.corrections.totalAmount.value).toBe(512.5);
 
       const csv = await fetch(`${server.url}/api/documents/${id}/export?format=csv`, { headers: { cookie } });
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-disposition')).toContain('march.csv');
       expect(await csv.text()).toContain('INV-3003-A');
+      const hebrewCsv = await fetch(`${server.url}/api/documents/${id}/export?format=csv&language=he`, {
+        headers: { cookie },
+      });
+      expect(await hebrewCsv.text()).toMatch(/^שדה,ערך,טקסט,ודאות,עמוד\r\n(.*\r\n)*מספר חשבונית,INV-3003-A,/);
       const json = await http(server, 'GET', `/api/documents/${id}/export?format=json`, { cookie });
       expect(json.body.fields.invoiceId.value).toBe('INV-3003-A');
+      expect(json.body.originalFields.invoiceId.value).toBe('INV-3003');
+      expect(json.body.corrections.invoiceId.value).toBe('INV-3003-A');
       const xlsx = await fetch(`${server.url}/api/documents/${id}/export?format=xlsx`, {
         headers: { cookie },
       });

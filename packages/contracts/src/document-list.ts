@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from './constants.ts';
 import { documentSchema, documentTypeSchema } from './documents.ts';
+import { exportLanguageSchema } from './field-labels.ts';
 
 /** The documents list's orders; `-` first is newest/largest first. Each has an index. */
 export const DOCUMENT_SORTS = [
@@ -95,12 +96,18 @@ export const BULK_EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type BulkExportFormat = (typeof BULK_EXPORT_FORMATS)[number];
 
 /** A ZIP of one file per processed document in the chosen format; unprocessed documents are skipped. */
-export const documentBulkExportSchema = documentBulkSchema.extend({ format: z.enum(BULK_EXPORT_FORMATS) });
+export const documentBulkExportSchema = documentBulkSchema.extend({
+  format: z.enum(BULK_EXPORT_FORMATS),
+  language: exportLanguageSchema,
+});
 export type DocumentBulkExport = z.infer<typeof documentBulkExportSchema>;
 
 export const BULK_SUMMARY_FORMATS = ['csv', 'xlsx'] as const;
 export type BulkSummaryFormat = (typeof BULK_SUMMARY_FORMATS)[number];
 
 /** One combined CSV or XLSX: a row per document (whatever its status) with its summary fields. */
-export const documentBulkSummarySchema = documentBulkSchema.extend({ format: z.enum(BULK_SUMMARY_FORMATS) });
+export const documentBulkSummarySchema = documentBulkSchema.extend({
+  format: z.enum(BULK_SUMMARY_FORMATS),
+  language: exportLanguageSchema,
+});
 export type DocumentBulkSummary = z.infer<typeof documentBulkSummarySchema>;

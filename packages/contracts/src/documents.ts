@@ -5,7 +5,8 @@ import {
   MAX_DOCUMENT_NAME_LENGTH,
   MAX_UPLOAD_BYTES,
 } from './constants.ts';
-import { documentResultSchema } from './result.ts';
+import { fieldCorrectionSchema } from './pipeline.ts';
+import { documentResultSchema, fieldSchema } from './result.ts';
 
 /** Language hints an upload may carry (the engine's `languageHint`). */
 export const UPLOAD_LANGUAGES = ['he', 'en', 'he+en'] as const;
@@ -113,7 +114,12 @@ export const documentDetailSchema = documentSchema
     source: z.enum(DOCUMENT_SOURCES),
     pages: z.number().nullable(),
     startedAt: z.string().nullable(),
+    /** Null until completed. Corrected fields carry the corrected value, as in the list and the exports. */
     result: documentResultSchema.nullable(),
+    /** People's corrections by field name. */
+    corrections: z.record(z.string(), fieldCorrectionSchema),
+    /** The engine's own reading of each corrected field. */
+    originalFields: z.record(z.string(), fieldSchema),
   })
   .meta({ id: 'DocumentDetail' });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;

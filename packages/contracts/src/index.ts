@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './document-list.ts';
 export * from './documents.ts';
+export * from './field-labels.ts';
 export * from './leads.ts';
 export * from './learning.ts';
 export * from './paging.ts';

@@ -59,6 +59,13 @@ export const pageSchema = z.object({
   source: z.enum(['text_layer', 'ocr']),
   /** Clockwise degrees applied to make the page upright. */
   rotation: z.number(),
+  /**
+   * Clockwise degrees the upright page's lines ran off level (a photo held crooked), read level: every
+   * bbox on the page is on the upright image turned by −skew about its centre. To draw them on the image,
+   * turn them by `skew` about the centre of the page's `width` × `height`. Absent when the page was read
+   * as it is.
+   */
+  skew: z.number().optional(),
   language: z.array(z.enum(['he', 'en'])),
   text: z.string(),
   confidence: z.number(),

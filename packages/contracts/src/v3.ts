@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
+import { exportLanguageSchema } from './field-labels.ts';
 import type { ExportFormat } from './pipeline.ts';
 import { fieldRowSchema, fieldSchema, pageReadingSchema, tableSchema } from './result.ts';
 import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
@@ -44,6 +45,8 @@ export const pageSummarySchema = z
     unit: z.enum(['pixel', 'point']),
     text: z.string(),
     confidence: z.number(),
+    /** Clockwise degrees the page was read off level; its boxes turn by it about the page's centre (`Page.skew`). */
+    skew: z.number().optional(),
     /** How the page was read (docs/engine.md, "The page's trace"); absent on a PDF's text-layer pages. */
     reading: pageReadingSchema.optional(),
   })
@@ -160,7 +163,7 @@ export const jobListSchema = z
   .meta({ id: 'JobList' });
 export type JobList = z.infer<typeof jobListSchema>;
 
-export const exportQuerySchema = z.object({ format: exportFormatSchema });
+export const exportQuerySchema = z.object({ format: exportFormatSchema, language: exportLanguageSchema });
 
 export const jobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceDocument, SourcePage } from '../src/input/index.ts';
 import { layoutPage } from '../src/stages/layout.ts';
 import { readEachPage } from '../src/stages/pages.ts';
+import { centredOn } from '../src/stages/recognise.ts';
 import { understandDocument } from '../src/stages/understand.ts';
 
 const textPage = (number: number, text: string): Page => ({
@@ -84,5 +85,31 @@ describe('understand stage', () => {
     expect(result.pages).toHaveLength(1);
     expect(result.language).toEqual(['en']);
     expect(result.text).toBe('Receipt\nTotal 12.50');
+  });
+});
+
+describe('a page read straightened', () => {
+  it("moves its boxes from the grown canvas onto the upright page's frame, and says by how much it was turned", () => {
+    const word = { text: 'Total', bbox: { x: 60, y: 40, w: 50, h: 20 }, confidence: 0.9 };
+    const line = {
+      text: 'Total',
+      bbox: word.bbox,
+      confidence: 0.9,
+      direction: 'ltr' as const,
+      words: [word],
+    };
+    const [moved] = centredOn([line], 24.5, 33.4);
+    expect(moved?.bbox).toEqual({ x: 36, y: 7, w: 50, h: 20 });
+    expect(moved?.words[0]?.bbox).toEqual({ x: 36, y: 7, w: 50, h: 20 });
+    const read = {
+      number: 1,
+      width: 1200,
+      height: 900,
+      rotation: 0 as const,
+      lines: [moved!],
+      reading: { reader: 'tesseract' as const, passes: [] },
+    };
+    expect(layoutPage({ ...read, skew: 3.25 }).skew).toBe(3.25);
+    expect(layoutPage(read).skew).toBeUndefined();
   });
 });

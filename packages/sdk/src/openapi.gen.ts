@@ -1312,6 +1312,7 @@ export interface components {
                 /** @enum {string} */
                 source: "text_layer" | "ocr";
                 rotation: number;
+                skew?: number;
                 language: ("he" | "en")[];
                 text: string;
                 confidence: number;
@@ -1353,6 +1354,42 @@ export interface components {
             timings: {
                 [key: string]: number;
             };
+        };
+        DocumentResultViewInput: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResultInput"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["FieldInput"];
+            };
+        };
+        WebhookAttemptInput: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDeliveryInput: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttemptInput"][];
         };
         /** @enum {string} */
         DocumentTypeInput: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
@@ -1403,6 +1440,15 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResultInput"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["FieldInput"];
+            };
         };
         LearnedVendorInput: {
             id: string;
@@ -1418,42 +1464,6 @@ export interface components {
         };
         LearnedVendorListInput: {
             vendors: components["schemas"]["LearnedVendorInput"][];
-        };
-        DocumentResultViewInput: {
-            documentId: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "failed";
-            error: string | null;
-            result: components["schemas"]["DocumentResultInput"] | null;
-            corrections: {
-                [key: string]: {
-                    value: string | number | boolean | null;
-                    correctedAt: string;
-                };
-            };
-            originalFields: {
-                [key: string]: components["schemas"]["FieldInput"];
-            };
-        };
-        WebhookAttemptInput: {
-            attemptedAt: string;
-            statusCode: number | null;
-            durationMs: number;
-            responseSnippet: string;
-            /** @enum {string} */
-            outcome: "delivered" | "gone" | "failed";
-        };
-        WebhookDeliveryInput: {
-            id: string;
-            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-            documentId: string | null;
-            /** @enum {string} */
-            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-            attempts: number;
-            nextAttemptAt: string | null;
-            createdAt: string;
-            deliveredAt: string | null;
-            log: components["schemas"]["WebhookAttemptInput"][];
         };
         OverviewInput: {
             documentsThisMonth: number;
@@ -1550,6 +1560,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            skew?: number;
             reading?: components["schemas"]["PageReadingInput"];
         };
         /**
@@ -1877,6 +1888,7 @@ export interface components {
                 /** @enum {string} */
                 source: "text_layer" | "ocr";
                 rotation: number;
+                skew?: number;
                 language: ("he" | "en")[];
                 text: string;
                 confidence: number;
@@ -1918,6 +1930,42 @@ export interface components {
             timings: {
                 [key: string]: number;
             };
+        };
+        DocumentResultView: {
+            documentId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            error: string | null;
+            result: components["schemas"]["DocumentResult"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["Field"];
+            };
+        };
+        WebhookAttempt: {
+            attemptedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            responseSnippet: string;
+            /** @enum {string} */
+            outcome: "delivered" | "gone" | "failed";
+        };
+        WebhookDelivery: {
+            id: string;
+            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
+            documentId: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            log: components["schemas"]["WebhookAttempt"][];
         };
         /** @enum {string} */
         DocumentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
@@ -1968,6 +2016,15 @@ export interface components {
             pages: number | null;
             startedAt: string | null;
             result: components["schemas"]["DocumentResult"] | null;
+            corrections: {
+                [key: string]: {
+                    value: string | number | boolean | null;
+                    correctedAt: string;
+                };
+            };
+            originalFields: {
+                [key: string]: components["schemas"]["Field"];
+            };
         };
         LearnedVendor: {
             id: string;
@@ -1983,42 +2040,6 @@ export interface components {
         };
         LearnedVendorList: {
             vendors: components["schemas"]["LearnedVendor"][];
-        };
-        DocumentResultView: {
-            documentId: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "failed";
-            error: string | null;
-            result: components["schemas"]["DocumentResult"] | null;
-            corrections: {
-                [key: string]: {
-                    value: string | number | boolean | null;
-                    correctedAt: string;
-                };
-            };
-            originalFields: {
-                [key: string]: components["schemas"]["Field"];
-            };
-        };
-        WebhookAttempt: {
-            attemptedAt: string;
-            statusCode: number | null;
-            durationMs: number;
-            responseSnippet: string;
-            /** @enum {string} */
-            outcome: "delivered" | "gone" | "failed";
-        };
-        WebhookDelivery: {
-            id: string;
-            event: ("document_uploaded" | "processing_completed" | "processing_failed") | "test";
-            documentId: string | null;
-            /** @enum {string} */
-            status: "pending" | "delivering" | "delivered" | "failed" | "cancelled";
-            attempts: number;
-            nextAttemptAt: string | null;
-            createdAt: string;
-            deliveredAt: string | null;
-            log: components["schemas"]["WebhookAttempt"][];
         };
         Overview: {
             documentsThisMonth: number;
@@ -2115,6 +2136,7 @@ export interface components {
             unit: "pixel" | "point";
             text: string;
             confidence: number;
+            skew?: number;
             reading?: components["schemas"]["PageReading"];
         };
         /**
@@ -3989,6 +4011,8 @@ export interface operations {
                     ids: string[];
                     /** @enum {string} */
                     format: "json" | "csv" | "xlsx";
+                    /** @enum {string} */
+                    language?: "he" | "en";
                 };
             };
         };
@@ -4072,6 +4096,8 @@ export interface operations {
                     ids: string[];
                     /** @enum {string} */
                     format: "csv" | "xlsx";
+                    /** @enum {string} */
+                    language?: "he" | "en";
                 };
             };
         };
@@ -5414,6 +5440,7 @@ export interface operations {
         parameters: {
             query: {
                 format: "json" | "csv" | "xlsx" | "pdf";
+                language?: "he" | "en";
             };
             header?: never;
             path: {
@@ -6089,6 +6116,7 @@ export interface operations {
         parameters: {
             query: {
                 format: components["schemas"]["ExportFormatInput"];
+                language?: "he" | "en";
             };
             header?: never;
             path: {

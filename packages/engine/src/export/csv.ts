@@ -1,21 +1,34 @@
-import type { DocumentResult, Field } from '@docread/contracts';
+import {
+  type DocumentResult,
+  EXPORT_HEADINGS,
+  type Field,
+  fieldLabel,
+  type Locale,
+} from '@docread/contracts';
 
 const BOM = '\uFEFF';
 
 /**
  * Fields first (name, value, text, confidence, page), then each list (line items, receipt items,
  * transactions) as its own section with a header row. UTF-8 with a byte-order mark so spreadsheet
- * programs open Hebrew correctly.
+ * programs open Hebrew correctly. Headings and names are in `locale` when one is given, else the
+ * identifiers programs read (`field`, `invoiceDate`).
  */
-export function toCsv(result: DocumentResult): Buffer {
-  const rows: string[][] = [['field', 'value', 'text', 'confidence', 'page']];
-  for (const [name, field] of Object.entries(result.fields))
-    rows.push([name, valueText(field), field.text, confidenceText(field), pageText(field)]);
+export function toCsv(result: DocumentResult, locale?: Locale): Buffer {
+  const name = (n: string) => (locale && fieldLabel(n, locale)) || n;
+  const words = locale ? EXPORT_HEADINGS[locale] : undefined;
+  const rows: string[][] = [
+    words
+      ? [words.field, words.value, words.text, words.confidence, words.page]
+      : ['field', 'value', 'text', 'confidence', 'page'],
+  ];
+  for (const [fieldName, field] of Object.entries(result.fields))
+    rows.push([name(fieldName), valueText(field), field.text, confidenceText(field), pageText(field)]);
   for (const [listName, items] of Object.entries(result.lists)) {
     if (items.length === 0) continue;
     const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
     rows.push([]);
-    rows.push([listName, ...columns]);
+    rows.push([name(listName), ...columns.map(name)]);
     items.forEach((item, i) => {
       rows.push([String(i + 1), ...columns.map((c) => (item[c] ? valueText(item[c]) : ''))]);
     });

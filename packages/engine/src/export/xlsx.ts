@@ -1,29 +1,39 @@
-import type { DocumentResult, Field, Table } from '@docread/contracts';
+import {
+  type DocumentResult,
+  EXPORT_HEADINGS,
+  type Field,
+  fieldLabel,
+  type Locale,
+  type Table,
+} from '@docread/contracts';
 import ExcelJS from 'exceljs';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A "Fields" sheet, one sheet per list (line items, transactions…) and one per table. Numbers are
- * numeric cells and ISO dates are date cells; sheets of Hebrew documents are right-to-left.
+ * numeric cells and ISO dates are date cells; sheets of Hebrew documents are right-to-left. Sheet names
+ * and headings are in `locale` when one is given, else the identifiers programs read.
  */
-export async function toXlsx(result: DocumentResult): Promise<Buffer> {
+export async function toXlsx(result: DocumentResult, locale?: Locale): Promise<Buffer> {
+  const name = (n: string) => (locale && fieldLabel(n, locale)) || n;
+  const words = locale ? EXPORT_HEADINGS[locale] : EXPORT_HEADINGS.en;
   const book = new ExcelJS.Workbook();
   book.creator = result.engine.name;
   const rtl = result.language[0] === 'he';
   const sheet = (name: string) => book.addWorksheet(name.slice(0, 31), { views: [{ rightToLeft: rtl }] });
 
-  const fields = sheet('Fields');
+  const fields = sheet(words.fields);
   fields.columns = [
-    { header: 'Field', key: 'field', width: 22 },
-    { header: 'Value', key: 'value', width: 30 },
-    { header: 'Text', key: 'text', width: 30 },
-    { header: 'Confidence', key: 'confidence', width: 12 },
-    { header: 'Page', key: 'page', width: 6 },
+    { header: words.field, key: 'field', width: 22 },
+    { header: words.value, key: 'value', width: 30 },
+    { header: words.text, key: 'text', width: 30 },
+    { header: words.confidence, key: 'confidence', width: 12 },
+    { header: words.page, key: 'page', width: 6 },
   ];
-  for (const [name, field] of Object.entries(result.fields)) {
+  for (const [fieldName, field] of Object.entries(result.fields)) {
     const row = fields.addRow({
-      field: name,
+      field: name(fieldName),
       value: cellValue(field),
       text: field.text,
       confidence: field.confidence,
@@ -36,8 +46,8 @@ export async function toXlsx(result: DocumentResult): Promise<Buffer> {
   for (const [listName, items] of Object.entries(result.lists)) {
     if (items.length === 0) continue;
     const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
-    const ws = sheet(listName);
-    ws.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(12, c.length + 2) }));
+    const ws = sheet(name(listName));
+    ws.columns = columns.map((c) => ({ header: name(c), key: c, width: Math.max(12, name(c).length + 2) }));
     for (const item of items) {
       const row = ws.addRow(Object.fromEntries(columns.map((c) => [c, item[c] ? cellValue(item[c]) : null])));
       row.eachCell((cell) => formatDate(cell));
@@ -46,7 +56,7 @@ export async function toXlsx(result: DocumentResult): Promise<Buffer> {
   }
 
   for (const [i, table] of result.tables.entries())
-    writeTable(sheet(`Table ${i + 1} (p${table.page})`), table);
+    writeTable(sheet(`${words.table} ${i + 1} (p${table.page})`), table);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -71,7 +71,7 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
     }
     case 'xlsx': {
       const { toXlsx } = await import('../export/xlsx.ts');
-      return toXlsx(task.result);
+      return toXlsx(task.result, task.locale);
     }
     case 'sheet-xlsx': {
       const { toSheetXlsx } = await import('../export/sheet-xlsx.ts');

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { DocumentResult } from '@docread/contracts';
+import type { DocumentResult, Locale } from '@docread/contracts';
 import type { ProcessOptions } from '../engine.ts';
 import type { SheetSpec } from '../export/sheet-xlsx.ts';
 import { EngineLimitError } from './errors.ts';
@@ -85,7 +85,8 @@ export type EnginePool = {
   toSearchablePdf: (input: Buffer, result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
   /** Pages of a file, counted from its parsed structure before any page is drawn or read. */
   pageCount: (input: Buffer, limits?: TaskLimits) => Promise<number>;
-  toXlsx: (result: DocumentResult, limits?: TaskLimits) => Promise<Buffer>;
+  /** Headings in `locale` when one is given, else the identifiers programs read. */
+  toXlsx: (result: DocumentResult, locale?: Locale, limits?: TaskLimits) => Promise<Buffer>;
   /** One sheet of plain rows (a summary of many documents) as a workbook. */
   toSheetXlsx: (sheet: SheetSpec, limits?: TaskLimits) => Promise<Buffer>;
   stats: () => PoolStats;
@@ -239,7 +240,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     toSearchablePdf: async (input, result, limits) =>
       asBuffer(await submit({ kind: 'searchable-pdf', input, result }, limits)),
     pageCount: (input, limits) => submit({ kind: 'page-count', input }, limits),
-    toXlsx: async (result, limits) => asBuffer(await submit({ kind: 'xlsx', result }, limits)),
+    toXlsx: async (result, locale, limits) =>
+      asBuffer(await submit({ kind: 'xlsx', result, locale }, limits)),
     toSheetXlsx: async (sheet, limits) => asBuffer(await submit({ kind: 'sheet-xlsx', sheet }, limits)),
     stats: () => ({
       size,

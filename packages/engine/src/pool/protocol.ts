@@ -1,4 +1,4 @@
-import type { DocumentResult, DocumentType } from '@docread/contracts';
+import type { DocumentResult, DocumentType, Locale } from '@docread/contracts';
 import type { LanguageHint, ProgressEvent } from '../engine.ts';
 import type { SheetSpec } from '../export/sheet-xlsx.ts';
 
@@ -22,7 +22,7 @@ export type PoolTask =
       rotation: number;
     }
   | { kind: 'searchable-pdf'; input: Uint8Array; result: DocumentResult }
-  | { kind: 'xlsx'; result: DocumentResult }
+  | { kind: 'xlsx'; result: DocumentResult; locale?: Locale }
   | { kind: 'page-count'; input: Uint8Array }
   | { kind: 'sheet-xlsx'; sheet: SheetSpec };
 

@@ -12,6 +12,7 @@ export function layoutPage(page: RecognisedPage): Page {
       rotation: page.rotation,
       unit: 'pixel',
     }),
+    ...(page.skew === undefined ? {} : { skew: page.skew }),
     reading: page.reading,
   };
 }

@@ -1,4 +1,4 @@
-import type { Line, PageReading } from '@docread/contracts';
+import type { BBox, Line, PageReading } from '@docread/contracts';
 import { sameBox, type TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
@@ -126,30 +126,61 @@ export async function recognisePage(
   }
   const { source } = page;
   const turned = read.rotation === 90 || read.rotation === 270;
+  const width = turned ? source.image.height : source.image.width;
+  const height = turned ? source.image.width : source.image.height;
   return {
     number: source.number,
-    width: turned ? source.image.height : source.image.width,
-    height: turned ? source.image.width : source.image.height,
+    width,
+    height,
     rotation: read.rotation,
-    lines,
+    ...(page.skew === 0
+      ? { lines }
+      : {
+          lines: centredOn(lines, (read.frame.width - width) / 2, (read.frame.height - height) / 2),
+          skew: page.skew,
+        }),
     reading: { reader: read.reader, passes },
   };
 }
 
-/** What every reader gives: the lines, who read them, and the image (and its scale) a zone is re-read on. */
+/**
+ * Lines read on a straightened page, moved from its grown canvas onto one of the upright page's own size
+ * and centre: turning that frame by the skew about the centre lays the boxes on the image a person sees.
+ */
+export function centredOn(lines: readonly Line[], dx: number, dy: number): Line[] {
+  const move = (b: BBox): BBox => ({ ...b, x: Math.round(b.x - dx), y: Math.round(b.y - dy) });
+  return lines.map((l) => ({
+    ...l,
+    bbox: move(l.bbox),
+    words: l.words.map((w) => ({ ...w, bbox: move(w.bbox) })),
+  }));
+}
+
+/**
+ * What every reader gives: the lines, who read them, the image (and its scale) a zone is re-read on, and
+ * the size of the page the lines' boxes are on (straightened, at scale 1).
+ */
 type PageRead = {
   reader: PageReading['reader'];
   lines: Line[];
   rotation: 0 | 90 | 180 | 270;
   mrzImage: GreyImage;
   mrzScale: number;
+  frame: { width: number; height: number };
 };
 
 async function readHebrewLines(ctx: StageContext, page: DetectedPage, passes: string[]): Promise<PageRead> {
   const pieces = await ctx.models.hebrew.recognise(page.image, page.boxes);
   passes.push('doubtful-pieces');
   const lines = hebrewLinesToRows(await rereadDoubtfulPieces(ctx.pool, page.image, pieces));
-  return { reader: 'hebrew-line-model', lines, rotation: 0, mrzImage: page.image, mrzScale: 1 };
+  return {
+    reader: 'hebrew-line-model',
+    lines,
+    rotation: 0,
+    mrzImage: page.image,
+    mrzScale: 1,
+    frame: page.image,
+  };
 }
 
 /** The Latin lines being read: their lines, how many PP-OCR read again, and a way to stop. */
@@ -197,6 +228,7 @@ async function readLatinPage(
     rotation: 0,
     mrzImage: page.image,
     mrzScale: 1,
+    frame: page.image,
   };
 }
 
@@ -229,7 +261,7 @@ async function readTesseractPage(
     const { whole, rest } = unreadLines(page.boxes, sampled);
     passes.push('lost-zone:pp-ocr');
     const lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
-    return { reader: 'pp-ocr', lines, rotation: 0, mrzImage: page.image, mrzScale: 1 };
+    return { reader: 'pp-ocr', lines, rotation: 0, mrzImage: page.image, mrzScale: 1, frame: page.image };
   }
   return {
     reader: 'tesseract',
@@ -237,6 +269,10 @@ async function readTesseractPage(
     rotation: reading.rotation,
     mrzImage: reading.prepared.image,
     mrzScale: reading.prepared.scale,
+    frame: {
+      width: reading.prepared.image.width / reading.prepared.scale,
+      height: reading.prepared.image.height / reading.prepared.scale,
+    },
   };
 }
 

@@ -61,6 +61,8 @@ export type RecognisedPage = {
   width: number;
   height: number;
   rotation: 0 | 90 | 180 | 270;
+  /** Clockwise degrees the lines ran off level; their boxes are on the page turned level about its centre. */
+  skew?: number;
   lines: Line[];
   /** Which reader produced the lines, and the samples and passes that ran, in order. */
   reading: PageReading;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROFILE_LANGUAGE,
+  DEFAULT_SITE_LOCALE,
   localeSchema,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
@@ -114,7 +115,11 @@ export function createAuth(
             const body = (context?.body ?? {}) as { company?: unknown; language?: unknown };
             const company =
               typeof body.company === 'string' && body.company.trim() ? body.company.trim() : null;
-            const language = localeSchema.catch(DEFAULT_PROFILE_LANGUAGE).parse(body.language);
+            // Without a request (the first administrator, made at start) nobody chose a language: the
+            // site's own, which the portal then keeps on sign-in instead of switching a Hebrew site to English.
+            const language = localeSchema
+              .catch(context ? DEFAULT_PROFILE_LANGUAGE : DEFAULT_SITE_LOCALE)
+              .parse(body.language);
             await insertProfile(db, {
               user_id: user.id,
               full_name: user.name,

@@ -92,6 +92,7 @@ export const documentsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.body.ids,
         request.body.format,
+        request.body.language,
       );
       return reply
         .header('content-type', 'application/zip')
@@ -128,6 +129,7 @@ export const documentsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.body.ids,
         request.body.format,
+        request.body.language,
       );
       return reply
         .header('content-type', file.contentType)

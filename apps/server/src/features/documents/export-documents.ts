@@ -1,4 +1,4 @@
-import type { BulkExportFormat } from '@docread/contracts';
+import type { BulkExportFormat, Locale } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +14,8 @@ export interface DocumentsArchive {
 }
 
 /**
- * The selected processed documents as one ZIP, one file per document named after its upload. XLSX is
+ * The selected processed documents as one ZIP, one file per document named after its upload, CSV and XLSX
+ * headed in `language` when one is given (`exportStoredResult`). XLSX is
  * made by the engine pool; the archive is compressed by fflate's asynchronous `zip`, which deflates large
  * entries in worker threads, so neither blocks the event loop for long.
  */
@@ -23,13 +24,14 @@ export async function exportDocuments(
   userId: string,
   ids: readonly string[],
   format: BulkExportFormat,
+  language?: Locale,
 ): Promise<DocumentsArchive> {
   const rows = await ownLiveDocuments(deps.db, userId, ids);
   rows.sort((a, b) => a.filename.localeCompare(b.filename) || a.id.localeCompare(b.id));
   const files: AsyncZippable = {};
   const names = new Set<string>();
   for (const row of rows) {
-    const rendered = await exportStoredResult(deps, row, format);
+    const rendered = await exportStoredResult(deps, row, format, language);
     if (!rendered) continue;
     files[uniqueName(names, row.filename, rendered.extension)] = rendered.body;
   }

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { BulkSummaryFormat } from '@docread/contracts';
+import { type BulkSummaryFormat, type Locale, SUMMARY_COLUMNS, SUMMARY_HEADINGS } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
@@ -16,37 +16,25 @@ export interface DocumentsSummaryFile {
   count: number;
 }
 
-const COLUMNS = [
-  'file_name',
-  'document_name',
-  'document_type',
-  'status',
-  'vendor_or_merchant',
-  'document_date',
-  'total',
-  'currency',
-  'confidence',
-  'needs_review',
-  'pages',
-  'source',
-  'uploaded_at',
-];
-const DATE_COLUMNS = [COLUMNS.indexOf('document_date')];
+const DATE_COLUMNS = [SUMMARY_COLUMNS.indexOf('document_date')];
 
 type Cell = string | number | null;
 
 /**
  * The selected documents as one table, a row each (pending and failed ones too, so the sheet accounts for
  * the whole selection), newest upload first. Values are read from the result with people's corrections
- * applied, so the sheet says what the viewer says. XLSX is written by the engine pool, off the event loop;
- * the CSV is plain text.
+ * applied, so the sheet says what the viewer says. Headed in `language` when one is given, else by the
+ * identifiers programs read. XLSX is written by the engine pool, off the event loop; the CSV is plain text.
  */
 export async function exportSummary(
   deps: { db: Db; engine: Pick<EnginePool, 'toSheetXlsx'> },
   userId: string,
   ids: readonly string[],
   format: BulkSummaryFormat,
+  language?: Locale,
 ): Promise<DocumentsSummaryFile> {
+  const headings = language ? SUMMARY_HEADINGS[language] : undefined;
+  const columns = SUMMARY_COLUMNS.map((c) => headings?.[c] ?? c);
   const rows = await ownLiveDocuments(deps.db, userId, ids);
   rows.sort((a, b) => toIso(b.created_at).localeCompare(toIso(a.created_at)) || a.id.localeCompare(b.id));
   const table: Cell[][] = [];
@@ -59,7 +47,7 @@ export async function exportSummary(
     return {
       // A byte-order mark so spreadsheet programs read the Hebrew as UTF-8.
       body: Buffer.from(
-        `\uFEFF${csvText([COLUMNS, ...table.map((r) => r.map((c) => (c == null ? '' : String(c))))])}`,
+        `\uFEFF${csvText([columns, ...table.map((r) => r.map((c) => (c == null ? '' : String(c))))])}`,
       ),
       contentType: 'text/csv; charset=utf-8',
       filename: 'documents.csv',
@@ -67,9 +55,9 @@ export async function exportSummary(
     };
   return {
     body: await deps.engine.toSheetXlsx({
-      name: 'Documents',
-      rightToLeft: false,
-      columns: COLUMNS,
+      name: (headings ?? SUMMARY_HEADINGS.en).sheet,
+      rightToLeft: language === 'he',
+      columns,
       rows: table,
       dateColumns: DATE_COLUMNS,
     }),

@@ -1,8 +1,6 @@
-import type { DocumentDetail } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { notFound } from '../../shared/domain-errors.ts';
-import { documentDetailView } from '../shared/views.ts';
 import { findOwnDocumentRow } from './documents.repository.ts';
 
 /**
@@ -18,8 +16,4 @@ export async function findOwnDocument(
   const row = await findOwnDocumentRow(db, userId, id);
   if (!row) throw notFound(missing);
   return row;
-}
-
-export async function getDocument(db: Db, userId: string, id: string): Promise<DocumentDetail> {
-  return documentDetailView(await findOwnDocument(db, userId, id));
 }

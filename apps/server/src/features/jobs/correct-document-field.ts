@@ -4,6 +4,7 @@ import type { DocumentRecord } from '../../db/schema.ts';
 import { DomainError, notFound } from '../../shared/domain-errors.ts';
 import { decodeResult, saveCorrections } from '../documents/document-records.ts';
 import { findOwnDocument } from '../documents/get-document.ts';
+import { updateDocumentSummary } from '../documents/update-document-summary.ts';
 import { learnFromCorrections } from '../learning/learned-vendors.ts';
 import { applyCorrections, type Corrections, parseCorrections } from './corrections.ts';
 
@@ -37,8 +38,8 @@ export function resultView(row: DocumentRecord): DocumentResultView {
 }
 
 /**
- * Changes a processed document's corrections and what the account's memory learned from them, in one
- * transaction, so they always agree: a correction teaches, an undone one un-teaches.
+ * Changes a processed document's corrections, the list's columns and what the account's memory learned
+ * from them, in one transaction, so they always agree: a correction teaches, an undone one un-teaches.
  */
 function changeCorrections(
   db: Db,
@@ -55,13 +56,17 @@ function changeCorrections(
     if (!Object.hasOwn(result.fields, name)) throw notFound(`The document has no field "${name}"`);
     const corrections = ownCorrections(result, parseCorrections(row.corrections));
     change(corrections);
-    const saved = await saveCorrections(trx, userId, id, JSON.stringify(corrections));
+    const view = resultView(await saveCorrections(trx, userId, id, JSON.stringify(corrections)));
+    if (view.result) await updateDocumentSummary(trx, id, view.result);
     await learnFromCorrections(trx, { userId, documentId: id, result }, corrections);
-    return resultView(saved);
+    return view;
   });
 }
 
-/** Keeps a person's value for one field beside the engine's reading; exports and the API use the correction. */
+/**
+ * Keeps a person's value for one field beside the engine's reading; the list's columns, exports and the API
+ * use the correction.
+ */
 export function correctDocumentField(
   db: Db,
   userId: string,

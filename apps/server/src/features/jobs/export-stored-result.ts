@@ -1,29 +1,35 @@
-import type { ExportFormat } from '@docread/contracts';
+import type { ExportFormat, Locale } from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import type { DocumentRecord } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { readStoredFile } from '../../storage/read-stored-file.ts';
+import { resultView } from './correct-document-field.ts';
 import { exportDisposition, type RenderedExport, renderExport } from './exports.ts';
-import { storedResult } from './job-view.ts';
 
 export interface StoredExport extends RenderedExport {
   /** The `content-disposition` that names the download after the uploaded file. */
   disposition: string;
 }
 
-/** A processed document's result as a download (corrections applied); null while it has no result yet. */
+/**
+ * A processed document's result as a download (corrections applied; the JSON keeps the engine's reading of
+ * each corrected field beside them); null while it has no result yet.
+ */
 export async function exportStoredResult(
   deps: { storage: FileStorage; engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'> },
   row: DocumentRecord,
   format: ExportFormat,
+  language?: Locale,
 ): Promise<StoredExport | null> {
-  const result = storedResult(row);
+  const { result, corrections, originalFields } = resultView(row);
   if (row.status !== 'completed' || !result) return null;
   const rendered = await renderExport(
     format,
     result,
     () => readStoredFile(deps.storage, row.file_path),
     deps.engine,
+    { corrections, originalFields },
+    language,
   );
   return { ...rendered, disposition: exportDisposition(row.filename, rendered.extension) };
 }

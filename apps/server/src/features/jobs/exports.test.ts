@@ -23,11 +23,13 @@ function engineThat(fail?: Error) {
   return { engine, asked };
 }
 
+const uncorrected = { corrections: {}, originalFields: {} };
+
 describe('exports', () => {
   it('asks the engine pool for the searchable PDF and XLSX, and writes JSON and CSV itself', async () => {
     const { engine, asked } = engineThat();
     for (const format of ['json', 'csv', 'xlsx', 'pdf'] as const)
-      expect((await renderExport(format, result, original, engine)).extension).toBe(format);
+      expect((await renderExport(format, result, original, engine, uncorrected)).extension).toBe(format);
     expect(asked).toEqual(['xlsx', 'pdf']);
   });
 
@@ -35,12 +37,12 @@ describe('exports', () => {
     const limited = engineThat(
       new EngineLimitError('time_limit', 'The engine took longer than the limit of 120 seconds.'),
     );
-    await expect(renderExport('pdf', result, original, limited.engine)).rejects.toMatchObject({
+    await expect(renderExport('pdf', result, original, limited.engine, uncorrected)).rejects.toMatchObject({
       code: 'conflict',
       message: 'The export could not be made: The engine took longer than the limit of 120 seconds.',
     });
     const closing = engineThat(new EngineLimitError('pool_closed', 'The engine pool is closed.'));
-    await expect(renderExport('xlsx', result, original, closing.engine)).rejects.toMatchObject({
+    await expect(renderExport('xlsx', result, original, closing.engine, uncorrected)).rejects.toMatchObject({
       code: 'unavailable',
       retryAfterSeconds: 5,
     });

@@ -1,4 +1,4 @@
-import type { DocumentResult, ExportFormat } from '@docread/contracts';
+import type { DocumentResult, DocumentResultView, ExportFormat, Locale } from '@docread/contracts';
 import { type EnginePool, toCsv } from '@docread/engine/pool';
 import { engineProblem } from './engine-problem.ts';
 
@@ -16,8 +16,9 @@ export interface RenderedExport {
 }
 
 /**
- * Renders a (corrected) result in one of the download formats; the searchable PDF also needs the original
- * file. JSON and CSV are text written from the result; the searchable PDF (which parses and rewrites the
+ * Renders a (corrected) result in one of the download formats, the JSON with the corrections and the engine's
+ * own reading of each corrected field beside it, CSV and XLSX headed in `language` when one is given; the
+ * searchable PDF also needs the original file. JSON and CSV are text written from the result; the searchable PDF (which parses and rewrites the
  * original) and XLSX are made by the engine pool, off this process's event loop.
  */
 export async function renderExport(
@@ -25,18 +26,20 @@ export async function renderExport(
   result: DocumentResult,
   original: () => Promise<Buffer>,
   engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'>,
+  corrected: Pick<DocumentResultView, 'corrections' | 'originalFields'>,
+  language?: Locale,
 ): Promise<RenderedExport> {
   let body: Buffer;
   try {
     switch (format) {
       case 'json':
-        body = Buffer.from(JSON.stringify(result, null, 2));
+        body = Buffer.from(JSON.stringify({ ...result, ...corrected }, null, 2));
         break;
       case 'csv':
-        body = toCsv(result);
+        body = toCsv(result, language);
         break;
       case 'xlsx':
-        body = await engine.toXlsx(result);
+        body = await engine.toXlsx(result, language);
         break;
       case 'pdf':
         body = await engine.toSearchablePdf(await original(), result);

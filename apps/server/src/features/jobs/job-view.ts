@@ -35,6 +35,7 @@ export function resultFieldsView(
       unit: p.unit,
       text: p.text,
       confidence: p.confidence,
+      ...(p.skew === undefined ? {} : { skew: p.skew }),
       ...(p.reading ? { reading: p.reading } : {}),
     })),
     text: result?.text ?? null,

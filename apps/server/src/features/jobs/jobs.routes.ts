@@ -2,6 +2,7 @@ import {
   documentResultViewSchema,
   EXPORT_FORMATS,
   EXPORT_MEDIA_TYPES,
+  exportLanguageSchema,
   fieldCorrectionInputSchema,
   fieldNameSchema,
   problemSchema,
@@ -82,7 +83,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download the result as JSON, CSV, XLSX or searchable PDF (corrections applied)',
         tags: ['documents'],
         params: idParams,
-        querystring: z.object({ format: z.enum(EXPORT_FORMATS) }),
+        querystring: z.object({ format: z.enum(EXPORT_FORMATS), language: exportLanguageSchema }),
         response: {
           200: binaryResponse('The export file', ['application/json', ...Object.values(EXPORT_MEDIA_TYPES)]),
           ...problems,
@@ -96,6 +97,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         { storage: deps.storage, engine: deps.pipeline.engine },
         row,
         request.query.format,
+        request.query.language,
       );
       if (!rendered)
         throw new DomainError(

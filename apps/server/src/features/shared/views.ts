@@ -20,7 +20,6 @@ import type {
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 import type { WebhooksTable } from '../../db/webhook-schema.ts';
 import { roleOf } from '../../shared/roles.ts';
-import { decodeResult } from '../documents/document-records.ts';
 
 /** Row-to-answer mappers: snake_case rows in, the contracts' camelCase shapes out. */
 
@@ -84,13 +83,19 @@ export function documentView(row: ShownDocument): DocumentRow {
   };
 }
 
-export function documentDetailView(row: DocumentRecord): DocumentDetail {
+/** The row with its result as people see it: corrections applied, the engine's reading of each beside it. */
+export function documentDetailView(
+  row: DocumentRecord,
+  reading: Pick<DocumentDetail, 'result' | 'corrections' | 'originalFields'>,
+): DocumentDetail {
   return {
     ...documentView(row),
     source: row.source === 'api' ? 'api' : 'portal',
     pages: row.pages,
     startedAt: toIsoOrNull(row.started_at),
-    result: row.result ? decodeResult(row.result) : null,
+    result: reading.result,
+    corrections: reading.corrections,
+    originalFields: reading.originalFields,
   };
 }
 

@@ -104,6 +104,7 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
         { storage: deps.storage, engine: deps.pipeline.engine },
         row,
         request.query.format,
+        request.query.language,
       );
       if (!rendered)
         throw new DomainError('conflict', `The job is ${row.status}; exports exist once it is completed.`);

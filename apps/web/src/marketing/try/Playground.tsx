@@ -1,3 +1,4 @@
+import { type Field, fieldLabel, type Locale } from '@docread/contracts';
 import { FileUp, Loader2 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function Playground() {
   const reading = state.kind === 'reading';
   const chosen = 'source' in state && state.source.kind === 'sample' ? state.source.sample.id : null;
   return (
-    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]" data-testid="playground">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="playground">
       <div className="space-y-6">
         <fieldset>
           <legend className="mb-3 font-semibold">{t('try.samples.title')}</legend>
@@ -173,8 +174,11 @@ function Result({
   const { t: tViewer } = useTranslation('viewer');
   const typeName = (type: string) =>
     tPortal(`documentTypes.${type}` as 'documentTypes.invoice', { defaultValue: type });
-  const fieldNames = tViewer('fieldNames', { returnObjects: true }) as Record<string, string>;
-  const fieldName = (name: string) => fieldNames[name] ?? name;
+  const fieldName = (name: string) => fieldLabel(name, i18n.language as Locale) ?? name;
+  const shown = (field: Field) =>
+    typeof field.value === 'boolean'
+      ? tViewer(field.value ? 'fields.yes' : 'fields.no')
+      : String(field.value ?? field.text);
   const fields = firstPageFields(result);
   const page = result.pages[0];
   const image = source.kind === 'sample' ? source.sample.image : source.preview;
@@ -192,12 +196,15 @@ function Result({
           </span>
         )}
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* Tracks may shrink below their content's width: a long unbroken value (a passport's machine-readable
+          line) wraps inside its column instead of widening the page past the screen. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {image && page ? (
           <PageWithBoxes
             image={image}
             width={page.width}
             height={page.height}
+            skew={page.skew}
             fields={fields}
             active={active}
             alt={t('try.result.pageAlt')}
@@ -214,13 +221,13 @@ function Result({
               // biome-ignore lint/a11y/noStaticElementInteractions: hovering only highlights the field's box; the value is readable without it
               <div
                 key={name}
-                className="grid grid-cols-[10rem_1fr] gap-3 px-3 py-2"
+                className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 px-3 py-2"
                 onMouseEnter={() => onActive(name)}
                 onMouseLeave={() => onActive(null)}
               >
                 <dt className="text-muted-foreground">{fieldName(name)}</dt>
-                <dd className="break-words font-medium">
-                  <bdi>{String(field.value ?? field.text)}</bdi>
+                <dd className="font-medium [overflow-wrap:anywhere]">
+                  <bdi>{shown(field)}</bdi>
                 </dd>
               </div>
             ))}

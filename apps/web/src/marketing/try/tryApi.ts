@@ -7,7 +7,7 @@ export interface TryResult {
   documentType: string | null;
   confidence: number | null;
   structuredData: { fields: Record<string, Field> } | null;
-  pages: { number: number; width: number; height: number; unit: 'pixel' | 'point' }[];
+  pages: { number: number; width: number; height: number; unit: 'pixel' | 'point'; skew?: number }[];
   text: string | null;
 }
 

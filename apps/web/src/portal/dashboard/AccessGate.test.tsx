@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DocumentsPage } from '../pages/documents/DocumentsPage.tsx';
@@ -74,12 +74,16 @@ describe('the dashboard access gate', () => {
     fakeApi({ 'GET /api/me': { body: APPROVED_ME } });
     renderPortal(routes, '/dashboard');
     expect(await screen.findByText('overview content')).toBeTruthy();
-    const [, desktopMenu] = screen.getAllByRole('navigation', { name: 'Dashboard menu' });
-    for (const name of ['Documents', 'Upload', 'API Keys', 'Webhooks', 'Billing', 'Settings']) {
-      expect(within(desktopMenu!).getByRole('link', { name })).toBeTruthy();
-    }
+    const desktopMenu = screen.getByRole('navigation', { name: 'Dashboard menu' });
+    const pages = ['Documents', 'Upload', 'API Keys', 'Webhooks', 'Billing', 'Settings'];
+    for (const name of pages) expect(within(desktopMenu).getByRole('link', { name })).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: 'Users' })).toHaveLength(0);
-    expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(1);
+    // Phones: one labelled menu holds every page and signing out; opening it signs nobody out.
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const name of pages) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
   it('notices a session that ended while a page was open and goes to sign-in', async () => {

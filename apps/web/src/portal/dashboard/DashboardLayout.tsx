@@ -1,10 +1,11 @@
 import { hasRole, PAGE_MAX_LIMIT } from '@docread/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ME_QUERY_KEY, useMe } from '../auth/useMe.ts';
@@ -22,40 +23,62 @@ export function DashboardLayout() {
 }
 
 function DashboardShell() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const { t: tc } = useTranslation('common');
   const me = useMe();
   const signOut = useSignOut();
   const isAdmin = hasRole(me.role, 'admin');
   const items = [OVERVIEW_NAV, ...MAIN_NAV, ...(isAdmin ? ADMIN_NAV : [])];
-  const strip = useRef<HTMLElement>(null);
   useSessionExpiry();
   const { pathname } = useLocation();
   const waiting = usePendingApprovals(isAdmin, pathname);
-  // On phones the current page's entry may sit off-screen in the scrolling strip: bring it into view.
-  useEffect(() => {
-    strip.current
-      ?.querySelector(`a[href="${pathname}"]`)
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page chosen in the phone menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is what closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <div className="min-h-screen md:flex">
-      {/* Phones: a header with the sign-out icon, and every page one swipe away in a scrolling strip. */}
+      {/*
+        Phones: the current page's name and a labelled menu holding every page, the account and signing
+        out; a strip of tabs cut off at the screen's edge hid pages, and a lone icon signed out unasked.
+      */}
       <header className="sticky top-0 z-30 border-b border-border bg-background md:hidden">
-        <div className="flex h-14 items-center justify-between px-4">
+        <div className="flex h-14 items-center justify-between gap-3 px-4">
           <Link to="/dashboard" className="text-lg font-bold">
             {tc('brand')}
           </Link>
-          <Button variant="ghost" size="icon" onClick={() => void signOut()} aria-label={t('nav.signOut')}>
-            <LogOut className="size-5 rtl-flip" aria-hidden="true" />
-          </Button>
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" data-testid="phone-menu">
+                <Menu className="size-4" aria-hidden="true" />
+                {t('nav.menu')}
+                {waiting > 0 && (
+                  <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground">
+                    <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(waiting)}</span>
+                    <span className="sr-only">{t('nav.pendingApprovals', { count: waiting })}</span>
+                  </span>
+                )}
+              </Button>
+            </DialogTrigger>
+            <DialogContent title={t('nav.menu')} closeLabel={t('common.close')}>
+              <nav aria-label={t('nav.label')} className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <MenuLink key={item.to} item={item} badge={badgeOf(item, waiting)} />
+                ))}
+              </nav>
+              <div className="mt-4 space-y-1 border-t border-border pt-3">
+                <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
+                  {me.user.email}
+                </p>
+                <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
+                  <LogOut className="size-4 rtl-flip" aria-hidden="true" />
+                  {t('nav.signOut')}
+                </Button>
+              </div>
+            </DialogContent>
+          </Dialog>
         </div>
-        <nav ref={strip} aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2">
-          {items.map((item) => (
-            <MenuLink key={item.to} item={item} compact badge={badgeOf(item, waiting)} />
-          ))}
-        </nav>
       </header>
 
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-e border-border bg-card md:flex">
@@ -140,7 +163,7 @@ function badgeOf(item: NavItem, waiting: number): number | undefined {
   return item.labelKey === 'nav.adminUsers' && waiting > 0 ? waiting : undefined;
 }
 
-function MenuLink({ item, compact, badge }: { item: NavItem; compact?: boolean; badge?: number }) {
+function MenuLink({ item, badge }: { item: NavItem; badge?: number }) {
   const { t, i18n } = useTranslation('portal');
   const Icon = item.icon;
   return (
@@ -149,8 +172,7 @@ function MenuLink({ item, compact, badge }: { item: NavItem; compact?: boolean; 
       end={item.end}
       className={({ isActive }) =>
         cn(
-          'flex shrink-0 items-center gap-3 rounded-md font-medium transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
-          compact ? 'px-3 py-1.5 text-sm' : 'px-3 py-2',
+          'flex shrink-0 items-center gap-3 rounded-md px-3 py-2 font-medium transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
           isActive && 'bg-primary text-primary-foreground hover:bg-primary',
         )
       }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
 import { fakeApi, renderPortal } from '../testing/renderPortal.tsx';
 import { DocumentViewerPage } from './DocumentViewerPage.tsx';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
@@ -26,6 +27,8 @@ const detail = (status: string) => ({
   pages: 1,
   startedAt: '2026-11-20T08:00:01.000Z',
   result: null,
+  corrections: {},
+  originalFields: {},
 });
 
 const field = (value: string | number, confidence: number, y: number) => ({
@@ -80,7 +83,15 @@ const result = (invoiceId: string) => ({
   ],
   text: 'חשבונית מס\nInvoice No: INV-1042',
   fields: { invoiceId: field(invoiceId, 0.97, 60), totalAmount: field(1170, 0.6, 120) },
-  lists: { lineItems: [{ description: field('Paper', 0.9, 200), lineTotal: field(1170, 0.9, 200) }] },
+  lists: {
+    lineItems: [
+      {
+        description: field('סנסודין משחת שיניים', 0.9, 200),
+        quantity: field(1200, 0.9, 200),
+        lineTotal: field(1170, 0.9, 200),
+      },
+    ],
+  },
   tables: [
     {
       page: 1,
@@ -134,12 +145,19 @@ describe('document viewer', () => {
     expect(within(screen.getByTestId('field-totalAmount')).getByText('Low confidence')).toBeTruthy();
     expect(screen.getByText('Needs review')).toBeTruthy();
     expect(screen.getByText('Line items')).toBeTruthy();
+    // A Hebrew description in the English table is isolated in a cell that keeps the table's direction,
+    // so it stays at the cell's start and does not run into the quantity beside it.
+    const description = screen.getByText('סנסודין משחת שיניים');
+    expect(description.tagName).toBe('BDI');
+    expect(description.closest('td')?.getAttribute('dir')).toBeNull();
+    expect(screen.getByText('1,200').tagName).toBe('BDI');
 
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/documents/d1/pages/1/image');
     expect(container.querySelectorAll('rect[data-field]')).toHaveLength(2);
-    for (const format of ['json', 'csv', 'xlsx', 'pdf']) {
-      const link = container.querySelector(`a[href="/api/documents/d1/export?format=${format}"]`);
-      expect(link, format).not.toBeNull();
+    // Spreadsheets headed in the reader's language, and one CSV with the identifiers programs read.
+    for (const query of ['json', 'csv&language=en', 'xlsx&language=en', 'pdf', 'csv']) {
+      const link = container.querySelector(`a[href="/api/documents/d1/export?format=${query}"]`);
+      expect(link, query).not.toBeNull();
     }
   });
 
@@ -254,6 +272,80 @@ describe('document viewer', () => {
       '/dashboard/documents/d0',
     );
     expect(within(screen.getByTestId('field-totalAmount')).queryByText('Learned')).toBeNull();
+  });
+});
+
+/** A passport as the engine reads one: its zone's fields, yes/no checks, and the generic groups beside them. */
+const passport = () => {
+  const r = result('L898902C3');
+  const mrz = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
+  return {
+    ...r,
+    documentType: 'passport',
+    language: ['en'],
+    needsReview: false,
+    reviewReasons: [],
+    fields: {
+      mrz: field(mrz, 0.99, 300),
+      documentType: field('P', 0.99, 300),
+      documentNumber: field('L898902C3', 0.99, 300),
+      surname: field('ERIKSSON', 0.99, 300),
+      mrzValid: { ...field('', 0.99, 300), value: true },
+      expired: { ...field('', 0.99, 300), value: false },
+    },
+    lists: {
+      keyValues: [{ label: field('Surname', 0.9, 60), value: field('ERIKSSON', 0.9, 60) }],
+      dates: [{ value: field('1974-08-12', 0.9, 90) }],
+    },
+    tables: [],
+  };
+};
+
+describe('a Hebrew reader', () => {
+  it("sees every label of a passport's result in Hebrew, only the document's own values in Latin letters", async () => {
+    const shown = passport();
+    fakeApi({
+      'GET /api/documents/d1': {
+        body: { ...detail('completed'), documentName: 'דרכון', documentType: 'passport' },
+      },
+      'GET /api/documents/d1/result': {
+        body: {
+          documentId: 'd1',
+          status: 'completed',
+          error: null,
+          result: shown,
+          corrections: {},
+          originalFields: {},
+        },
+      },
+    });
+    const { container } = renderPortal(routes, '/dashboard/documents/d1');
+    await act(async () => {
+      await i18n.changeLanguage('he');
+    });
+    onTestFinished(async () => {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    });
+    await screen.findByTestId('field-mrzValid');
+    const values = new Set(
+      [
+        ...Object.values(shown.fields),
+        ...Object.values(shown.lists).flatMap((rows) => rows.flatMap(Object.values)),
+      ].map((f) => String(f.value)),
+    );
+    // Names of formats and of the zone itself are the same words in Hebrew.
+    const sameInHebrew = /\b(JSON|CSV|XLSX|Excel|PDF|MRZ)\b/g;
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const untranslated: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      // Toasts left over from earlier tests are not this page's.
+      if (node.parentElement?.closest('[data-sonner-toaster]')) continue;
+      if (/[A-Za-z]/.test(text.replace(sameInHebrew, '')) && !values.has(text)) untranslated.push(text);
+    }
+    expect(untranslated).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DocumentResultView, ExportFormat } from '@docread/contracts';
+import type { DocumentResultView, ExportFormat, Locale } from '@docread/contracts';
 import { EXPORT_FORMATS } from '@docread/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
@@ -113,7 +113,7 @@ export function DocumentViewerPage() {
 }
 
 function CompletedResult({ id, view }: { id: string; view: CompletedView }) {
-  const { t } = useTranslation('viewer');
+  const { t, i18n } = useTranslation('viewer');
   const { result } = view;
   return (
     <div className="space-y-6">
@@ -131,12 +131,26 @@ function CompletedResult({ id, view }: { id: string; view: CompletedView }) {
           <span className="font-medium">{t('downloads.title')}</span>
           {EXPORT_FORMATS.map((format: ExportFormat) => (
             <Button key={format} asChild variant="outline" size="sm">
-              <a href={viewerApi.exportUrl(id, format)} download>
+              <a
+                href={viewerApi.exportUrl(
+                  id,
+                  format,
+                  format === 'csv' || format === 'xlsx' ? (i18n.language as Locale) : undefined,
+                )}
+                download
+              >
                 <Download className="size-3.5" aria-hidden="true" />
                 {t(`downloads.${format}`)}
               </a>
             </Button>
           ))}
+          {/* Spreadsheets are headed in the reader's language; programs take this one's stable identifiers. */}
+          <Button asChild variant="outline" size="sm">
+            <a href={viewerApi.exportUrl(id, 'csv')} download>
+              <Download className="size-3.5" aria-hidden="true" />
+              {t('downloads.csvIdentifiers')}
+            </a>
+          </Button>
         </div>
       </Card>
       <ReviewWorkspace key={id} id={id} view={view} />

@@ -1,4 +1,4 @@
-import type { DocumentResultView, Field } from '@docread/contracts';
+import { type DocumentResultView, type Field, fieldLabel, type Locale } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, Undo2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -32,8 +32,7 @@ export function FieldsPanel({
   onEditingChange: (name: string | null) => void;
 }) {
   const { t, i18n } = useTranslation('viewer');
-  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
-  const label = (name: string) => names[name] ?? humanize(name);
+  const label = (name: string) => fieldLabel(name, i18n.language as Locale) ?? humanize(name);
   const { result } = view;
   const lists = Object.entries(result.lists).filter(([, rows]) => rows.length > 0);
   if (order.length === 0 && lists.length === 0)
@@ -41,13 +40,15 @@ export function FieldsPanel({
 
   return (
     <div className="space-y-6">
-      <table className="w-full table-fixed text-sm">
+      {/* On phones a field is two lines, its name above its value and confidence, so a value has the
+          card's width and breaks only between words. */}
+      <table className="w-full table-fixed text-sm max-sm:block">
         <colgroup>
           <col className="w-[35%]" />
           <col />
           <col className="w-20" />
         </colgroup>
-        <thead className="border-b border-border text-muted-foreground">
+        <thead className="border-b border-border text-muted-foreground max-sm:sr-only">
           <tr>
             <th scope="col" className="py-2 pe-3 text-start font-medium">
               {t('fields.name')}
@@ -60,7 +61,7 @@ export function FieldsPanel({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {order.map((name) => {
             const field = result.fields[name];
             if (!field) return null;
@@ -123,13 +124,14 @@ function FieldRow({
   useEffect(() => {
     if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
-  const shown = displayValue(field.value, locale);
+  const words = { yes: t('fields.yes'), no: t('fields.no') };
+  const shown = displayValue(field.value, locale, words);
 
   return (
     <tr
       ref={row}
       className={cn(
-        'border-b border-border last:border-0',
+        'border-b border-border last:border-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto]',
         low && 'bg-amber-50 dark:bg-amber-950/30',
         selected && 'outline-2 -outline-offset-2 outline-primary',
       )}
@@ -139,7 +141,10 @@ function FieldRow({
       data-testid={`field-${name}`}
       data-selected={selected}
     >
-      <th scope="row" className="py-2 pe-3 text-start align-top font-medium [overflow-wrap:anywhere]">
+      <th
+        scope="row"
+        className="py-2 pe-3 text-start align-top font-medium break-words max-sm:col-span-2 max-sm:pb-0"
+      >
         {label}
       </th>
       <td className="py-2 pe-3 align-top">
@@ -153,7 +158,7 @@ function FieldRow({
           />
         ) : (
           <div className="flex items-start gap-2">
-            <span dir="auto" className="min-w-0 [overflow-wrap:anywhere]">
+            <span dir="auto" className="min-w-0 break-words">
               {shown || <span className="text-muted-foreground">{t('fields.emptyValue')}</span>}
             </span>
             <Button
@@ -171,8 +176,8 @@ function FieldRow({
           {low && <Badge tone="yellow">{t('fields.low')}</Badge>}
           {corrected && <Badge tone="primary">{t('fields.corrected')}</Badge>}
           {corrected && original && (
-            <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]" dir="auto">
-              {t('fields.original', { value: displayValue(original.value, locale) || original.text })}
+            <span className="text-xs text-muted-foreground break-words" dir="auto">
+              {t('fields.original', { value: displayValue(original.value, locale, words) || original.text })}
             </span>
           )}
           {corrected && <UndoCorrection documentId={documentId} name={name} label={label} />}
@@ -302,6 +307,7 @@ function ListTable({
   locale: string;
 }) {
   const { t } = useTranslation('viewer');
+  const words = { yes: t('fields.yes'), no: t('fields.no') };
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
     <div className="overflow-x-auto">
@@ -326,8 +332,10 @@ function ListTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
             <tr key={i} className="border-b border-border last:border-0">
               {columns.map((c) => (
-                <td key={c} className="py-1.5 pe-3 [overflow-wrap:anywhere]" dir="auto">
-                  {row[c] ? displayValue(row[c].value, locale) : ''}
+                // The cell keeps the table's direction (and its gap at the end); its value is isolated, so a
+                // Hebrew description in an English table neither moves to the far edge nor runs into the next number.
+                <td key={c} className="py-1.5 pe-3 break-words">
+                  {row[c] ? <bdi>{displayValue(row[c].value, locale, words)}</bdi> : null}
                 </td>
               ))}
             </tr>

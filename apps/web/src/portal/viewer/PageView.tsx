@@ -18,11 +18,20 @@ export interface PageViewHandle {
 const ZOOM_STEP = 0.25;
 
 /**
+ * The SVG transform that lays the page's boxes on its image: a page read level (`skew`) has them on the
+ * image turned back, so they turn by the skew about the page's centre.
+ */
+function levelToImage(page: Pick<Page, 'width' | 'height' | 'skew'>): string | undefined {
+  return page.skew ? `rotate(${page.skew} ${page.width / 2} ${page.height / 2})` : undefined;
+}
+
+/**
  * One page image with the engine's boxes drawn over it: every word (optional), and the extracted fields,
  * amber when their confidence is low. Boxes are in the page's own units, so the overlay's viewBox is the
- * page size and the browser scales both together. Buttons, the wheel and two fingers zoom; dragging pans.
- * Clicking a field's box selects that field.
+ * page size and the browser scales both together; a page read level has them turned back onto the image.
+ * Buttons, the wheel and two fingers zoom; dragging pans. Clicking a field's box selects that field.
  */
+
 export function PageView({
   documentId,
   result,
@@ -151,46 +160,48 @@ export function PageView({
                 preserveAspectRatio="none"
                 aria-hidden="true"
               >
-                {words.map((w, i) => (
-                  <rect
-                    // biome-ignore lint/suspicious/noArrayIndexKey: words have no identity beyond their place.
-                    key={i}
-                    x={w.bbox.x}
-                    y={w.bbox.y}
-                    width={w.bbox.w}
-                    height={w.bbox.h}
-                    fill="none"
-                    stroke="rgb(59 130 246 / 0.6)"
-                    strokeWidth={Math.max(1, page.width / 900)}
-                  />
-                ))}
-                {fields.map(([name, field]) => {
-                  const low = isLowConfidence(name, field, result);
-                  const active = selected === name;
-                  return (
-                    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users select the same field in the fields list.
+                <g transform={levelToImage(page)}>
+                  {words.map((w, i) => (
                     <rect
-                      key={name}
-                      data-field={name}
-                      data-selected={active}
-                      className="pointer-events-auto cursor-pointer"
-                      onClick={() => onSelect(name)}
-                      x={field.bbox!.x - 2}
-                      y={field.bbox!.y - 2}
-                      width={field.bbox!.w + 4}
-                      height={field.bbox!.h + 4}
-                      fill={
-                        active
-                          ? 'rgb(250 204 21 / 0.35)'
-                          : low
-                            ? 'rgb(245 158 11 / 0.12)'
-                            : 'rgb(34 197 94 / 0.10)'
-                      }
-                      stroke={active ? 'rgb(202 138 4)' : low ? 'rgb(217 119 6)' : 'rgb(22 163 74)'}
-                      strokeWidth={Math.max(2, page.width / (active ? 250 : 500))}
+                      // biome-ignore lint/suspicious/noArrayIndexKey: words have no identity beyond their place.
+                      key={i}
+                      x={w.bbox.x}
+                      y={w.bbox.y}
+                      width={w.bbox.w}
+                      height={w.bbox.h}
+                      fill="none"
+                      stroke="rgb(59 130 246 / 0.6)"
+                      strokeWidth={Math.max(1, page.width / 900)}
                     />
-                  );
-                })}
+                  ))}
+                  {fields.map(([name, field]) => {
+                    const low = isLowConfidence(name, field, result);
+                    const active = selected === name;
+                    return (
+                      // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users select the same field in the fields list.
+                      <rect
+                        key={name}
+                        data-field={name}
+                        data-selected={active}
+                        className="pointer-events-auto cursor-pointer"
+                        onClick={() => onSelect(name)}
+                        x={field.bbox!.x - 2}
+                        y={field.bbox!.y - 2}
+                        width={field.bbox!.w + 4}
+                        height={field.bbox!.h + 4}
+                        fill={
+                          active
+                            ? 'rgb(250 204 21 / 0.35)'
+                            : low
+                              ? 'rgb(245 158 11 / 0.12)'
+                              : 'rgb(34 197 94 / 0.10)'
+                        }
+                        stroke={active ? 'rgb(202 138 4)' : low ? 'rgb(217 119 6)' : 'rgb(22 163 74)'}
+                        strokeWidth={Math.max(2, page.width / (active ? 250 : 500))}
+                      />
+                    );
+                  })}
+                </g>
               </svg>
             </div>
           </TransformComponent>

@@ -5,9 +5,14 @@ import {
   type Field,
 } from '@docread/contracts';
 
-/** A value as the viewer prints it: numbers in the reader's language, dates and codes as they are. */
-export function displayValue(value: Field['value'], locale: string): string {
+/** A value as the viewer prints it: numbers and yes/no in the reader's language, dates and codes as they are. */
+export function displayValue(
+  value: Field['value'],
+  locale: string,
+  words: { yes: string; no: string },
+): string {
   if (value === null || value === '') return '';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number')
     return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value);
   return String(value);

@@ -4,6 +4,7 @@ import {
   documentResultViewSchema,
   documentSchema,
   type ExportFormat,
+  type Locale,
   listPageSchema,
   webhookDeliverySchema,
   webhookReplayQueuedSchema,
@@ -31,7 +32,9 @@ export const viewerApi = {
     api(`${doc(id)}/fields/${encodeURIComponent(name)}`, documentResultViewSchema, { method: 'DELETE' }),
   changeType: (id: string, documentType: DocumentType) =>
     api(`${doc(id)}/type`, documentSchema, { method: 'PUT', json: { documentType } }),
-  exportUrl: (id: string, format: ExportFormat) => `${doc(id)}/export?format=${format}`,
+  /** With `language`, CSV and XLSX are headed in it; without, by the field identifiers programs read. */
+  exportUrl: (id: string, format: ExportFormat, language?: Locale) =>
+    `${doc(id)}/export?format=${format}${language ? `&language=${language}` : ''}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
   deliveries: (webhookId: string, cursor?: string) =>
     api(

@@ -147,7 +147,8 @@ export function DocumentsPage() {
         <BulkActionsBar selected={selected} actions={actions} onClear={() => setSelected(new Set())} />
       )}
       <Card className="overflow-x-auto p-0">
-        <table className="w-full min-w-[56rem] text-sm">
+        {/* On phones each document is a card, every column under its name (styles.css, `.table-cards`). */}
+        <table className="table-cards w-full text-sm sm:min-w-[56rem]">
           <thead className="border-b border-border bg-muted/50">
             <tr>
               <th scope="col" className="px-4 py-3">
@@ -197,7 +198,7 @@ export function DocumentsPage() {
                     aria-label={t('documents.bulk.select', { name: doc.documentName })}
                   />
                 </td>
-                <td className="px-4 py-3 font-medium">
+                <td data-label={t('documents.columns.name')} className="px-4 py-3 font-medium">
                   <Link
                     to={`/dashboard/documents/${encodeURIComponent(doc.id)}`}
                     className="text-primary underline-offset-2 hover:underline"
@@ -206,24 +207,28 @@ export function DocumentsPage() {
                     {doc.documentName}
                   </Link>
                 </td>
-                <td className="px-4 py-3">
+                <td data-label={t('documents.columns.type')} className="px-4 py-3">
                   {doc.documentType ? (
                     t(`documentTypes.${doc.documentType}`)
                   ) : (
                     <span className="text-muted-foreground">{t('documents.typeNotYetRead')}</span>
                   )}
                 </td>
-                <td className="px-4 py-3">
+                <td data-label={t('documents.columns.status')} className="px-4 py-3">
                   <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />
                 </td>
-                <td className="px-4 py-3" dir="auto">
-                  {doc.vendor ?? '—'}
+                <td data-label={t('documents.columns.vendor')} className="px-4 py-3">
+                  <bdi>{doc.vendor ?? '—'}</bdi>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td data-label={t('documents.columns.documentDate')} className="px-4 py-3 whitespace-nowrap">
                   {doc.documentDate ? formatDate(`${doc.documentDate}T00:00:00Z`, i18n.language) : '—'}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTotal(doc, i18n.language)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(doc.createdAt, i18n.language)}</td>
+                <td data-label={t('documents.columns.total')} className="px-4 py-3 whitespace-nowrap">
+                  {formatTotal(doc, i18n.language)}
+                </td>
+                <td data-label={t('documents.columns.created')} className="px-4 py-3 whitespace-nowrap">
+                  {formatDate(doc.createdAt, i18n.language)}
+                </td>
                 <td className="px-4 py-3">
                   <div className="flex gap-1">
                     <Button

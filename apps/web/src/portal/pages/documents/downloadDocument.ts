@@ -1,4 +1,4 @@
-import type { BulkExportFormat, BulkSummaryFormat, DocumentRow, Problem } from '@docread/contracts';
+import type { BulkExportFormat, BulkSummaryFormat, DocumentRow, Locale, Problem } from '@docread/contracts';
 import { ApiError } from '../../../lib/api.ts';
 import { saveBlob } from './saveBlob.ts';
 
@@ -11,19 +11,30 @@ export async function downloadDocument(doc: Pick<DocumentRow, 'id' | 'filename'>
   saveBlob(await res.blob(), doc.filename);
 }
 
-/** Downloads the ZIP of the selected documents' results; answers how many documents it holds. */
-export function downloadExport(ids: readonly string[], format: BulkExportFormat): Promise<number> {
-  return downloadBulk('/api/documents/bulk/export', { ids, format }, `documents-${format}.zip`);
+/**
+ * Downloads the ZIP of the selected documents' results, spreadsheets headed in `language`; answers how
+ * many documents it holds.
+ */
+export function downloadExport(
+  ids: readonly string[],
+  format: BulkExportFormat,
+  language: Locale,
+): Promise<number> {
+  return downloadBulk('/api/documents/bulk/export', { ids, format, language }, `documents-${format}.zip`);
 }
 
-/** Downloads one CSV or XLSX with a row per selected document; answers how many rows it holds. */
-export function downloadSummary(ids: readonly string[], format: BulkSummaryFormat): Promise<number> {
-  return downloadBulk('/api/documents/bulk/summary', { ids, format }, `documents.${format}`);
+/** Downloads one CSV or XLSX with a row per selected document, headed in `language`; answers its row count. */
+export function downloadSummary(
+  ids: readonly string[],
+  format: BulkSummaryFormat,
+  language: Locale,
+): Promise<number> {
+  return downloadBulk('/api/documents/bulk/summary', { ids, format, language }, `documents.${format}`);
 }
 
 async function downloadBulk(
   path: string,
-  body: { ids: readonly string[]; format: string },
+  body: { ids: readonly string[]; format: string; language: Locale },
   filename: string,
 ): Promise<number> {
   const res = await fetch(path, {

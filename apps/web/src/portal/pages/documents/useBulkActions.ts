@@ -1,4 +1,4 @@
-import { type BulkSummaryFormat, DOCUMENT_UNDO_TOAST_MS } from '@docread/contracts';
+import { type BulkSummaryFormat, DOCUMENT_UNDO_TOAST_MS, type Locale } from '@docread/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,7 +19,7 @@ export type BulkActions = ReturnType<typeof useBulkActions>;
  * selection.
  */
 export function useBulkActions(onDone: () => void) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: keys.documents });
@@ -65,7 +65,10 @@ export function useBulkActions(onDone: () => void) {
   const exportSelected = useMutation({
     mutationFn: ({ ids, choice }: { ids: readonly string[]; choice: ExportChoice }) => {
       const [kind, format] = choice.split('-') as ['zip' | 'summary', 'json' | 'csv' | 'xlsx'];
-      return kind === 'zip' ? downloadExport(ids, format) : downloadSummary(ids, format as BulkSummaryFormat);
+      const language = i18n.language as Locale;
+      return kind === 'zip'
+        ? downloadExport(ids, format, language)
+        : downloadSummary(ids, format as BulkSummaryFormat, language);
     },
     onSuccess: (count) => toast.success(t('documents.bulk.exported', { count })),
     onError: (error) =>

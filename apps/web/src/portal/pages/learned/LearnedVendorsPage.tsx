@@ -1,4 +1,4 @@
-import type { LearnedVendor } from '@docread/contracts';
+import { fieldLabel, type LearnedVendor, type Locale } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,11 +61,11 @@ export function LearnedVendorsPage() {
 function VendorCard({ vendor, onForget }: { vendor: LearnedVendor; onForget: () => void }) {
   const { t, i18n } = useTranslation('portal');
   const { t: tv } = useTranslation('viewer');
-  const names = tv('fieldNames', { returnObjects: true }) as Record<string, string>;
-  const label = (name: string) => names[name] ?? humanize(name);
+  const words = { yes: tv('fields.yes'), no: tv('fields.no') };
+  const label = (name: string) => fieldLabel(name, i18n.language as Locale) ?? humanize(name);
   const nameField = NAME_FIELDS.find((name) => vendor.fields[name] != null);
   const title = nameField
-    ? displayValue(vendor.fields[nameField] ?? null, i18n.language)
+    ? displayValue(vendor.fields[nameField] ?? null, i18n.language, words)
     : vendor.documentName;
   return (
     <Card data-testid="learned-vendor">
@@ -94,7 +94,7 @@ function VendorCard({ vendor, onForget }: { vendor: LearnedVendor; onForget: () 
           <div key={name} className="contents">
             <dt className="text-muted-foreground">{label(name)}</dt>
             <dd dir="auto" className="[overflow-wrap:anywhere]">
-              {displayValue(value, i18n.language)}
+              {displayValue(value, i18n.language, words)}
             </dd>
           </div>
         ))}
