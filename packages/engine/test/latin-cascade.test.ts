@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TextBox } from '../src/detect/db-postprocess.ts';
 import type { GreyImage } from '../src/input/source-page.ts';
 import type { LineRecogniser, RecognisedLine } from '../src/recognise/ctc-recogniser.ts';
-import { DOUBTFUL_LINE, readLatinLines } from '../src/recognise/latin-cascade.ts';
+import {
+  DISAGREED,
+  DOUBTFUL_LINE,
+  doubtWhereTheyDiffer,
+  readLatinLines,
+} from '../src/recognise/latin-cascade.ts';
 
 const image: GreyImage = { data: Buffer.alloc(100 * 100, 255), width: 100, height: 100, dpi: 300 };
 const box = (y: number): TextBox => ({ x: 0, y, w: 80, h: 10, score: 1 });
@@ -66,5 +71,27 @@ describe('Latin lines: the cheap model first, the costly one on its doubtful lin
     expect(second.asked).toEqual([0, 60]);
     expect(reread).toBe(2);
     expect(lines[3]?.text).toBe('CASH DUE');
+  });
+});
+
+describe('a header line read by both readers', () => {
+  const b = box(0);
+  const words = (...pairs: Array<[string, number]>): RecognisedLine => ({
+    box: b,
+    text: pairs.map(([t]) => t).join(' '),
+    words: pairs.map(([text, confidence], i) => ({ text, x: i * 40, w: 30, confidence })),
+    confidence: Math.min(...pairs.map(([, c]) => c)),
+  });
+
+  it('keeps its confidence where the other reader agrees, spacing and case aside', () => {
+    const kept = words(['Jalan', 0.98], ['Meranti,', 0.97]);
+    expect(doubtWhereTheyDiffer(kept, words(['JALANMERANTI', 0.99]))).toEqual(kept);
+  });
+
+  it('is doubted in the words the other reader read differently, and only there', () => {
+    const read = doubtWhereTheyDiffer(words(['JALAN', 0.98], ['RATU', 0.99]), words(['JALAN BATU', 0.99]));
+    expect(read.words.map((w) => w.confidence)).toEqual([0.98, DISAGREED]);
+    expect(read.confidence).toBe(DISAGREED);
+    expect(read.text).toBe('JALAN RATU');
   });
 });

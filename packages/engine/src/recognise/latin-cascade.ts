@@ -23,8 +23,8 @@ export const HEADER_SHARE = 0.3;
 
 /**
  * Reads Latin lines with the cheap model first and hands its doubtful lines and the header to the
- * costly one; a header line keeps the costly reading, any other line read by both the more confident
- * one. `known` are lines the costly reader has read already (the script sample), which count as read.
+ * costly one; a header line keeps the costly reading (doubted where the cheap one differs), any other
+ * line read by both the more confident one. `known` are lines the costly reader has read already (the script sample), which count as read.
  */
 export async function readLatinLines(
   cheap: LineRecogniser,
@@ -50,9 +50,36 @@ export async function readLatinLines(
   const lines = first.map((line) => {
     const other = seconds.get(line.box);
     if (!other) return line;
-    return inHeader(line.box) || other.confidence > line.confidence ? other : line;
+    if (inHeader(line.box)) return doubtWhereTheyDiffer(other, line);
+    return other.confidence > line.confidence ? other : line;
   });
   return { lines, reread: doubtful.length };
+}
+
+/**
+ * The most a word's confidence can be when the other reader read it differently: one of the two is
+ * wrong. Not below 0.5, where a short word at a row's end counts as a speck (`extract/parse/ocr-text.ts`).
+ */
+export const DISAGREED = 0.5;
+
+const folded = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The kept reading of a header line with its words' confidence lowered where the other reader does not
+ * bear them out. Two readers trained apart rarely make the same slip, so their agreement is the best sign
+ * that a name or an address was read right, which the receipt field model's confidence learns from.
+ */
+export function doubtWhereTheyDiffer(kept: RecognisedLine, other: RecognisedLine): RecognisedLine {
+  const witness = folded(other.text);
+  if (folded(kept.text) === witness) return kept;
+  const words = kept.words.map((w) => {
+    const word = folded(w.text);
+    return word && !witness.includes(word) ? { ...w, confidence: Math.min(w.confidence, DISAGREED) } : w;
+  });
+  const confidence = words.length
+    ? Math.min(kept.confidence, ...words.map((w) => w.confidence))
+    : Math.min(kept.confidence, DISAGREED);
+  return { ...kept, words, confidence };
 }
 
 /** Where the top `HEADER_SHARE` of the text's height ends, in page pixels. */
