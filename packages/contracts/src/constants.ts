@@ -90,8 +90,9 @@ export const EARLY_ACCESS_DOCUMENT_TYPES = [
 export const COPY_FEEDBACK_MS = 2000;
 
 /**
- * The `modules` of /v3/process that do what they say. Tables are always extracted, so asking for them is
- * honoured; signature detection and handwriting recognition are not built, and asking for them is refused.
+ * The `modules` of /v3/process that do what they say; handwriting recognition is refused, as no model that
+ * reads handwriting ships. Without `modules` a document gets the default ones; with it, exactly those listed.
  */
-export const PROCESSING_MODULES = ['table-extraction'] as const;
+export const PROCESSING_MODULES = ['table-extraction', 'signature-detection'] as const;
+export const DEFAULT_PROCESSING_MODULES: readonly ProcessingModule[] = ['table-extraction'];
 export type ProcessingModule = (typeof PROCESSING_MODULES)[number];

@@ -48,6 +48,18 @@ export const pageReadingSchema = z
   })
   .meta({ id: 'PageReading' });
 
+/** A signed area the `signature-detection` module found: hand-drawn ink where a signature belongs. */
+export const signatureSchema = z
+  .object({
+    /** The ink's box, in the page's units. */
+    bbox: bboxSchema,
+    /** 0..1: higher beside a signature label than for ink alone at the foot of the page. */
+    confidence: z.number(),
+    /** The label the ink belongs to as read (`Signature:`, `חתימה`), absent for ink at the foot of the page. */
+    label: z.string().optional(),
+  })
+  .meta({ id: 'Signature' });
+
 export const pageSchema = z.object({
   /** 1-based */
   number: z.number().int(),
@@ -76,9 +88,15 @@ export const pageSchema = z.object({
    * Absent on pages taken from a PDF's text layer and on results stored before it existed.
    */
   reading: pageReadingSchema.optional(),
+  /**
+   * Signed areas, present only when `signature-detection` was asked for (an empty list: none found).
+   * Pages taken from a PDF's text layer and pages read turned (`rotation` not 0) are not searched.
+   */
+  signatures: z.array(signatureSchema).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 export type PageReading = z.infer<typeof pageReadingSchema>;
+export type Signature = z.infer<typeof signatureSchema>;
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
+import { DEFAULT_PROCESSING_MODULES, DOCUMENT_STATUSES, PROCESSING_MODULES } from './constants.ts';
 import { documentTypeSchema } from './documents.ts';
 import { exportLanguageSchema } from './field-labels.ts';
 import type { ExportFormat } from './pipeline.ts';
-import { fieldRowSchema, fieldSchema, pageReadingSchema, tableSchema } from './result.ts';
+import { fieldRowSchema, fieldSchema, pageReadingSchema, signatureSchema, tableSchema } from './result.ts';
 import { SUPPORTED_UPLOAD_TYPES_LABEL } from './upload-content.ts';
 
 /** The /v3 API's shapes: the server validates and documents with them, the SDK's types come from them. */
@@ -49,6 +49,8 @@ export const pageSummarySchema = z
     skew: z.number().optional(),
     /** How the page was read (docs/engine.md, "The page's trace"); absent on a PDF's text-layer pages. */
     reading: pageReadingSchema.optional(),
+    /** Signed areas, present only when the call asked for `signature-detection` (`Page.signatures`). */
+    signatures: z.array(signatureSchema).optional(),
   })
   .meta({ id: 'PageSummary' });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
@@ -226,8 +228,10 @@ export const processMultipartSchema = z
       .optional()
       .meta({
         description:
-          `Comma-separated; supported: ${PROCESSING_MODULES.join(', ')} (tables are always extracted). ` +
-          'Any other module (signature-detection, handwriting-recognition, …) is refused with 400.',
+          `Comma-separated; supported: ${PROCESSING_MODULES.join(', ')}. Absent: ${DEFAULT_PROCESSING_MODULES.join(', ')}; ` +
+          'given: exactly the modules listed (without table-extraction, `tables` is empty; with ' +
+          'signature-detection, each OCR page has `signatures`). Any other module (handwriting-recognition, …) ' +
+          'is refused with 400.',
       }),
     outputFormat: outputFormatSchema.optional(),
     webhookUrl: z.string().optional().meta({ description: 'Announces the outcome (async calls)' }),

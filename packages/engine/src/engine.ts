@@ -1,5 +1,12 @@
 import os from 'node:os';
-import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
+import {
+  DEFAULT_PROCESSING_MODULES,
+  type DocumentResult,
+  type DocumentType,
+  type Page,
+  type ProcessingModule,
+  type Warning,
+} from '@docread/contracts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
 import { releaseFreedMemory } from './memory/release.ts';
 import { createFastModels } from './models/sessions.ts';
@@ -11,6 +18,7 @@ import { loadDocument } from './stages/load.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
+import { signaturesOn } from './stages/signatures.ts';
 import type {
   HebrewReader,
   LanguageHint,
@@ -88,6 +96,11 @@ export type ProcessOptions = {
   typeHint?: DocumentType;
   languageHint?: LanguageHint;
   /**
+   * The optional passes to run (`table-extraction`, `signature-detection`); default
+   * `DEFAULT_PROCESSING_MODULES`. A pass not listed does not run and its part of the result stays empty.
+   */
+  modules?: readonly ProcessingModule[];
+  /**
    * Tesseract workers this document may use at once (pages, or bands of one page); default all of
    * `workers`. The engine pool gives 1 to each child while more documents wait than children read.
    */
@@ -141,7 +154,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     releaseFreedMemory();
     const recognised = await recognisePage(stages, detected, request);
     releaseFreedMemory();
-    return layoutPage(recognised);
+    const page = layoutPage(recognised);
+    const signatures = request.signatures ? signaturesOn(detected, recognised) : undefined;
+    return signatures ? { ...page, signatures } : page;
   };
 
   const readPages = async (input: Buffer | string, opts: ProcessOptions = {}) => {
@@ -153,6 +168,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const request: PageRequest = {
       languageHint: opts.languageHint,
       documentType: opts.documentType ?? opts.typeHint,
+      signatures: modulesOf(opts).includes('signature-detection'),
       warnings: [],
     };
     const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
@@ -186,6 +202,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         documentType: opts.documentType,
         typeHint: opts.typeHint,
         reviewThreshold: options.reviewThreshold,
+        tables: modulesOf(opts).includes('table-extraction'),
       });
       timings.understandMs = round(performance.now() - understandStarted);
       timings.totalMs = round(performance.now() - started);
@@ -197,5 +214,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
   };
 }
+
+const modulesOf = (opts: ProcessOptions) => opts.modules ?? DEFAULT_PROCESSING_MODULES;
 
 const round = (v: number) => Math.round(v * 10) / 10;

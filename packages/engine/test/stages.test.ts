@@ -81,7 +81,7 @@ describe('layout stage', () => {
 
 describe('understand stage', () => {
   it('assembles a contract result from the pages, with the document’s languages', () => {
-    const result = understandDocument([textPage(1, 'Receipt\nTotal 12.50')], [], {}, {});
+    const result = understandDocument([textPage(1, 'Receipt\nTotal 12.50')], [], {}, { tables: true });
     expect(result.pages).toHaveLength(1);
     expect(result.language).toEqual(['en']);
     expect(result.text).toBe('Receipt\nTotal 12.50');

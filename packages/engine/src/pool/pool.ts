@@ -215,7 +215,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   return {
     process: (input, opts = {}) => {
-      const { onProgress, timeLimitMs, documentType, typeHint, languageHint } = opts;
+      const { onProgress, timeLimitMs, documentType, typeHint, languageHint, modules } = opts;
       return submit(
         {
           kind: 'process',
@@ -224,6 +224,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
             ...(documentType ? { documentType } : {}),
             ...(typeHint ? { typeHint } : {}),
             ...(languageHint ? { languageHint } : {}),
+            ...(modules ? { modules: [...modules] } : {}),
           },
         },
         timeLimitMs === undefined ? undefined : { timeLimitMs },

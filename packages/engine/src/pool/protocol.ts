@@ -1,4 +1,4 @@
-import type { DocumentResult, DocumentType, Locale } from '@docread/contracts';
+import type { DocumentResult, DocumentType, Locale, ProcessingModule } from '@docread/contracts';
 import type { LanguageHint, ProgressEvent } from '../engine.ts';
 import type { SheetSpec } from '../export/sheet-xlsx.ts';
 
@@ -11,6 +11,7 @@ export type PoolTask =
         documentType?: DocumentType;
         typeHint?: DocumentType;
         languageHint?: LanguageHint;
+        modules?: ProcessingModule[];
         spread?: number;
       };
     }

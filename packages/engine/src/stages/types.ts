@@ -40,6 +40,8 @@ export type PageRequest = {
   languageHint?: LanguageHint;
   /** Decided or hinted: a passport or identity card has its machine-readable zone read even unseen. */
   documentType?: DocumentType;
+  /** Look for signed areas on each OCR'd page (`signature-detection`). */
+  signatures: boolean;
   warnings: Warning[];
 };
 

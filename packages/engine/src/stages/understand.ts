@@ -14,7 +14,13 @@ export function understandDocument(
   pages: Page[],
   warnings: Warning[],
   timings: Record<string, number>,
-  options: { documentType?: DocumentType; typeHint?: DocumentType; reviewThreshold?: number },
+  options: {
+    documentType?: DocumentType;
+    typeHint?: DocumentType;
+    reviewThreshold?: number;
+    /** `table-extraction` was asked for: without it `tables` stays empty (line items are fields, kept). */
+    tables: boolean;
+  },
 ): DocumentResult {
   const understood = understand(pages, options);
   const text = pages.map((p) => p.text).join('\f');
@@ -28,7 +34,7 @@ export function understandDocument(
     text,
     fields: understood.fields,
     lists: understood.lists,
-    tables: understood.tables,
+    tables: options.tables ? understood.tables : [],
     confidence: understood.confidence,
     needsReview: understood.needsReview,
     reviewReasons: understood.reviewReasons,

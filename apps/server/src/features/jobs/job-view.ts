@@ -37,6 +37,7 @@ export function resultFieldsView(
       confidence: p.confidence,
       ...(p.skew === undefined ? {} : { skew: p.skew }),
       ...(p.reading ? { reading: p.reading } : {}),
+      ...(p.signatures ? { signatures: p.signatures } : {}),
     })),
     text: result?.text ?? null,
   };
