@@ -1259,6 +1259,11 @@ export interface components {
             reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
             passes: string[];
         };
+        SignatureInput: {
+            bbox: components["schemas"]["BBoxInput"];
+            confidence: number;
+            label?: string;
+        };
         FieldInput: {
             value: string | number | boolean | null;
             text: string;
@@ -1334,6 +1339,7 @@ export interface components {
                     }[];
                 }[];
                 reading?: components["schemas"]["PageReadingInput"];
+                signatures?: components["schemas"]["SignatureInput"][];
             }[];
             text: string;
             fields: {
@@ -1562,6 +1568,7 @@ export interface components {
             confidence: number;
             skew?: number;
             reading?: components["schemas"]["PageReadingInput"];
+            signatures?: components["schemas"]["SignatureInput"][];
         };
         /**
          * @example {
@@ -1726,7 +1733,7 @@ export interface components {
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
             model?: string;
-            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
+            /** @description Comma-separated; supported: table-extraction, signature-detection. Absent: table-extraction; given: exactly the modules listed (without table-extraction, `tables` is empty; with signature-detection, each OCR page has `signatures`). Any other module (handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormatInput"];
             /** @description Announces the outcome (async calls) */
@@ -1835,6 +1842,11 @@ export interface components {
             reader: "hebrew-line-model" | "latin-line-model" | "pp-ocr" | "tesseract";
             passes: string[];
         };
+        Signature: {
+            bbox: components["schemas"]["BBox"];
+            confidence: number;
+            label?: string;
+        };
         Field: {
             value: string | number | boolean | null;
             text: string;
@@ -1910,6 +1922,7 @@ export interface components {
                     }[];
                 }[];
                 reading?: components["schemas"]["PageReading"];
+                signatures?: components["schemas"]["Signature"][];
             }[];
             text: string;
             fields: {
@@ -2138,6 +2151,7 @@ export interface components {
             confidence: number;
             skew?: number;
             reading?: components["schemas"]["PageReading"];
+            signatures?: components["schemas"]["Signature"][];
         };
         /**
          * @example {
@@ -2302,7 +2316,7 @@ export interface components {
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
             model?: string;
-            /** @description Comma-separated; supported: table-extraction (tables are always extracted). Any other module (signature-detection, handwriting-recognition, …) is refused with 400. */
+            /** @description Comma-separated; supported: table-extraction, signature-detection. Absent: table-extraction; given: exactly the modules listed (without table-extraction, `tables` is empty; with signature-detection, each OCR page has `signatures`). Any other module (handwriting-recognition, …) is refused with 400. */
             modules?: string;
             outputFormat?: components["schemas"]["OutputFormat"];
             /** @description Announces the outcome (async calls) */

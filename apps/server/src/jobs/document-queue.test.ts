@@ -175,6 +175,22 @@ describe('document queue', () => {
       expect(events).toEqual([]);
     });
 
+    it('hands the engine the modules the caller asked for, and none when it asked for none', async () => {
+      await clearQueue();
+      const asked: unknown[] = [];
+      const engine = engineThat(async (_input, options) => {
+        asked.push(options?.modules);
+        return sampleInvoiceResult();
+      });
+      for (const options of [JSON.stringify({ modules: ['signature-detection'] }), null]) {
+        await insertTestDocument(db, userId, { options });
+        const doc = (await claimNextDocument(db, { workerId: 'w', leaseMs: 10_000, maxAttempts: 3 }))!;
+        await storage().put(doc.file_path, Buffer.from('png'));
+        await processDocument({ db, storage: storage(), engine, log }, doc, settings('w'));
+      }
+      expect(asked).toEqual([['signature-detection'], undefined]);
+    });
+
     it('fails a document the pool stopped at its time limit, with the reason, and does not retry it', async () => {
       await clearQueue();
       const engine = engineThat(async () => {

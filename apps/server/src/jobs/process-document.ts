@@ -1,4 +1,4 @@
-import type { DocumentType } from '@docread/contracts';
+import type { DocumentType, ProcessingModule } from '@docread/contracts';
 import type { LanguageHint } from '@docread/engine';
 import { EngineLimitError, type EnginePool } from '@docread/engine/pool';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +35,7 @@ export interface ProcessingOptions {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   model?: string;
-  modules?: string[];
+  modules?: ProcessingModule[];
   outputFormat?: string;
 }
 
@@ -59,14 +59,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /**
  * The engine's options for a document: the type a person set is the type; the type asked for on upload
- * is a hint; without either the engine finds out. The language is the caller's hint, if any.
+ * is a hint; without either the engine finds out. The language and the modules are the caller's, if any
+ * (validated when the document was submitted).
  */
 export function engineOptionsFor(doc: QueuedDocument): {
   documentType?: DocumentType;
   typeHint?: DocumentType;
   languageHint?: LanguageHint;
+  modules?: ProcessingModule[];
 } {
-  const languageHint = doc.options ? (JSON.parse(doc.options) as ProcessingOptions).languageHint : undefined;
+  const { languageHint, modules } = doc.options ? (JSON.parse(doc.options) as ProcessingOptions) : {};
   return {
     ...(doc.corrected_type
       ? { documentType: doc.corrected_type as DocumentType }
@@ -74,6 +76,7 @@ export function engineOptionsFor(doc: QueuedDocument): {
         ? { typeHint: doc.requested_type as DocumentType }
         : {}),
     ...(languageHint ? { languageHint } : {}),
+    ...(modules ? { modules } : {}),
   };
 }
 
