@@ -38,7 +38,10 @@ export interface ProcessOptions extends UploadNaming, RequestOptions {
   documentType?: DocumentType;
   languageHint?: LanguageHint;
   model?: string;
-  /** Only `table-extraction` (tables are always extracted); any other module is refused (ValidationError). */
+  /**
+   * `table-extraction`, `signature-detection` (each OCR page's `signatures`). Left out: tables only; given:
+   * exactly these. Any other module is refused (ValidationError).
+   */
   modules?: string[];
   outputFormat?: OutputFormat;
   /** Makes retries safe: the server answers a repeat with the first call's answer. Generated when absent. */
