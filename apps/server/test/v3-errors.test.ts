@@ -130,6 +130,15 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
       });
       expect(refused.body.errors[0].message).toContain('table-extraction, signature-detection');
     }
+    const byUrl = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey),
+      json: { fileUrl: 'https://files.example.com/a.pdf', modules: ['handwriting-recognition'] },
+    });
+    expect(byUrl.status).toBe(400);
+    expect(byUrl.body.errors[0]).toMatchObject({
+      path: 'modules',
+      messageKey: 'validation.moduleNotSupported',
+    });
     for (const modules of ['signature-detection', 'table-extraction, signature-detection']) {
       const taken = await http(server, 'POST', '/v3/process/async', {
         headers: bearer(apiKey),

@@ -178,6 +178,11 @@ export const asyncJsonBodySchema = z
     webhookUrl: z.string().url().max(2000).optional(),
     documentType: typeHintSchema,
     languageHint: languageHintSchema.optional(),
+    modules: z
+      .array(z.enum(PROCESSING_MODULES, { message: 'validation.moduleNotSupported' }))
+      .max(PROCESSING_MODULES.length)
+      .optional()
+      .meta({ description: 'As the multipart `modules`, as a list' }),
   })
   .meta({
     id: 'AsyncJobByUrl',

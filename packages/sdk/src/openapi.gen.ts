@@ -1716,6 +1716,8 @@ export interface components {
             /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentTypeInput"];
             languageHint?: components["schemas"]["LanguageHintInput"];
+            /** @description As the multipart `modules`, as a list */
+            modules?: ("table-extraction" | "signature-detection")[];
         };
         /**
          * @example {
@@ -2299,6 +2301,8 @@ export interface components {
             /** @description Optional. Left out, the engine detects the type. Given, it is a hint: the engine follows it unless the document plainly is something else (a passport sent as an invoice comes back a passport). */
             documentType?: components["schemas"]["DocumentType"];
             languageHint?: components["schemas"]["LanguageHint"];
+            /** @description As the multipart `modules`, as a list */
+            modules?: ("table-extraction" | "signature-detection")[];
         };
         /**
          * @example {

@@ -152,11 +152,11 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         const parsed = asyncJsonBodySchema.safeParse(request.body);
         if (!parsed.success)
           throw invalid(
-            parsed.error.issues.map((i) => ({
-              path: String(i.path[0] ?? 'body'),
-              messageKey: i.code,
-              message: i.message,
-            })),
+            parsed.error.issues.map((i) =>
+              i.message.startsWith('validation.')
+                ? fieldError(String(i.path[0]), i.message)
+                : { path: String(i.path[0] ?? 'body'), messageKey: i.code, message: i.message },
+            ),
           );
         if (!/^https?:\/\//i.test(parsed.data.fileUrl))
           throw invalid([
