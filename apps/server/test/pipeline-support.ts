@@ -35,6 +35,22 @@ export async function invoicePng(opts: { number: string; total: string; vendor?:
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A short agreement signed by pen: a "Signature:" label, the line to sign on, and a bezier stroke over it. */
+export async function signedFormPng(): Promise<Buffer> {
+  const text = (y: number, t: string) =>
+    `<text x="40" y="${y}" font-family="DejaVu Sans" font-size="26" fill="black">${escapeXml(t)}</text>`;
+  const stroke =
+    'M 0 60 C 30 -40, 70 90, 100 20 S 150 -50, 190 40 S 260 90, 290 10 S 350 0, 390 50 S 430 70, 470 30';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="420"><rect width="100%" height="100%" fill="white"/>${[
+    text(60, 'Service Agreement'),
+    text(120, 'The parties agree to the terms set out above.'),
+    text(300, 'Signature:'),
+    '<line x1="220" y1="305" x2="820" y2="305" stroke="black" stroke-width="3"/>',
+    `<path transform="translate(260 240)" d="${stroke}" fill="none" stroke="#1a1a40" stroke-width="4"/>`,
+  ].join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A portal user's API key with its callback signing secret, made through the portal API as a customer would. */
 export async function createApiKeyWithSecret(
   server: TestServer,

@@ -5,6 +5,7 @@ import {
   createApiKeyWithSecret,
   FAST_PIPELINE_ENV,
   invoicePng,
+  signedFormPng,
   startFileServer,
   startReceiver,
   waitForStatus,
@@ -83,6 +84,22 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
     expect(changed.status).toBe(200);
     expect(changed.body.structuredData.fields.invoiceId.value).toBe('INV-1043');
     expect(changed.headers.get('etag')).not.toBe(etag);
+  }, 120_000);
+
+  it('finds the signature on a signed form when asked for signature-detection, and leaves tables out', async () => {
+    const client = createClient({ apiKey, baseUrl: server.url });
+    const result = await client.process(await signedFormPng(), {
+      filename: 'agreement.png',
+      modules: ['signature-detection'],
+    });
+    expect(result.status).toBe('completed');
+    const [signature, ...others] = result.pages[0]?.signatures ?? [];
+    expect(others).toEqual([]);
+    expect(signature?.label).toBe('Signature:');
+    // The pen stroke lies over x 260–730, y 200–330 of the form.
+    expect(signature?.bbox.x).toBeGreaterThanOrEqual(240);
+    expect(signature!.bbox.x + signature!.bbox.w).toBeLessThanOrEqual(760);
+    expect(result.structuredData?.tables).toEqual([]);
   }, 120_000);
 
   it('fetches a fileUrl from an allow-listed loopback server and signs the outcome to webhookUrl', async () => {
