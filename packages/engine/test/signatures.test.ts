@@ -161,6 +161,28 @@ describe('findSignatures', () => {
   });
 });
 
+describe('findSignatures at the foot of a page', () => {
+  const width = 400;
+  const height = 400;
+  /** A page with one line of print at the top and a thin ring (a looped pen stroke) centred at `cy`. */
+  function pageWithRing(cy: number) {
+    const data = Buffer.alloc(width * height, 255);
+    for (let a = 0; a < 360; a += 0.2) {
+      const x = Math.round(200 + 80 * Math.cos((a * Math.PI) / 180));
+      const y = Math.round(cy + 40 * Math.sin((a * Math.PI) / 180));
+      if (y >= 0 && y < height) data[y * width + x] = 0;
+    }
+    const bbox = { x: 10, y: 10, w: 100, h: 20 };
+    const line = { text: 'Total', bbox, confidence: 0.95, direction: 'ltr' as const, words: [] };
+    return findSignatures({ data, width, height, dpi: 300 }, [line]);
+  }
+
+  it('reports ink inside the page, and takes ink reaching the edge for the paper (a torn end, a shadow)', () => {
+    expect(pageWithRing(340)).toEqual([{ bbox: { x: 120, y: 300, w: 161, h: 81 }, confidence: 0.6 }]);
+    expect(pageWithRing(380)).toEqual([]);
+  });
+});
+
 function tableSvg(): string {
   const rows = [
     ['Item', 'Qty', 'Price'],

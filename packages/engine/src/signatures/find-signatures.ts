@@ -22,6 +22,8 @@ const STROKE_WIDTH = 3;
 const STROKE_FILL = 0.2;
 /** Strokes this many text heights apart belong to one signature. */
 const STROKE_GAP = 2;
+/** Pixels from the image's edge within which ink is the paper's edge. */
+const EDGE = 3;
 /** Confidence of ink beside a signature label, and of ink alone at the foot of the page. */
 const LABELLED = 0.9;
 const FOOT_ONLY = 0.6;
@@ -45,7 +47,7 @@ export function findSignatures(image: GreyImage, lines: readonly Line[]): Signat
   const found: Signature[] = [];
   for (const region of regions) {
     const ink = inkPieces(image, region.box, dark, textHeight).filter(
-      (p) => !printed.some((w) => isPrintedGlyph(p.box, w.bbox)),
+      (p) => !atEdge(p.box, image) && !printed.some((w) => isPrintedGlyph(p.box, w.bbox)),
     );
     const gap = STROKE_GAP * textHeight;
     const strokes = grouped(
@@ -220,6 +222,16 @@ function isStroke(piece: Piece, textHeight: number): boolean {
   const large = h >= STROKE_HEIGHT * textHeight || (w >= STROKE_WIDTH * textHeight && h >= textHeight / 2);
   return large && piece.pixels <= STROKE_FILL * w * h;
 }
+
+/**
+ * Ink that reaches the image's edge is the paper's edge, its torn end or the table under a photographed
+ * receipt (what SROIE's receipts showed), not a signature, which is signed inside the page.
+ */
+const atEdge = (box: BBox, image: GreyImage) =>
+  box.x <= EDGE ||
+  box.y <= EDGE ||
+  box.x + box.w >= image.width - EDGE ||
+  box.y + box.h >= image.height - EDGE;
 
 /** A piece inside a printed word as tall as the piece is a large letter, not a stroke. */
 function isPrintedGlyph(piece: BBox, word: BBox): boolean {
