@@ -95,8 +95,12 @@ function medianHeight(lines: readonly Line[]): number | undefined {
 /** The grey level below which a pixel is ink: past Otsu's split of the page's histogram, never above mid-grey. */
 function darkBelow(image: GreyImage): number {
   const histogram = new Float64Array(256);
-  for (const v of image.data) histogram[v] = (histogram[v] as number) + 1;
-  const total = image.data.length;
+  const { data } = image;
+  // Every 7th pixel: the split of a page's histogram does not need all of it, and a full pass was most
+  // of the search's time.
+  let total = 0;
+  for (let i = 0; i < data.length; i += 7, total++)
+    histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
   let sum = 0;
   for (let v = 0; v < 256; v++) sum += v * (histogram[v] as number);
   let below = 0;
