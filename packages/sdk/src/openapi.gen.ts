@@ -1456,6 +1456,7 @@ export interface components {
             documentName: string;
             /** @enum {string} */
             documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            typeFromPerson: boolean;
             identifiers: string[];
             fields: {
                 [key: string]: string | number | boolean | null;
@@ -2032,6 +2033,7 @@ export interface components {
             documentName: string;
             /** @enum {string} */
             documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            typeFromPerson: boolean;
             identifiers: string[];
             fields: {
                 [key: string]: string | number | boolean | null;
