@@ -9,7 +9,10 @@
 //   `src/db` and the job queue (`src/jobs/document-queue.ts`) only (tests excepted);
 // - every table a query names (from, join, into, update, raw SQL) is queried by its owner only: the repository
 //   ARCHITECTURE.md's table map names first in the table's row, so no feature copies another's SQL;
-// - a stored result is read with the documents repository's codec (`decodeResult`), never cast.
+// - a stored result is read with the documents repository's codec (`decodeResult`), never cast;
+// - one way to do each thing (issue 33): product code writes CSV cells with `packages/contracts/src/csv.ts`,
+//   reads and writes PDFs with `@cantoo/pdf-lib` (`pdf-lib` only builds tests' PDFs) and counts rate limits in
+//   the database, never with `@fastify/rate-limit`'s memory.
 // Run by `npm run check`; exits 1 listing every broken rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,12 @@ function* sourceFiles(dir) {
 
 const inside = (file, dir) => file.startsWith(path.join(root, dir) + path.sep);
 const ourPackage = (spec) => /^@docread\/([^/]+)/.exec(spec)?.[1];
+
+const isTestCode = (file) => /\.test\.tsx?$/.test(file) || /\/(test|test-support)\//.test(file);
+const ONE_WAY = new Map([
+  ['pdf-lib', "the product's PDF library is @cantoo/pdf-lib; pdf-lib only builds tests' PDFs"],
+  ['@fastify/rate-limit', 'rate limits are counted in the database (SharedRateLimiter), not in one process'],
+]);
 
 /** Each rule answers why an import is not allowed, or nothing. */
 const rules = [
@@ -76,7 +85,15 @@ const rules = [
         ? 'a use-case imports no HTTP code: throw a domain error (src/shared/domain-errors.ts)'
         : undefined,
   },
+  {
+    applies: (file) => !isTestCode(file),
+    check: ({ spec }) => ONE_WAY.get(spec),
+  },
 ];
+
+/** A formula-injection rule of its own is a second CSV writer, drifting from the one in contracts. */
+const CSV_WRITER = path.join(root, 'packages/contracts/src/csv.ts');
+const FORMULA_RULE = /\[=\+\\-@/;
 
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(`|<|\.)/;
 /** The job queue is the documents table itself: its claim and lease statements are the queue, not a query of it. */
@@ -165,6 +182,10 @@ for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
 }
 for (const top of ['packages', 'apps']) {
   for (const file of sourceFiles(path.join(root, top))) {
+    if (file !== CSV_WRITER && !isTestCode(file) && FORMULA_RULE.test(readFileSync(file, 'utf8')))
+      problems.push(
+        `${path.relative(root, file)}: write CSV with packages/contracts/src/csv.ts (one formula rule)`,
+      );
     const active = rules.filter((r) => r.applies(file));
     if (!active.length) continue;
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {

@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@docread/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -124,7 +123,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
-  await app.register(fastifyRateLimit, { global: false });
   if (spaFallback) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -110,6 +110,12 @@ describe(`admin plans, quota and suspension; usage per day (${dialectName})`, ()
   });
 
   it('mails the administrators when a confirmed sign-up waits for approval', async () => {
+    // The first administrator starts in the site's language (Hebrew); this one reads English.
+    const english = await http(server, 'PATCH', '/api/profile', {
+      cookie: admin,
+      json: { fullName: 'Administrator', language: 'en' },
+    });
+    expect(english.status).toBe(200);
     const email = uniqueEmail('waiting');
     await signUpAndConfirm(server, { email, password: 'secret-pass-1', name: 'Waiting Person' });
     await expect

@@ -148,5 +148,7 @@ describe(`leads per-address limit (${dialectName})`, () => {
     expect(third.status).toBe(429);
     expect(third.body.code).toBe('rate_limited');
     expect(third.headers.get('retry-after')).toBeTruthy();
+    // Counted in the shared table every web process reads, as /v3 and the playground are.
+    expect(third.headers.get('ratelimit-policy')).toBe('"default";q=2;w=3600');
   });
 });

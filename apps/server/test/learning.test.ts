@@ -51,21 +51,25 @@ describe(`learning from corrections (${dialectName})`, () => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  async function read(cookie: string, date: string, total: string) {
+  async function read(cookie: string, date: string, total: string, type: string | null = 'receipt') {
     const uploaded = await upload(server, cookie, [
       { name: 'documentName', value: `Receipt ${date}` },
-      { name: 'documentType', value: 'receipt' },
+      ...(type ? [{ name: 'documentType', value: type }] : []),
       {
         name: 'file',
         file: { filename: 'receipt.png', type: 'image/png', data: await receiptPng(date, total) },
       },
     ]);
     expect(uploaded.status).toBe(201);
-    const id = uploaded.body.id as string;
+    return completed(cookie, uploaded.body.id as string);
+  }
+
+  async function completed(cookie: string, id: string) {
     const deadline = Date.now() + 90_000;
     for (;;) {
       const res = await http(server, 'GET', `/api/documents/${id}/result`, { cookie });
-      if (res.body.status === 'completed') return { id, fields: res.body.result.fields };
+      if (res.body.status === 'completed')
+        return { id, fields: res.body.result.fields, documentType: res.body.result.documentType as string };
       if (res.body.status === 'failed' || Date.now() > deadline) throw new Error(`${id}: ${res.body.status}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -129,6 +133,32 @@ describe(`learning from corrections (${dialectName})`, () => {
     expect(undone.body.result.fields.merchantName.value).not.toBe('Another Name Entirely');
     expect((await learned(alice)).map((v) => v.documentId)).not.toContain(first.id);
   }, 240_000);
+
+  it('reads the next document of an issuer as the type a person gave its earlier one', async () => {
+    const carol = await createApprovedUser(server, {
+      email: uniqueEmail('carol'),
+      password: 'secret-pass-1',
+      name: 'carol',
+    });
+    const first = await read(carol, '05/11/2026', '14.20', null);
+    const type = first.documentType === 'invoice' ? 'receipt' : 'invoice';
+    const changed = await http(server, 'PUT', `/api/documents/${first.id}/type`, {
+      cookie: carol,
+      json: { documentType: type },
+    });
+    expect(changed.status).toBe(200);
+    // The change sent the document to be read again: it completes as the chosen type.
+    expect((await completed(carol, first.id)).documentType).toBe(type);
+    expect((await learned(carol)).map((v) => v.documentId)).toEqual([first.id]);
+    expect((await learned(carol))[0]).toMatchObject({ documentType: type, typeFromPerson: true });
+
+    expect((await read(carol, '18/11/2026', '8.80', null)).documentType).toBe(type);
+    // A type named on upload stands, and another account's documents are read as the engine finds them.
+    expect((await read(carol, '19/11/2026', '7.70', first.documentType)).documentType).toBe(
+      first.documentType,
+    );
+    expect((await read(bob, '18/11/2026', '8.80', null)).documentType).toBe(first.documentType);
+  }, 300_000);
 
   it('forgets what a person removes: the next receipt reads as the engine reads it', async () => {
     for (const vendor of await learned(alice))

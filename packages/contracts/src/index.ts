@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './document-list.ts';
 export * from './documents.ts';
 export * from './field-labels.ts';

@@ -40,6 +40,8 @@ export type LearnedField = z.infer<typeof learnedFieldSchema>;
 /** What one document's corrections taught about its issuer: how to know it again, and what to read for it. */
 export const vendorLessonSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
+  /** A person set the document's type: the issuer's next documents are read as that type too. */
+  typeFromPerson: z.boolean().optional(),
   keys: issuerKeysSchema,
   fields: z.record(z.string(), learnedFieldSchema),
 });
@@ -53,6 +55,8 @@ export const learnedVendorSchema = z
     documentId: z.string(),
     documentName: z.string(),
     documentType: z.enum(DOCUMENT_TYPES),
+    /** A person set the type: the issuer's next documents are read as `documentType`. */
+    typeFromPerson: z.boolean(),
     /** The issuer's identifiers (tax, registration and phone numbers) it is recognised by. */
     identifiers: z.array(z.string()),
     /** The corrected values it applies, by field name. */

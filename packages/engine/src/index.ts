@@ -23,4 +23,9 @@ export {
   type PoolStats,
   type TaskLimits,
 } from './pool/index.ts';
-export { applyVendorMemory, learnVendor, type RememberedVendor } from './vendor-memory/vendor-memory.ts';
+export {
+  applyVendorMemory,
+  learnedType,
+  learnVendor,
+  type RememberedVendor,
+} from './vendor-memory/vendor-memory.ts';

@@ -2,6 +2,7 @@ import type { DocumentResult, Field, Page } from '@docread/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyVendorMemory,
+  learnedType,
   learnVendor,
   matchVendor,
   type RememberedVendor,
@@ -49,6 +50,18 @@ describe('vendor memory', () => {
     merchantName: { value: 'Northwind Pantry Trading' },
     merchantAddress: { value: '7 Jalan Merak 2, Taman Bayu, 47000 Sungai Buloh' },
     total: { value: 40 },
+  });
+
+  it("remembers a type a person set, and names it for the issuer's next document read as another", () => {
+    const typed = learnVendor({ ...first, documentType: 'invoice' }, {}, true);
+    expect(typed).toMatchObject({ documentType: 'invoice', typeFromPerson: true, fields: {} });
+    const next = receipt(gridPage([...header(), 'CASH SALE', ['AMOUNT PAYABLE', '12.00']]), {});
+    expect(learnedType(next, [remember('t1', typed)])).toBe('invoice');
+    expect(learnedType({ ...next, documentType: 'invoice' }, [remember('t1', typed)])).toBeNull();
+    // A lesson of fields alone says nothing of the type; another issuer's typed lesson does not match.
+    expect(learnedType(next, [remember('l1', lesson)])).toBeNull();
+    const other = receipt(gridPage(['SOUTHERN HARDWARE DEPOT', '99 LORONG KILANG 4', 'TEL 07-111 2222']), {});
+    expect(learnedType(other, [remember('t1', typed)])).toBeNull();
   });
 
   it('learns what a person stated and nothing the engine read by itself', () => {

@@ -1462,6 +1462,7 @@ export interface components {
             documentName: string;
             /** @enum {string} */
             documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            typeFromPerson: boolean;
             identifiers: string[];
             fields: {
                 [key: string]: string | number | boolean | null;
@@ -2047,6 +2048,7 @@ export interface components {
             documentName: string;
             /** @enum {string} */
             documentType: "invoice" | "receipt" | "id" | "passport" | "bank_statement" | "contract" | "form" | "other";
+            typeFromPerson: boolean;
             identifiers: string[];
             fields: {
                 [key: string]: string | number | boolean | null;

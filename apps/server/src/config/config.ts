@@ -27,41 +27,110 @@ const urlSetting = (protocols: string[]) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every setting the server reads, with its default. The README's settings table lists the same names. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: urlSetting(['postgres:', 'postgresql:']).optional(),
-  PUBLIC_URL: urlSetting(['http:', 'https:']).optional(),
-  TRUSTED_ORIGINS: z.string().optional(),
-  SMTP_URL: urlSetting(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().trim().min(3).default('DocRead <no-reply@localhost>'),
+/** Every setting the server reads, with its default; `npm run docs:settings` writes the README's table from it. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).meta({ description: 'HTTP port.' }),
+  HOST: z.string().trim().min(1).default('0.0.0.0').meta({ description: 'Address to listen on.' }),
+  DATA_DIR: z.string().trim().min(1).default('./data').meta({
+    description:
+      'Folder for the SQLite database, uploaded files, the mail outbox and the generated session secret.',
+  }),
+  DATABASE_URL: urlSetting(['postgres:', 'postgresql:']).optional().meta({
+    description:
+      '`postgres://user:password@host:5432/db` to use PostgreSQL instead of SQLite (the job queue stays its `documents` table).',
+    defaultText: '(unset: SQLite)',
+  }),
+  PUBLIC_URL: urlSetting(['http:', 'https:']).optional().meta({
+    description:
+      'The address people use to reach the site; e-mailed links and cookie security (`Secure` when https) follow it.',
+    defaultText: '`http://localhost:$PORT`',
+  }),
+  TRUSTED_ORIGINS: z.string().optional().meta({
+    description:
+      'Extra comma-separated origins whose pages may call the cookie API (`/api`, auth included) from a browser, e.g. the Vite dev server `http://localhost:5173`; any other origin gets 403 on state-changing calls.',
+    defaultText: '(none; without `PUBLIC_URL`, `http://127.0.0.1:$PORT` and `http://[::1]:$PORT`)',
+  }),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:']).optional().meta({
+    description: '`smtp://user:pass@host:587` or `smtps://…`; without it mail goes to `DATA_DIR/outbox/`.',
+    defaultText: '(unset: outbox)',
+  }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default('DocRead <no-reply@localhost>')
+    .meta({ description: 'Sender of every e-mail.' }),
   // Must pass better-auth's own e-mail check, which refuses a bare `admin@localhost`.
   ADMIN_EMAIL: z
     .string()
     .trim()
     .toLowerCase()
     .email({ message: 'must be an e-mail address with a domain, e.g. admin@docread.localhost' })
-    .default('admin@docread.localhost'),
+    .default('admin@docread.localhost')
+    .meta({ description: 'Administrator created on first start (approved, role admin).' }),
   // Used only when the admin is first created, where the full password rule applies (auth/admin-account.ts);
   // an install whose older, shorter value is still set keeps starting.
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  WEB_DIST_DIR: z.string().trim().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  NODE_ENV: z.string().optional(),
-  TRUST_PROXY: z.string().trim().optional(),
-  SIGN_IN_MAX_FAILURES: positiveInt(10),
-  SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
-  LEADS_PER_HOUR: positiveInt(10),
-  AUTH_MAILS_PER_HOUR: positiveInt(30),
-  AUTH_REQUESTS_PER_MINUTE: positiveInt(100),
-  TRY_UPLOADS_PER_HOUR: positiveInt(5),
-  TRY_CONCURRENCY: positiveInt(1),
+  ADMIN_PASSWORD: z.string().min(6).optional().meta({
+    description:
+      "That administrator's password when it is first created: at least 10 characters, not a common password.",
+    defaultText: '(random, in `DATA_DIR/initial-admin-password`)',
+  }),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional().meta({
+    description:
+      'Secret that signs sessions, at least 32 characters; when unset one is generated and kept in `DATA_DIR/session-secret`. Set it when there is more than one process: workers open the sealed callback secrets of API keys with a key derived from it.',
+    defaultText: '(generated)',
+  }),
+  WEB_DIST_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: 'The web build served at `/`.', defaultText: '`apps/web/dist`' }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta({ description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' }),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional().meta({
+    description:
+      '`pretty`: readable lines (pino-pretty); `json`: one object a line. `NODE_ENV=production` means `json`.',
+    defaultText: '`pretty` on a terminal, else `json`',
+  }),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .meta({ description: '`production` makes `LOG_FORMAT` default to `json`.', defaultText: '(none)' }),
+  TRUST_PROXY: z.string().trim().optional().meta({
+    description:
+      'Behind a reverse proxy, name it: its addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`) or the number of proxy hops (`1`). Client addresses then come from `X-Forwarded-For`; `true` is refused, as it would let any client choose its address.',
+    defaultText: '`false`',
+  }),
+  SIGN_IN_MAX_FAILURES: positiveInt(10).meta({
+    description: 'Failed sign-ins from one address before it gets 429 answers…',
+  }),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15).meta({ description: '…within this many minutes.' }),
+  LEADS_PER_HOUR: positiveInt(10).meta({
+    description: 'Lead-form submissions accepted per address per hour.',
+  }),
+  AUTH_MAILS_PER_HOUR: positiveInt(30).meta({
+    description:
+      'Sign-ups, password-reset and confirmation-resend requests (each sends an e-mail) accepted per address per hour.',
+  }),
+  AUTH_REQUESTS_PER_MINUTE: positiveInt(100).meta({
+    description:
+      "better-auth's own limiter: calls per minute per address to each `/api/auth` endpoint (counted in the database).",
+  }),
+  TRY_UPLOADS_PER_HOUR: positiveInt(5).meta({
+    description:
+      'Files the public playground (`POST /api/try`) reads per address per hour; samples are not counted.',
+  }),
+  TRY_CONCURRENCY: positiveInt(1).meta({
+    description: 'Playground files read at once; past it the playground answers 503 with `Retry-After`.',
+  }),
   // A self-hosted team may want no limit: `unlimited`.
-  DEFAULT_PLAN: z.enum(ASSIGNABLE_PLANS).default('trial'),
+  DEFAULT_PLAN: z.enum(ASSIGNABLE_PLANS).default('trial').meta({
+    description:
+      "The plan a new account starts on: `trial` (10 documents, 14 days), `starter`, `professional`, `enterprise` or `unlimited` (no quota: a self-hosted team). Admins change an account's plan, quota and suspension on its admin page.",
+  }),
 });
 
 export interface Config {

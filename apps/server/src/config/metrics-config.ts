@@ -7,9 +7,17 @@ export interface MetricsConfig {
   readonly workerPort: number | null;
 }
 
-const metricsEnvSchema = z.object({
-  METRICS_TOKEN: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+export const metricsEnvSchema = z.object({
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional().meta({
+    description:
+      'When set (16+ characters), `GET /metrics` wants `Authorization: Bearer <token>`; unset, it answers only callers on the same machine that do not come through a proxy.',
+    defaultText: '(unset: local only)',
+  }),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional().meta({
+    description:
+      'Worker processes only: serve their own `GET /metrics` and `GET /healthz` on this port (they have no other HTTP).',
+    defaultText: '(unset: none)',
+  }),
 });
 
 export function loadMetricsConfig(

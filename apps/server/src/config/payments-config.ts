@@ -29,16 +29,40 @@ export const priceSettings: readonly (PaidChoice & { setting: string })[] = PLAN
   })),
 );
 
-const paymentsEnvSchema = z.object({
-  STRIPE_SECRET_KEY: z.string().trim().min(8).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+export const paymentsEnvSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().trim().min(8).optional().meta({
+    description:
+      "Stripe's secret key (`sk_live_…`/`sk_test_…`). When set, the billing page's plan buttons open Stripe Checkout and \"Manage billing\" opens Stripe's customer portal; unset, plan buttons send a request to the team (as without a provider). Needs `STRIPE_WEBHOOK_SECRET` and at least one price.",
+    defaultText: '(unset: no payments)',
+  }),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(8).optional().meta({
+    description:
+      'The signing secret (`whsec_…`) of the webhook endpoint you add in Stripe for `https://<your host>/api/billing/stripe/webhook`, with the events `checkout.session.completed`, `customer.subscription.updated` and `customer.subscription.deleted`.',
+    defaultText: '(none)',
+  }),
   STRIPE_API_URL: z
     .string()
     .trim()
     .url()
     .refine((v) => /^https?:$/.test(new URL(v).protocol), { message: 'must start with http:// or https://' })
-    .default('https://api.stripe.com'),
-  ...Object.fromEntries(priceSettings.map((p) => [p.setting, z.string().trim().min(3).optional()])),
+    .default('https://api.stripe.com')
+    .meta({
+      description: 'Where the Stripe client sends its calls: only for an egress proxy or a test stand-in.',
+    }),
+  ...Object.fromEntries(
+    priceSettings.map((p) => [
+      p.setting,
+      z
+        .string()
+        .trim()
+        .min(3)
+        .optional()
+        .meta({
+          description: `Stripe price id (\`price_…\`, recurring) of the ${p.plan} plan paid ${p.period === 'monthly' ? 'monthly' : 'annually'}, as the catalogue (\`packages/contracts/src/plans.ts\`) and the pricing page sell it; without it that choice stays a request to the team.`,
+          defaultText: '(none)',
+        }),
+    ]),
+  ),
 });
 
 /** Null (no payments: plan buttons ask the team) unless STRIPE_SECRET_KEY is set. */

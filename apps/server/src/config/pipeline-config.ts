@@ -11,24 +11,43 @@ const durations = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** The processing pipeline's settings (jobs, workers, outbound requests, /v3 limits). */
-const pipelineEnvSchema = z.object({
-  /** `all` serves HTTP and runs workers; `web` only serves; `worker` only works (what `npm run worker` sets). */
-  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
-  WORKER_CONCURRENCY: positiveInt(1),
-  /** OCR threads of the engine in each engine worker process (default 1). */
-  OCR_WORKERS: z.coerce.number().int().positive().optional(),
-  /** Engine worker processes (documents, page images, exports); default one per core. */
-  ENGINE_WORKERS: z.coerce.number().int().positive().optional(),
-  /** Resident memory one engine worker may reach while it works; above it the worker is killed. */
-  ENGINE_MEMORY_MB: positiveInt(1024),
-  /** Pixels of one decoded page: larger images are refused, larger PDF pages drawn at a lower DPI. */
-  ENGINE_MAX_PIXELS: positiveInt(50_000_000),
-  JOB_TIME_LIMIT_SECONDS: positiveInt(300),
-  JOB_LEASE_SECONDS: positiveInt(30),
-  JOB_MAX_ATTEMPTS: positiveInt(3),
-  /** Waits before the 2nd, 3rd … attempt of a failed document. */
-  JOB_RETRY_DELAYS: durations.optional(),
-  JOB_POLL_MS: positiveInt(1000),
+export const pipelineEnvSchema = z.object({
+  ROLE: z.enum(['all', 'web', 'worker']).default('all').meta({
+    description:
+      '`all` serves HTTP and processes documents in the same process; `web` only serves; `worker` only processes (what `npm run worker` sets).',
+  }),
+  WORKER_CONCURRENCY: positiveInt(1).meta({ description: 'Documents one process works on at once.' }),
+  OCR_WORKERS: z.coerce.number().int().positive().optional().meta({
+    description: 'OCR threads of the engine in each engine worker process.',
+    defaultText: 'engine workers ÷ `WORKER_CONCURRENCY`',
+  }),
+  ENGINE_WORKERS: z.coerce.number().int().positive().optional().meta({
+    description: 'Engine worker processes (documents, page images, exports), in every role.',
+    defaultText: 'one per core',
+  }),
+  ENGINE_MEMORY_MB: positiveInt(1024).meta({
+    description:
+      'Resident memory one engine worker may reach; above it the worker is killed and its task fails.',
+  }),
+  ENGINE_MAX_PIXELS: positiveInt(50_000_000).meta({
+    description: 'Pixels of one page: larger images are refused, larger PDF pages drawn smaller.',
+  }),
+  JOB_TIME_LIMIT_SECONDS: positiveInt(300).meta({
+    description: 'A document still processing after this fails with a reason.',
+  }),
+  JOB_LEASE_SECONDS: positiveInt(30).meta({
+    description:
+      "A worker renews its claim on a document this often; a dead worker's document is taken over after it lapses.",
+  }),
+  JOB_MAX_ATTEMPTS: positiveInt(3).meta({ description: 'Attempts before a document is `failed`.' }),
+  JOB_RETRY_DELAYS: durations.optional().meta({
+    description: 'Waits before the 2nd, 3rd … attempt (durations like `5s,5m,2h`).',
+    defaultText: '`10s,1m`',
+  }),
+  JOB_POLL_MS: positiveInt(1000).meta({
+    description:
+      'How often an idle worker looks for pending documents; a document uploaded to another process waits at most this long.',
+  }),
   OUTBOUND_ALLOWLIST: z
     .string()
     .optional()
@@ -38,15 +57,31 @@ const pipelineEnvSchema = z.object({
       } catch (e) {
         ctx.addIssue({ code: 'custom', message: (e as Error).message });
       }
+    })
+    .meta({
+      description:
+        'Comma-separated hosts or CIDRs that `fileUrl` fetches and webhook deliveries may reach although private, loopback or link-local (refused otherwise).',
+      defaultText: '(none)',
     }),
-  FILE_URL_TIMEOUT_SECONDS: positiveInt(30),
-  WEBHOOK_RETRY_SCHEDULE: durations.optional(),
+  FILE_URL_TIMEOUT_SECONDS: positiveInt(30).meta({
+    description: "Time limit for fetching an async job's `fileUrl`.",
+  }),
+  WEBHOOK_RETRY_SCHEDULE: durations.optional().meta({
+    description: 'Waits between webhook delivery attempts (with jitter).',
+    defaultText: '`5s,5m,30m,2h,5h,10h,10h`',
+  }),
   /** Short: a receiver that hangs holds one of its endpoint's few delivery slots only this long. */
-  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
-  /** How long `POST /v3/process` waits for the result before answering 202 with the jobId. */
-  SYNC_WAIT_SECONDS: positiveInt(60),
-  /** Requests per API key per minute. */
-  API_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10).meta({
+    description:
+      "Time limit of one webhook delivery attempt: a receiver must answer 2xx within it (the OpenAPI document's `webhooks` state the same value). Deliveries run side by side: 16 per process, 2 per URL, 4 per account.",
+  }),
+  SYNC_WAIT_SECONDS: positiveInt(60).meta({
+    description: 'How long `POST /v3/process` waits for the result before answering 202 with the job id.',
+  }),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt(60).meta({
+    description:
+      '`/v3` requests per account per minute, all its API keys together, counted in the database (429 with `Retry-After` beyond).',
+  }),
 });
 
 export interface PipelineConfig {

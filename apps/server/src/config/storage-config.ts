@@ -12,15 +12,20 @@ export interface ObjectStoreConfig {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
 }
 
-const s3EnvSchema = z.object({
+export const s3EnvSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       message: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
     })
-    .optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    .optional()
+    .meta({
+      description:
+        'Keep uploaded files in this bucket of an S3-compatible object store instead of `DATA_DIR/uploads` (the bucket must exist). Move existing files with `npm run storage:migrate`.',
+      defaultText: '(unset: local disk)',
+    }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1').meta({ description: "The bucket's region." }),
   S3_ENDPOINT: z
     .string()
     .trim()
@@ -34,13 +39,31 @@ const s3EnvSchema = z.object({
       },
       { message: 'must be a URL starting with http:// or https://' },
     )
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    .optional()
+    .meta({
+      description:
+        "The store's address for a self-hosted or other S3-compatible store, e.g. `http://minio:9000`.",
+      defaultText: '(AWS)',
+    }),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional().meta({
+    description:
+      "Access key; set together with `S3_SECRET_ACCESS_KEY`, or leave both unset to use the environment's or the machine role's credentials.",
+    defaultText: '(SDK default chain)',
+  }),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Secret of that access key.', defaultText: '(SDK default chain)' }),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Address objects as `endpoint/bucket/key` (most self-hosted stores) instead of `bucket.endpoint/key`.',
+      defaultText: '`true` with `S3_ENDPOINT`, else `false`',
+    }),
 });
 
 /**

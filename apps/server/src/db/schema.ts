@@ -188,6 +188,8 @@ export interface LearnedVendorsTable {
   /** The corrected document; one lesson per document, rewritten whenever its corrections change. */
   document_id: string;
   document_type: string;
+  /** A person set the document's type, so the issuer's next documents are read as it. */
+  type_from_person: Generated<Bool>;
   /** JSON `IssuerKeys` (contracts/learning.ts): how the issuer is known again. */
   issuer_keys: string;
   /** JSON `{ [fieldName]: LearnedField }`: the corrected values and where they sat. */

@@ -10,7 +10,12 @@ import {
   recordOutcome,
 } from '../features/documents/document-progress.ts';
 import { encodeResult } from '../features/documents/documents.repository.ts';
-import { applyLearnedVendors } from '../features/learning/learned-vendors.ts';
+import { parseCorrections } from '../features/jobs/corrections.ts';
+import {
+  applyLearnedVendors,
+  learnFromCorrections,
+  typeLearnedFor,
+} from '../features/learning/learned-vendors.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -108,12 +113,17 @@ export async function processDocument(
   );
   try {
     const bytes = await readAll(await deps.storage.read(doc.file_path));
-    const read = await deps.engine.process(bytes, {
+    const options = {
       ...engineOptionsFor(doc),
       timeLimitMs: settings.timeLimitMs,
       onProgress: progressReporter(db, doc, log),
-    });
-    const result = await applyLearnedVendors(db, { userId: doc.user_id, documentId: doc.id }, read);
+    };
+    const who = { userId: doc.user_id, documentId: doc.id };
+    let read = await deps.engine.process(bytes, options);
+    // A type a person gave this issuer's documents before stands unless this upload names one.
+    const learned = doc.corrected_type || doc.requested_type ? null : await typeLearnedFor(db, who, read);
+    if (learned) read = await deps.engine.process(bytes, { ...options, documentType: learned });
+    const result = await applyLearnedVendors(db, who, read);
     const done = await db.transaction().execute(async (trx) => {
       const row = await markCompleted(trx, doc.id, owner, {
         json: encodeResult(result),
@@ -121,6 +131,13 @@ export async function processDocument(
         documentType: result.documentType,
       });
       if (row) {
+        // Read as the type a person chose: the issuer's next documents are read as it too.
+        if (doc.corrected_type)
+          await learnFromCorrections(
+            trx,
+            { ...who, result, typeFromPerson: true },
+            parseCorrections(doc.corrections),
+          );
         await recordCompletion(trx, row, result);
         await queueDocumentEvent(trx, 'processing_completed', row);
       }

@@ -1,4 +1,5 @@
 import {
+  csvText,
   type DocumentResult,
   EXPORT_HEADINGS,
   type Field,
@@ -33,15 +34,9 @@ export function toCsv(result: DocumentResult, locale?: Locale): Buffer {
       rows.push([String(i + 1), ...columns.map((c) => (item[c] ? valueText(item[c]) : ''))]);
     });
   }
-  return Buffer.from(BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(BOM + csvText(rows), 'utf8');
 }
 
 const valueText = (f: Field) => (f.value === null ? '' : String(f.value));
 const confidenceText = (f: Field) => f.confidence.toFixed(3);
 const pageText = (f: Field) => (f.page === null ? '' : String(f.page));
-
-function csvCell(cell: string): string {
-  // A leading = + - @ would run as a formula in spreadsheet programs; a quote mark keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}

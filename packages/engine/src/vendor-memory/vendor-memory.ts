@@ -250,6 +250,7 @@ function unionOf(boxes: BBox[]): BBox {
 export function learnVendor(
   result: Pick<DocumentResult, 'pages' | 'fields' | 'documentType'>,
   corrections: Record<string, { value: Scalar }>,
+  typeFromPerson = false,
 ): VendorLesson | null {
   const rows = buildRows(result.pages);
   const fields: Record<string, LearnedField> = {};
@@ -259,7 +260,7 @@ export function learnVendor(
     if (read?.source === 'learned' && sameValue(correction.value, read.value)) continue;
     fields[name] = { value: correction.value, location: locate(result.pages, rows, correction.value) };
   }
-  if (Object.keys(fields).length === 0) return null;
+  if (Object.keys(fields).length === 0 && !typeFromPerson) return null;
   const keys = issuerKeys(result);
   // A number the person typed identifies the issuer too: the next document may print it legibly.
   for (const [name, field] of Object.entries(fields))
@@ -267,7 +268,7 @@ export function learnVendor(
       for (const n of numbersIn(String(field.value)))
         if (!keys.identifiers.includes(n)) keys.identifiers.push(n);
   if (keys.identifiers.length === 0 && keys.header.length === 0 && !keys.name) return null;
-  return { documentType: result.documentType, keys, fields };
+  return { documentType: result.documentType, ...(typeFromPerson ? { typeFromPerson } : {}), keys, fields };
 }
 
 /** A lesson of the account's memory, with the document it was learned from. */
@@ -294,13 +295,14 @@ function ambiguousIdentifiers(memory: readonly RememberedVendor[]): Set<string> 
 export function matchVendor(
   reading: Pick<DocumentResult, 'pages' | 'fields' | 'documentType'>,
   memory: readonly RememberedVendor[],
+  anyType = false,
 ): { vendor: RememberedVendor; score: number } | null {
   const keys = issuerKeys(reading);
   const ambiguous = ambiguousIdentifiers(memory);
   const weight = weightsOf(memory);
   let best: { vendor: RememberedVendor; score: number; header: number } | null = null;
   for (const vendor of memory) {
-    if (vendor.lesson.documentType !== reading.documentType) continue;
+    if (!anyType && vendor.lesson.documentType !== reading.documentType) continue;
     const { score, header } = compareIssuers(keys, vendor.lesson.keys, ambiguous, weight);
     // Branches of one chain share its numbers and name: among the issuers that match, the header they
     // print (a branch's own line) tells them apart.
@@ -383,6 +385,21 @@ function applyVendor<T extends Applicable>(result: T, match: { vendor: Remembere
 }
 
 /** A fresh reading with the account's memory applied, when one of its issuers matches. */
+/**
+ * The type a person gave an earlier document of this issuer, when the engine found another one for this
+ * document: it is read again as that type before the issuer's fields are applied.
+ */
+export function learnedType(
+  reading: Pick<DocumentResult, 'pages' | 'fields' | 'documentType'>,
+  memory: readonly RememberedVendor[],
+): DocumentResult['documentType'] | null {
+  const typed = memory.filter((v) => v.lesson.typeFromPerson);
+  const match = typed.length ? matchVendor(reading, typed, true) : null;
+  return match && match.vendor.lesson.documentType !== reading.documentType
+    ? match.vendor.lesson.documentType
+    : null;
+}
+
 export function applyVendorMemory<T extends Applicable>(result: T, memory: readonly RememberedVendor[]): T {
   const match = matchVendor(result, memory);
   return match ? applyVendor(result, match) : result;

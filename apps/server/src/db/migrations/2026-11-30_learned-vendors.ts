@@ -14,6 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().unique().references('documents.id').onDelete('cascade'),
     )
     .addColumn('document_type', 'text', (c) => c.notNull())
+    .addColumn('type_from_person', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('issuer_keys', 'text', (c) => c.notNull())
     .addColumn('fields', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())

@@ -1,7 +1,6 @@
-import type { UsageDay } from '@docread/contracts';
+import { csvText, type UsageDay } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/values.ts';
-import { csvText } from '../../shared/csv.ts';
 import { apiKeyNames } from '../api-keys/api-key-records.ts';
 import { selectCountedEntries, selectLedger } from './billing.repository.ts';
 

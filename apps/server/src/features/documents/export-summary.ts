@@ -1,10 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type BulkSummaryFormat, type Locale, SUMMARY_COLUMNS, SUMMARY_HEADINGS } from '@docread/contracts';
+import {
+  type BulkSummaryFormat,
+  csvText,
+  type Locale,
+  SUMMARY_COLUMNS,
+  SUMMARY_HEADINGS,
+} from '@docread/contracts';
 import type { EnginePool } from '@docread/engine/pool';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toBool, toIso } from '../../db/values.ts';
-import { csvText } from '../../shared/csv.ts';
 import { storedResult } from '../jobs/job-view.ts';
 import { summarizeResult } from './document-summary.ts';
 import { ownLiveDocuments } from './documents.repository.ts';

@@ -58,7 +58,11 @@ function changeCorrections(
     change(corrections);
     const view = resultView(await saveCorrections(trx, userId, id, JSON.stringify(corrections)));
     if (view.result) await updateDocumentSummary(trx, id, view.result);
-    await learnFromCorrections(trx, { userId, documentId: id, result }, corrections);
+    await learnFromCorrections(
+      trx,
+      { userId, documentId: id, result, typeFromPerson: row.corrected_type !== null },
+      corrections,
+    );
     return view;
   });
 }

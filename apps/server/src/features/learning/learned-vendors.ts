@@ -5,7 +5,7 @@ import {
   type VendorLesson,
   vendorLessonSchema,
 } from '@docread/contracts';
-import { applyVendorMemory, learnVendor, type RememberedVendor } from '@docread/engine';
+import { applyVendorMemory, learnedType, learnVendor, type RememberedVendor } from '@docread/engine';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/values.ts';
 import { notFound } from '../../shared/domain-errors.ts';
@@ -22,6 +22,7 @@ import {
 function lessonOf(row: LearnedVendorRow): VendorLesson | null {
   const parsed = vendorLessonSchema.safeParse({
     documentType: row.document_type,
+    typeFromPerson: Boolean(row.type_from_person),
     keys: JSON.parse(row.issuer_keys),
     fields: JSON.parse(row.fields),
   });
@@ -35,10 +36,10 @@ function lessonOf(row: LearnedVendorRow): VendorLesson | null {
  */
 export async function learnFromCorrections(
   db: Db,
-  doc: { userId: string; documentId: string; result: DocumentResult },
+  doc: { userId: string; documentId: string; result: DocumentResult; typeFromPerson: boolean },
   corrections: Record<string, { value: DocumentResult['fields'][string]['value'] }>,
 ): Promise<void> {
-  const lesson = learnVendor(doc.result, corrections);
+  const lesson = learnVendor(doc.result, corrections, doc.typeFromPerson);
   if (!lesson) return deleteLessonOfDocument(db, doc.userId, doc.documentId);
   await saveLesson(
     db,
@@ -47,6 +48,7 @@ export async function learnFromCorrections(
       user_id: doc.userId,
       document_id: doc.documentId,
       document_type: lesson.documentType,
+      type_from_person: lesson.typeFromPerson === true,
       issuer_keys: JSON.stringify(lesson.keys),
       fields: JSON.stringify(lesson.fields),
     },
@@ -98,6 +100,23 @@ export async function applyLearnedVendors(
   return memory.length ? applyVendorMemory(result, memory) : result;
 }
 
+/**
+ * The type a person gave an earlier document of the same issuer, when this reading found another (worker
+ * role): the document is read again as that type.
+ */
+export async function typeLearnedFor(
+  db: Db,
+  doc: { userId: string; documentId: string },
+  reading: DocumentResult,
+): Promise<DocumentResult['documentType'] | null> {
+  const memory: RememberedVendor[] = [];
+  for (const row of await liveLessons(db, doc.userId)) {
+    const lesson = row.document_id === doc.documentId ? null : lessonOf(row);
+    if (lesson) memory.push({ id: row.id, documentId: row.document_id, lesson });
+  }
+  return memory.length ? learnedType(reading, memory) : null;
+}
+
 export async function listLearnedVendors(db: Db, userId: string): Promise<LearnedVendor[]> {
   const vendors: LearnedVendor[] = [];
   for (const row of await liveLessons(db, userId)) {
@@ -108,6 +127,7 @@ export async function listLearnedVendors(db: Db, userId: string): Promise<Learne
       documentId: row.document_id,
       documentName: row.document_name,
       documentType: lesson.documentType,
+      typeFromPerson: lesson.typeFromPerson === true,
       identifiers: lesson.keys.identifiers,
       fields: Object.fromEntries(Object.entries(lesson.fields).map(([name, f]) => [name, f.value])),
       learnedAt: toIso(row.updated_at),

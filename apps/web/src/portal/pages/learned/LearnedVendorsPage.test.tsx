@@ -18,6 +18,7 @@ const LESSON = {
   documentId: 'd1',
   documentName: 'March receipt',
   documentType: 'receipt',
+  typeFromPerson: false,
   identifiers: ['0333445566'],
   fields: { merchantName: 'Harbour Lane Provisions', merchantAddress: '12 Jalan Pelabuhan 3' },
   learnedAt: '2026-11-20T08:00:00.000Z',
@@ -50,6 +51,19 @@ describe('learned from corrections', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Nothing learned yet')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it("says when a person set the issuer's document type", async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/learned-vendors': {
+        body: { vendors: [{ ...LESSON, documentType: 'invoice', typeFromPerson: true, fields: {} }] },
+      },
+    });
+    renderPortal(routes, '/dashboard/learned');
+    const card = await screen.findByTestId('learned-vendor');
+    expect(within(card).getByText('Its documents are read as')).toBeTruthy();
+    expect(within(card).getByText('Invoice')).toBeTruthy();
   });
 
   it('speaks Hebrew, right to left', async () => {

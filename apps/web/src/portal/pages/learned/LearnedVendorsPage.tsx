@@ -98,6 +98,12 @@ function VendorCard({ vendor, onForget }: { vendor: LearnedVendor; onForget: () 
             </dd>
           </div>
         ))}
+        {vendor.typeFromPerson && (
+          <div className="contents">
+            <dt className="text-muted-foreground">{t('learned.readAs')}</dt>
+            <dd>{t(`documentTypes.${vendor.documentType}`)}</dd>
+          </div>
+        )}
         {vendor.identifiers.length > 0 && (
           <div className="contents">
             <dt className="text-muted-foreground">{t('learned.identifiers')}</dt>
