@@ -23,9 +23,9 @@ import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.ts
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { documentsBulkRoutes } from './features/documents/documents-bulk.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
-import { documentResultsRoutes } from './features/jobs/jobs.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
+import { documentResultsRoutes } from './features/results/results.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { tryRoutes } from './features/try/try.routes.ts';
 import { v3Routes } from './features/v3/v3.routes.ts';

@@ -10,12 +10,12 @@ import {
   recordOutcome,
 } from '../features/documents/document-progress.ts';
 import { encodeResult } from '../features/documents/documents.repository.ts';
-import { parseCorrections } from '../features/jobs/corrections.ts';
 import {
   applyLearnedVendors,
   learnFromCorrections,
   typeLearnedFor,
 } from '../features/learning/learned-vendors.ts';
+import { parseCorrections } from '../features/results/corrections.ts';
 import { queueDocumentEvent } from '../features/webhooks/queue-events.ts';
 import { observeJob } from '../observability/metrics.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

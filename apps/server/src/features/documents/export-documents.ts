@@ -4,7 +4,7 @@ import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../shared/domain-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { exportStoredResult } from '../jobs/export-stored-result.ts';
+import { exportStoredResult } from '../results/export-stored-result.ts';
 import { ownLiveDocuments } from './documents.repository.ts';
 
 export interface DocumentsArchive {

@@ -10,7 +10,7 @@ import type { EnginePool } from '@docread/engine/pool';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecord } from '../../db/schema.ts';
 import { toBool, toIso } from '../../db/values.ts';
-import { storedResult } from '../jobs/job-view.ts';
+import { storedResult } from '../results/job-view.ts';
 import { summarizeResult } from './document-summary.ts';
 import { ownLiveDocuments } from './documents.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '@docread/contracts';
 import type { Db } from '../../db/database.ts';
-import { resultView } from '../jobs/correct-document-field.ts';
+import { resultView } from '../results/correct-document-field.ts';
 import { documentDetailView } from '../shared/views.ts';
 import { findOwnDocument } from './get-document.ts';
 

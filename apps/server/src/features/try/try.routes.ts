@@ -12,7 +12,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { readUploadForm } from '../../http/read-upload-form.ts';
 import { DomainError, fieldError, invalid } from '../../shared/domain-errors.ts';
 import { checkFileContent } from '../documents/check-file-content.ts';
-import { resultFieldsView } from '../jobs/job-view.ts';
+import { resultFieldsView } from '../results/job-view.ts';
 import { SharedRateLimiter } from '../v3/rate-limit.ts';
 import { tryProblems } from '../v3/v3-problems.ts';
 import { assertTryPages, runTry } from './run-try.ts';

@@ -13,7 +13,7 @@ import { assertQuotaRoom } from '../billing/enforce-quota.ts';
 import { wasRefundedAsUnreadable } from '../billing/usage-ledger.ts';
 import { downloadFileUrl } from '../documents/download-file-url.ts';
 import { submitDocument, type UploadedFile } from '../documents/submit-document.ts';
-import { jobResultView } from '../jobs/job-view.ts';
+import { jobResultView } from '../results/job-view.ts';
 import { vetWebhookUrl } from '../webhooks/vet-webhook-url.ts';
 import { apiCaller } from './api-key-auth.ts';
 import { apiSubmissionInput } from './api-submission.ts';
