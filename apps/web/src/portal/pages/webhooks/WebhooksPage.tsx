@@ -181,15 +181,15 @@ export function WebhookForm({
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...DEFAULT_WEBHOOK_EVENTS]);
-  // A refused address is said under the field it concerns, where the person is about to correct it.
+  // A refused address is said under the field it concerns, where the person is about to correct it. The
+  // key is kept, so the message follows a change of language.
   const [urlError, setUrlError] = useState<string>();
   const create = useMutation({
     mutationFn: portalApi.createWebhook,
     onSuccess: onCreated,
     onError: (error) => {
       const first = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (first?.path === 'url' && first.messageKey.startsWith('validation.'))
-        setUrlError(validationText(first.messageKey));
+      if (first?.path === 'url' && first.messageKey.startsWith('validation.')) setUrlError(first.messageKey);
       else toastError(t('common.errorTitle'), errorText(error));
     },
   });
@@ -203,9 +203,9 @@ export function WebhookForm({
     const parsed = webhookCreateSchema.safeParse({ name, url, events });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const message = validationText(issue?.message ?? 'validation.required');
-      if (issue?.path[0] === 'url') setUrlError(message);
-      else toastError(t('common.errorTitle'), message);
+      const key = issue?.message ?? 'validation.required';
+      if (issue?.path[0] === 'url') setUrlError(key);
+      else toastError(t('common.errorTitle'), validationText(key));
       return;
     }
     // is_active is left to the server's default, as the specification's client does.
