@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -39,5 +39,8 @@ describe('npm start', () => {
       'The site and the SDK are built from the current sources: not building them again.',
     );
     expect(second.seconds).toBeLessThan(5);
+    // A build by other means since (the browser tests' set-up, `npm run build`) may be of other sources.
+    utimesSync(`${root}apps/web/dist/index.html`, new Date(), new Date());
+    expect(buildIfChanged().output).toContain('prerendered');
   }, 300_000);
 });

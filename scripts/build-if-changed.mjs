@@ -49,15 +49,22 @@ hash.update(`NODE_ENV=${process.env.NODE_ENV ?? ''}\n`);
 for (const input of INPUTS) {
   for (const file of files(input)) hash.update(`${file}\n`).update(readFileSync(path.join(root, file)));
 }
-const fingerprint = hash.digest('hex');
+// The outputs' times belong to the fingerprint: a build by other means since (`npm run build`, the browser
+// tests' set-up) may have been of other sources, so the next start builds again.
+const outputsWritten = () =>
+  OUTPUTS.map((output) => {
+    const file = path.join(root, output);
+    return existsSync(file) ? statSync(file).mtimeMs : 'missing';
+  }).join(' ');
+const inputs = hash.digest('hex');
 
-const built = OUTPUTS.every((output) => existsSync(path.join(root, output)));
-if (built && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint) {
+const recorded = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : '';
+if (recorded === `${inputs} ${outputsWritten()}`) {
   console.log('The site and the SDK are built from the current sources: not building them again.');
 } else {
   const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   run([path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'packages/sdk/tsconfig.build.json']);
   run(['apps/web/scripts/build.ts']);
   mkdirSync(path.dirname(fingerprintFile), { recursive: true });
-  writeFileSync(fingerprintFile, fingerprint);
+  writeFileSync(fingerprintFile, `${inputs} ${outputsWritten()}`);
 }
