@@ -347,9 +347,16 @@ describe('the portal in a browser', () => {
       'true',
     );
     expect(await page.getByRole('checkbox', { name: 'Processing failed' }).getAttribute('aria-checked')).toBe(
-      'false',
+      'true',
     );
     await page.getByLabel('Name').fill('Books');
+    // A private address is refused under the field itself, with the setting a self-hoster would change.
+    await page.getByLabel('URL').fill('http://10.0.0.5/hook');
+    await page.getByRole('button', { name: 'Create Webhook' }).click();
+    await expect.poll(() => page.getByLabel('URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#webhook-url-error').textContent()).toMatch(
+      /private and local addresses are refused.*OUTBOUND_ALLOWLIST/,
+    );
     await page.getByLabel('URL').fill('https://books.example.com/hook');
     await page.getByRole('button', { name: 'Create Webhook' }).click();
     await page.getByText('Webhook Created').waitFor();

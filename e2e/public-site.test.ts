@@ -161,6 +161,28 @@ describe('in a browser', () => {
     ).toBeGreaterThan(2);
   });
 
+  it("the portal's first visit fetches both font faces ahead of its stylesheet", async () => {
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/login`);
+    await page.waitForLoadState('networkidle');
+    // A preloaded face is announced by a link (initiator "link"); one the stylesheet finds comes too late
+    // for `font-display: optional` and the first visit is drawn in the fallback font.
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => [
+          /heebo-(hebrew|latin)/.exec(entry.name)?.[1],
+          (entry as PerformanceResourceTiming).initiatorType,
+        ]),
+    );
+    expect(fonts.sort()).toEqual([
+      ['hebrew', 'link'],
+      ['latin', 'link'],
+    ]);
+  });
+
   it('hydrates without errors; the language link opens the same page in Hebrew; blog search works', async () => {
     const context = await suite.newContext();
     const page = await context.newPage();

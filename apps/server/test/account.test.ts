@@ -25,6 +25,12 @@ describe(`profile, password, billing, roles and account deletion (${dialectName}
     expect(me.body.profile.language).toBe('he');
   });
 
+  it('puts the first administrator on the unlimited plan, not the trial customers start on', async () => {
+    const cookie = await signIn(server, server.admin.email, server.admin.password);
+    const usage = await http(server, 'GET', '/api/billing/usage', { cookie });
+    expect(usage.body).toMatchObject({ plan: 'unlimited', documentLimit: null });
+  });
+
   it('reads and updates the profile, keeping the user name in step', async () => {
     const cookie = await createApprovedUser(server, {
       email: uniqueEmail('profile'),

@@ -104,7 +104,7 @@ describe(`strict input: field corrections, fileUrl errors, idempotency scope (${
     expect(res.body.result.fields[label].value).toBe('5678');
   });
 
-  it('answers a fileUrl on a private address and one that does not resolve alike, naming no address', async () => {
+  it('answers a name on a private address and one that does not resolve alike, naming no address; a private IP is refused as such', async () => {
     const key = await createApiKey(server, cookie);
     const files = await startFileServer({
       '/x.png': { type: 'image/png', data: await invoicePng({ number: '1', total: '1' }) },
@@ -118,13 +118,20 @@ describe(`strict input: field corrections, fileUrl errors, idempotency scope (${
       const internal = await ask(`${files.base.replace('127.0.0.1', 'localhost')}/x.png`);
       const literal = await ask(`${files.base}/x.png`);
       const unresolvable = await ask('http://no-such-host.invalid/x.png');
-      for (const answer of [internal, literal, unresolvable]) {
+      for (const answer of [internal, unresolvable]) {
         expect(answer.status).toBe(400);
         expect(answer.body.errors[0]).toMatchObject({ path: 'fileUrl', messageKey: 'fileUrl.unreachable' });
         expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|::1|resolve/);
+        // Alike, but not silent about the rule a self-hoster may be running into.
+        expect(answer.body.detail).toContain('OUTBOUND_ALLOWLIST');
       }
       expect(internal.body.errors[0].message).toBe(unresolvable.body.errors[0].message);
-      expect(literal.body.errors[0].message).toBe(unresolvable.body.errors[0].message);
+      expect(literal.status).toBe(400);
+      expect(literal.body.errors[0]).toMatchObject({
+        path: 'fileUrl',
+        messageKey: 'validation.fileUrlNotPublic',
+      });
+      expect(literal.body.detail).toMatch(/private or local address.*refused.*OUTBOUND_ALLOWLIST/);
     } finally {
       await files.close();
     }

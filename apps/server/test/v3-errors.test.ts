@@ -157,8 +157,24 @@ describe(`/v3 errors, limits and idempotency (${dialectName})`, () => {
     expect(badType.body.code).toBe('validation_failed');
     expect(badType.body.errors[0].path).toBe('documentType');
 
+    // Neither a file nor a fileUrl: a problem saying how to send the document, not a schema library's words.
     const noFile = await http(server, 'POST', '/v3/process/async', { headers: bearer(apiKey), json: {} });
     expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toEqual([
+      expect.objectContaining({ path: 'fileUrl', messageKey: 'validation.fileOrUrlRequired' }),
+    ]);
+    expect(noFile.body.detail).toMatch(/multipart form with a `file`, or JSON with a `fileUrl`/);
+    const emptyForm = new FormData();
+    emptyForm.append('documentType', 'invoice');
+    const noFileForm = await http(server, 'POST', '/v3/process/async', {
+      headers: bearer(apiKey),
+      form: emptyForm,
+    });
+    expect(noFileForm.status).toBe(400);
+    expect(noFileForm.body.errors[0]).toMatchObject({
+      path: 'file',
+      messageKey: 'validation.fileOrUrlRequired',
+    });
 
     const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await http(server, 'POST', '/v3/process', {

@@ -69,6 +69,10 @@ function createRenderer(locale: 'he' | 'en', headings: MarkdownHeading[]): Markd
       headings.push({ id: slug, level: Number(token.tag.slice(1)), text: title });
     },
   });
+  // Inline code (`source: "text_layer"`) is left-to-right even in a Hebrew paragraph: without its own
+  // direction the bidi algorithm moves its punctuation to the Hebrew side and scrambles it.
+  md.renderer.rules.code_inline = (tokens, index) =>
+    `<code dir="ltr">${md.utils.escapeHtml(tokens[index]!.content)}</code>`;
   // Site links in an article lead to the article's own language.
   md.core.ruler.push('localize_links', (state) => {
     for (const block of state.tokens) {

@@ -121,6 +121,17 @@ const manifest = {
   feeds: Object.fromEntries(LOCALES.map((l) => [l, { ...feeds[l], items: entry.blogFeedItems(l) }])),
 };
 await writeFile(path.join(dist, 'site-manifest.json'), JSON.stringify(manifest, null, 1));
+
+/**
+ * The portal's shell preloads both faces as the prerendered pages do: with `font-display: optional` a face
+ * the stylesheet asks for only once it is parsed arrives too late for the first paint, and a first visit
+ * was drawn in the fallback font. Its language is chosen in the browser, so it takes both (the Hebrew face
+ * is 12 KB, and an English portal still shows "עברית" in its language menu).
+ */
+await writeFile(
+  path.join(dist, 'index.html'),
+  template.replace('</title>', `</title>\n    ${fontPreloads('he')}`),
+);
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages and 2 not-found pages`);
 

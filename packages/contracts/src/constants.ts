@@ -25,7 +25,8 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const WEBHOOK_EVENTS = ['document_uploaded', 'processing_completed', 'processing_failed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = ['document_uploaded', 'processing_completed'];
+/** A new webhook's events: all of them, so a receiver hears of a failure unless it opts out. */
+export const DEFAULT_WEBHOOK_EVENTS: readonly WebhookEvent[] = WEBHOOK_EVENTS;
 
 export const ROLES = ['admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];

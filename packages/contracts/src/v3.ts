@@ -174,8 +174,15 @@ export const jobListQuerySchema = z.object({
 
 export const asyncJsonBodySchema = z
   .object({
-    fileUrl: z.string().url().max(2000),
-    webhookUrl: z.string().url().max(2000).optional(),
+    fileUrl: z
+      .string({ message: 'validation.fileOrUrlRequired' })
+      .url({ message: 'validation.fileUrlInvalid' })
+      .max(2000, { message: 'validation.tooLong' }),
+    webhookUrl: z
+      .string()
+      .url({ message: 'validation.webhookUrlInvalid' })
+      .max(2000, { message: 'validation.tooLong' })
+      .optional(),
     documentType: typeHintSchema,
     languageHint: languageHintSchema.optional(),
     modules: z

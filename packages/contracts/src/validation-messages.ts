@@ -29,7 +29,12 @@ export const validationMessages = {
     'validation.apiKeyNameRequired': 'Please provide a name for the API key',
     'validation.apiKeyLimitReached': `An account can have up to ${MAX_API_KEYS_PER_ACCOUNT} API keys. Delete a key you no longer use to create a new one.`,
     'validation.webhookUrlNotPublic':
-      'The webhook URL must lead to a public internet address; private and local addresses are refused.',
+      'The webhook URL must lead to a public internet address; private and local addresses are refused. On a self-hosted install, the administrator can allow such an address with the OUTBOUND_ALLOWLIST setting.',
+    'validation.fileOrUrlRequired':
+      'Send the document: a multipart form with a `file`, or JSON with a `fileUrl` to download it from.',
+    'validation.fileUrlInvalid': 'The fileUrl must be an http:// or https:// address.',
+    'validation.fileUrlNotPublic':
+      'The fileUrl is a private or local address, and those are refused. On a self-hosted install, the administrator can allow such an address with the OUTBOUND_ALLOWLIST setting.',
     'validation.webhookNameUrlRequired': 'Please provide a name and URL for the webhook',
     'validation.webhookUrlInvalid': 'The webhook URL must start with http:// or https://',
     'validation.moduleNotSupported': `This module is not available. Supported modules: ${PROCESSING_MODULES.join(', ')}`,
@@ -69,7 +74,12 @@ export const validationMessages = {
     'validation.apiKeyNameRequired': 'נא לתת שם למפתח ה-API',
     'validation.apiKeyLimitReached': `לחשבון יכולים להיות עד ${MAX_API_KEYS_PER_ACCOUNT} מפתחות API. כדי ליצור מפתח חדש, מחקו מפתח שאינו בשימוש.`,
     'validation.webhookUrlNotPublic':
-      'כתובת ה-webhook חייבת להוביל לכתובת ציבורית באינטרנט; כתובות פרטיות ומקומיות נדחות.',
+      'כתובת ה-webhook חייבת להוביל לכתובת ציבורית באינטרנט; כתובות פרטיות ומקומיות נדחות. בהתקנה עצמית, מנהל המערכת יכול להתיר כתובת כזו בהגדרה OUTBOUND_ALLOWLIST.',
+    'validation.fileOrUrlRequired':
+      'נא לשלוח את המסמך: טופס multipart עם `file`, או JSON עם `fileUrl` להורדתו.',
+    'validation.fileUrlInvalid': 'ה-fileUrl חייב להיות כתובת http://‎ או https://‎.',
+    'validation.fileUrlNotPublic':
+      'ה-fileUrl הוא כתובת פרטית או מקומית, וכתובות כאלה נדחות. בהתקנה עצמית, מנהל המערכת יכול להתיר כתובת כזו בהגדרה OUTBOUND_ALLOWLIST.',
     'validation.webhookNameUrlRequired': 'נא להזין שם וכתובת URL ל-webhook',
     'validation.webhookUrlInvalid': 'כתובת ה-webhook חייבת להתחיל ב-http://‎ או ב-https://‎',
     'validation.moduleNotSupported': `המודול הזה אינו זמין. המודולים הנתמכים: ${PROCESSING_MODULES.join(', ')}`,

@@ -125,7 +125,9 @@ export function createAuth(
               full_name: user.name,
               company,
               language,
-              plan: config.defaultPlan,
+              // The first administrator runs the install: a trial's ten documents would lock out its own
+              // operator, whatever plan customers start on.
+              plan: context ? config.defaultPlan : 'unlimited',
               updated_at: nowIso(),
             });
           },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ALLOWED_UPLOAD_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from '@docread/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OutboundAllowlist } from '../../outbound/address-policy.ts';
@@ -12,6 +13,25 @@ const EXTENSION_FOR: Record<string, string> = {
   'image/jpeg': '.jpg',
   'image/tiff': '.tiff',
 };
+
+/**
+ * An address written as an IP needs no DNS to judge, so saying it is refused as private tells the caller
+ * nothing about the server's network; a name's answer stays alike for refused, unresolvable and unreachable
+ * (outbound/README.md).
+ */
+function namesItsAddress(fileUrl: string): boolean {
+  return isIP(new URL(fileUrl).hostname.replace(/^\[|\]$/g, '')) !== 0;
+}
+
+/** The alike answer still says that private addresses are refused, and how a self-hosted install allows one. */
+function unreachableMessage(error: unknown): string {
+  const opaque =
+    !(error instanceof OutboundError) ||
+    ['blocked_address', 'dns_failed', 'network_error'].includes(error.code);
+  return opaque
+    ? `${callerMessage(error)}. Private and local addresses are refused too; on a self-hosted install the administrator can allow one with the OUTBOUND_ALLOWLIST setting.`
+    : callerMessage(error);
+}
 
 /**
  * Fetches an async call's `fileUrl` with the outbound guard (no private addresses unless allow-listed,
@@ -36,7 +56,11 @@ export async function downloadFileUrl(
       throw new DomainError('payload_too_large', fieldError('file', 'validation.fileTooLarge').message, {
         errors: [fieldError('fileUrl', 'validation.fileTooLarge')],
       });
-    throw invalid([{ path: 'fileUrl', messageKey: 'fileUrl.unreachable', message: callerMessage(error) }]);
+    if (error instanceof OutboundError && error.code === 'blocked_address' && namesItsAddress(fileUrl))
+      throw invalid([fieldError('fileUrl', 'validation.fileUrlNotPublic')]);
+    throw invalid([
+      { path: 'fileUrl', messageKey: 'fileUrl.unreachable', message: unreachableMessage(error) },
+    ]);
   }
   if (res.status < 200 || res.status >= 300)
     throw invalid([

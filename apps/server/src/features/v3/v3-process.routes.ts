@@ -144,12 +144,15 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       let fileUrl: string | null = null;
       if (isMultipart) {
         const form = await readForm(request);
+        if (!form.file) throw invalid([fieldError('file', 'validation.fileOrUrlRequired')]);
         file = form.file;
         options = optionsFrom(form.fields);
         webhookUrl = form.fields.webhookUrl ?? null;
         fingerprint = { fields: form.fingerprintFields, fileSha256: file ? sha256(file.data) : null };
       } else {
-        const parsed = asyncJsonBodySchema.safeParse(request.body);
+        // No body, or one without a file address, is a call that forgot the document: say how to send it.
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const parsed = asyncJsonBodySchema.safeParse(body);
         if (!parsed.success)
           throw invalid(
             parsed.error.issues.map((i) =>
@@ -159,9 +162,7 @@ export const v3ProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
         if (!/^https?:\/\//i.test(parsed.data.fileUrl))
-          throw invalid([
-            { path: 'fileUrl', messageKey: 'fileUrl.invalid', message: 'Only http and https URLs' },
-          ]);
+          throw invalid([fieldError('fileUrl', 'validation.fileUrlInvalid')]);
         fileUrl = parsed.data.fileUrl;
         file = null;
         options = optionsFrom(parsed.data);

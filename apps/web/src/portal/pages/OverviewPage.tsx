@@ -3,6 +3,7 @@ import { FileText, Key, type LucideIcon, Upload, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/usePageMeta.ts';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useMe } from '../auth/useMe.ts';
@@ -86,6 +87,7 @@ export function OverviewPage() {
           failed={review.isError}
           empty={t('overview.review.empty')}
           testId="review-documents"
+          badge={<Badge tone="yellow">{t('overview.review.badge')}</Badge>}
         />
         <UsageCard usage={usage.data as UsageSummary | undefined} failed={usage.isError} />
       </div>

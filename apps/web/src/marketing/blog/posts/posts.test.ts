@@ -119,6 +119,11 @@ describe('markdown rendering', () => {
     expect(html).toContain('<span class="hljs-keyword">const</span>');
   });
 
+  it('keeps inline code left-to-right inside a Hebrew paragraph', () => {
+    const { html } = renderMarkdownFile('השדה `source: "text_layer"` מראה מאיפה הגיע.\n', 'a.he.md');
+    expect(html).toContain('<code dir="ltr">source: &quot;text_layer&quot;</code>');
+  });
+
   it('never passes raw HTML through', () => {
     expect(renderMarkdownFile('<script>alert(1)</script>', 'a.en.md').html).not.toContain('<script>');
   });

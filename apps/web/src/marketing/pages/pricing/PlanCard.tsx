@@ -1,6 +1,6 @@
 import type { Plan } from '@docread/contracts';
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PlanFeatures } from '../../../components/PlanFeatures.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 
@@ -46,15 +46,7 @@ export function PlanCard({ plan, annual }: { plan: Plan; annual: boolean }) {
             ? t('pricing.billedAnnually', { monthly: monthlyEquivalent })
             : t('pricing.billedMonthly')}
       </p>
-      <ul className="my-8 flex-1 space-y-3">
-        {plan.featureKeys.map((key) => (
-          <li key={key} className="flex gap-2 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
-            {/* Feature keys come from the shared catalogue, so they are not literal types here. */}
-            <span>{t(`common:${key}` as 'common:plans.features.docs50')}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className="my-8 flex-1 space-y-3" />
       {plan.action === 'signup' ? (
         <LinkButton to="/signup" variant={plan.highlighted ? 'primary' : 'outline'} size="md">
           {t('pricing.cta.signup')}

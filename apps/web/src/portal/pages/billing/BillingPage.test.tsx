@@ -1,6 +1,7 @@
-import type { BillingUsage } from '@docread/contracts';
+import { type BillingUsage, PLANS } from '@docread/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../locales/en/common.json';
 import { DashboardLayout } from '../../dashboard/DashboardLayout.tsx';
 import { leaveFor } from '../../lib/leaveFor.ts';
 import { APPROVED_ME, fakeApi, renderPortal } from '../../testing/renderPortal.tsx';
@@ -75,5 +76,20 @@ describe('billing page', () => {
     expect(screen.getByRole('button', { name: 'Request Starter' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.test/p/session/bps_1'));
+  });
+
+  it("lists each plan with the pricing page's own feature texts, nothing more", async () => {
+    fakeApi({ 'GET /api/me': { body: APPROVED_ME }, 'GET /api/billing/usage': { body: USAGE } });
+    renderPortal(routes, '/dashboard/billing');
+    await screen.findByRole('button', { name: 'Request Starter' });
+    const listed = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const catalogue = PLANS.flatMap((plan) =>
+      plan.featureKeys.map(
+        (key) =>
+          common.plans.features[key.replace('plans.features.', '') as keyof typeof common.plans.features],
+      ),
+    );
+    for (const feature of catalogue) expect(listed).toContain(feature);
+    expect(screen.queryByText(/AI assistance|Custom model training|24\/7/)).toBeNull();
   });
 });

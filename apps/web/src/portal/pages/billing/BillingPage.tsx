@@ -1,11 +1,11 @@
 import { type BillingUsage, bestAnnualSavingPercent, PLANS, type Plan } from '@docread/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
+import { PlanFeatures } from '../../../components/PlanFeatures.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -118,14 +118,7 @@ export function BillingPage() {
                   </>
                 )}
               </p>
-              <ul className="mt-6 flex-1 space-y-2">
-                {plan.featureKeys.map((key) => (
-                  <li key={key} className="flex gap-2 text-sm">
-                    <Check className="size-4 shrink-0 text-green-600" aria-hidden="true" />
-                    {t(key as 'plans.features.docs50')}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures plan={plan} className="mt-6 flex-1 space-y-2" />
               {plan.action === 'contact_sales' ? (
                 <Button asChild variant="outline" className="mt-6">
                   <Link to="/contact-sales">{t('billing.contactUs')}</Link>

@@ -7,13 +7,14 @@ import type { ListedDocument } from '../../lib/documentList.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../documents/StatusBadge.tsx';
 
-/** A short list of documents, each a link to its viewer, with its status and date. */
+/** A short list of documents, each a link to its viewer, with its status (or the list's badge) and date. */
 export function DocumentsCard({
   title,
   documents,
   failed,
   empty,
   testId,
+  badge,
   footer,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function DocumentsCard({
   failed: boolean;
   empty: string;
   testId: string;
+  /** What each row says in place of its status, when the list is about something else (review). */
+  badge?: ReactNode;
   footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('portal');
@@ -48,7 +51,7 @@ export function DocumentsCard({
               </Link>
               <span className="flex items-center gap-2 text-sm text-muted-foreground">
                 {formatDate(doc.createdAt, i18n.language)}
-                <StatusBadge status={doc.status} />
+                {badge ?? <StatusBadge status={doc.status} />}
               </span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** What the dashboard reads from `/api/billing/usage`, today's trial fields or a plan's quota (issue 14). */
 export interface UsageSummary {
+  plan?: string;
   documentsProcessed?: number;
   documentLimit?: number | null;
   monthlyQuota?: number | null;
@@ -19,7 +20,8 @@ export function UsageCard({ usage, failed }: { usage: UsageSummary | undefined; 
   const number = new Intl.NumberFormat(i18n.language);
   const used = usage?.documentsProcessed;
   const limit = usage?.documentLimit ?? usage?.monthlyQuota ?? null;
-  const daysLeft = usage?.daysLeft ?? usage?.trialDaysLeft;
+  // Only a trial ends: a plan's days left would read as an end to come.
+  const daysLeft = usage?.plan === 'free_trial' ? (usage.daysLeft ?? usage.trialDaysLeft) : undefined;
   return (
     <Card className="flex min-w-0 flex-col gap-3" data-testid="usage-card">
       <h2 className="text-lg font-semibold">{t('overview.usage.title')}</h2>

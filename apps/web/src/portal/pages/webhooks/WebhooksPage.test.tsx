@@ -32,7 +32,7 @@ describe('webhooks', () => {
     expect(screen.getByText('Create your first webhook to receive real-time updates')).toBeTruthy();
   });
 
-  it('starts with uploaded and completed on, failed off, and sends no is-active flag', async () => {
+  it('starts with every event on, failed included, and sends no is-active flag', async () => {
     let hooks: unknown[] = [];
     const calls = fakeApi({
       'GET /api/me': { body: APPROVED_ME },
@@ -48,7 +48,7 @@ describe('webhooks', () => {
     const state = (name: string) => screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
     expect(state('Document uploaded')).toBe('true');
     expect(state('Processing completed')).toBe('true');
-    expect(state('Processing failed')).toBe('false');
+    expect(state('Processing failed')).toBe('true');
     expect(screen.getByPlaceholderText('https://example.com/webhook')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Books' } });
@@ -59,7 +59,7 @@ describe('webhooks', () => {
     expect(post?.body).toEqual({
       name: 'Books',
       url: HOOK.url,
-      events: ['document_uploaded', 'processing_completed'],
+      events: ['document_uploaded', 'processing_completed', 'processing_failed'],
     });
     expect((await screen.findByTestId('webhook-secret')).textContent).toBe('whsec_test');
     await waitFor(() => expect(screen.getByText('Processing completed')).toBeTruthy());
@@ -76,6 +76,34 @@ describe('webhooks', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Books' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Webhook' }));
     expect(await screen.findByText('Please provide a name and URL for the webhook')).toBeTruthy();
+  });
+
+  it('says under the URL field why a private address is refused, naming the allow-list setting', async () => {
+    fakeApi({
+      'GET /api/me': { body: APPROVED_ME },
+      'GET /api/webhooks?limit=50': { body: { items: [], nextCursor: null } },
+      'POST /api/webhooks': {
+        status: 400,
+        body: {
+          type: '/docs/errors#validation_failed',
+          title: 'Invalid input',
+          status: 400,
+          code: 'validation_failed',
+          errors: [{ path: 'url', messageKey: 'validation.webhookUrlNotPublic', message: 'refused' }],
+        },
+      },
+    });
+    renderPortal(routes, '/dashboard/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Webhook' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Books' } });
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'http://10.0.0.5/hook' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Webhook' }));
+    await waitFor(() => expect(screen.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true'));
+    const said = document.getElementById(screen.getByLabelText('URL').getAttribute('aria-describedby')!);
+    expect(said?.textContent).toContain('private and local addresses are refused');
+    expect(said?.textContent).toContain('OUTBOUND_ALLOWLIST');
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'https://books.example.com/hook' } });
+    expect(screen.getByLabelText('URL').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('toggles a webhook off and says so', async () => {

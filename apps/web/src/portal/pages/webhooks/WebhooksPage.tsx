@@ -26,7 +26,7 @@ import { cn } from '../../../lib/cn.ts';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -166,7 +166,7 @@ export function WebhooksPage() {
   );
 }
 
-/** The creation form; its events start at the specification's defaults (uploaded and completed on, failed off). */
+/** The creation form; every event starts ticked. */
 export function WebhookForm({
   onCreated,
   errorText,
@@ -181,10 +181,17 @@ export function WebhookForm({
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...DEFAULT_WEBHOOK_EVENTS]);
+  // A refused address is said under the field it concerns, where the person is about to correct it. The
+  // key is kept, so the message follows a change of language.
+  const [urlError, setUrlError] = useState<string>();
   const create = useMutation({
     mutationFn: portalApi.createWebhook,
     onSuccess: onCreated,
-    onError: (error) => toastError(t('common.errorTitle'), errorText(error)),
+    onError: (error) => {
+      const first = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
+      if (first?.path === 'url' && first.messageKey.startsWith('validation.')) setUrlError(first.messageKey);
+      else toastError(t('common.errorTitle'), errorText(error));
+    },
   });
 
   const submit = (event: React.FormEvent) => {
@@ -195,10 +202,10 @@ export function WebhookForm({
     }
     const parsed = webhookCreateSchema.safeParse({ name, url, events });
     if (!parsed.success) {
-      toastError(
-        t('common.errorTitle'),
-        validationText(parsed.error.issues[0]?.message ?? 'validation.required'),
-      );
+      const issue = parsed.error.issues[0];
+      const key = issue?.message ?? 'validation.required';
+      if (issue?.path[0] === 'url') setUrlError(key);
+      else toastError(t('common.errorTitle'), validationText(key));
       return;
     }
     // is_active is left to the server's default, as the specification's client does.
@@ -217,14 +224,17 @@ export function WebhookForm({
           onChange={(e) => setName(e.target.value)}
         />
       </FormField>
-      <FormField id="webhook-url" label={t('webhooks.url')}>
+      <FormField id="webhook-url" label={t('webhooks.url')} error={urlError}>
         <Input
-          id="webhook-url"
+          {...fieldAria('webhook-url', urlError)}
           type="url"
           dir="ltr"
           placeholder={t('webhooks.urlPlaceholder')}
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setUrlError(undefined);
+          }}
         />
       </FormField>
       <fieldset className="space-y-2">
