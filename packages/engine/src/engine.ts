@@ -48,8 +48,7 @@ export type EngineOptions = {
   /**
    * Threads the ONNX detector and recogniser use for one page; defaults to `workers`. A pool child
    * gives every core: a lone page's detection uses them all, and pages read side by side share them
-   * (one set of sessions, not one per width: docs/decisions.md, "ONNX sessions: one set per engine with a
-   * thread per core").
+   * (one set of sessions, not one per width: docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
    */
   threads?: number;
   limits?: Partial<InputLimits>;
@@ -58,7 +57,7 @@ export type EngineOptions = {
   reviewThreshold?: number;
   /** Detect page rotation (90/180/270) with Tesseract's orientation model when lines run sideways. */
   detectOrientation?: boolean;
-  /** Scale images below ~240 DPI up to 300 DPI before Tesseract reads them (docs/decisions.md). */
+  /** Scale images below ~240 DPI up to 300 DPI before Tesseract reads them (docs/decisions/). */
   upscale?: boolean;
   /** Straighten pages skewed by up to 5° before detection. */
   deskew?: boolean;
@@ -77,8 +76,7 @@ export type EngineOptions = {
   /**
    * `cascade` (default): the lines of Latin pages read by this repository's Latin line model, and its
    * doubtful lines and the top of the text by PP-OCR's recogniser too; `paddle`: every line by PP-OCR;
-   * `model`: by the Latin line model alone (docs/decisions.md, "Latin lines: our model first, PP-OCR on
-   * its doubtful lines").
+   * `model`: by the Latin line model alone (docs/decisions/0298-engine-latin-lines-our-model-first-pp-ocr-on-its-d.md).
    */
   latinReader?: LatinReader;
 };

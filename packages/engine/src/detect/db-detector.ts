@@ -68,7 +68,7 @@ const INK = 200;
 /**
  * Page kept around the ink, in scaled pixels: the network's edge (its zero padding) sits that far from
  * any line. With 16 the lines' boxes moved by a pixel and Hebrew scans' CER went 0.82% → 0.88%; with 72
- * it was 0.78%, as with 136 (docs/decisions.md, "The detector's input and its boxes").
+ * it was 0.78%, as with 136 (docs/decisions/0276-the-detector-s-input-and-its-boxes.md).
  */
 const CONTEXT = 72;
 

@@ -6,8 +6,7 @@ type HeicDecode = typeof import('heic-decode').default;
 let decoderPromise: Promise<HeicDecode> | undefined;
 /**
  * libheif is loaded on the first HEIC photo, not with the input stage: its WebAssembly memory, code and
- * script held ~8 MB in every pool child, most of which never sees a HEIC file (docs/decisions.md,
- * "Buffers held only while used").
+ * script held ~8 MB in every pool child, most of which never sees a HEIC file (docs/decisions/0282-buffers-held-only-while-used.md).
  */
 const loadDecoder = () => {
   decoderPromise ??= import('heic-decode').then((module) => module.default);

@@ -18,7 +18,7 @@ export const DEFAULT_INPUT_LIMITS: InputLimits = {
  * lines 48 px high, and Tesseract on text near 300 DPI, which is 8.7 Mpx for A4. 16 Mpx keeps A3 at
  * ~290 DPI and every page of the evaluation sets but three 600-DPI receipts as it was read (the
  * largest, Hebrew photos enlarged to 300 DPI, are 12.9 Mpx); Tesseract's reading of a 16 Mpx page
- * peaks at ~470 MB (docs/decisions.md, "Engine: working resolution").
+ * peaks at ~470 MB (docs/decisions/0294-engine-working-resolution.md).
  */
 export const WORKING_PIXELS = 16_000_000;
 

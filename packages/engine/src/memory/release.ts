@@ -5,8 +5,7 @@ type Trim = (pad: number) => number;
 /**
  * Hands the C heap's free pages back to the system (glibc `malloc_trim`). The ONNX detector and
  * libvips free hundreds of MB per page in blocks glibc keeps resident below live ones, so a child's
- * memory would otherwise stay at its largest page's high-water mark (docs/decisions.md, "The C heap is
- * trimmed between a page's stages"). A few ms per call; a no-op where there is no glibc (macOS, Windows, musl). Returns
+ * memory would otherwise stay at its largest page's high-water mark (docs/decisions/0233-the-c-heap-is-trimmed-between-a-page-s-stages.md). A few ms per call; a no-op where there is no glibc (macOS, Windows, musl). Returns
  * whether the heap could be trimmed here.
  */
 export function releaseFreedMemory(): boolean {

@@ -11,8 +11,7 @@ export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'r
  * holds its network's buffers (the detector ~140 MB, a batch of lines up to ~135 MB), and what one run
  * freed stayed resident under the next one's: 100-page soaks peaked at 608–674 MB without turns,
  * 582–606 MB with them. Trimming after a Hebrew page's one-line runs too costs such a page ~10% CPU but
- * keeps ~20 MB off the peaks (docs/decisions.md, "A pool child holds one set of the heavy buffers at a
- * time").
+ * keeps ~20 MB off the peaks (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
  */
 export function inTurn(session: InferenceSession, turns: Queue): OnnxModel {
   return {

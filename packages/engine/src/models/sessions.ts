@@ -45,8 +45,7 @@ export function createFastModels(threads: number): FastModels {
           executionMode: 'sequential',
           graphOptimizationLevel: 'all',
           // The arena keeps the largest page's buffers for good (RSS 1.3-1.4 GB against 0.6-0.75 GB
-          // without it); spinning threads steal the core Tesseract's workers need (docs/decisions.md,
-          // "ONNX sessions: one set per engine with a thread per core").
+          // without it); spinning threads steal the core Tesseract's workers need (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
           enableCpuMemArena: false,
           extra: { session: { intra_op: { allow_spinning: '0' } } },
         }),

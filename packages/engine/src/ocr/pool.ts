@@ -10,7 +10,7 @@ export type OcrRequest = {
   /**
    * Encoded image (PGM, PNG, JPEG…), or a function that encodes it when a worker takes the request: a
    * whole page's copy then exists only until tesseract.js has posted it to its worker thread, not while
-   * the request waits or is read (docs/decisions.md, "Buffers held only while used").
+   * the request waits or is read (docs/decisions/0282-buffers-held-only-while-used.md).
    */
   image: Buffer | (() => Buffer);
   langs: OcrLangs;
@@ -40,7 +40,7 @@ export type OcrPoolOptions = {
    * Workers that documents read side by side (narrowed) may use together; default `size`. Tesseract
    * now reads whole pages only where no line model vouches for them, and small pieces elsewhere, so
    * a pool child's two documents share one worker rather than each holding its own 40–75 MB
-   * (docs/decisions.md, "A pool child holds one set of the heavy buffers at a time").
+   * (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
    */
   sideBySide?: number;
 };
@@ -81,8 +81,7 @@ export type OcrPool = {
    * own), idle workers on other languages switch to `langs` in the background, so the next page like
    * this one finds them ready. A page whose passes took workers off its language (the Hebrew passes
    * read words with `heb` alone) calls it: switching back cost the next Hebrew page 185-330 ms of CPU
-   * per worker on its critical path (docs/decisions.md, "Pool children: two documents per child, huge
-   * pages for the heap, idle workers settled on `heb+eng`"). Resolves when the
+   * per worker on its critical path (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md). Resolves when the
    * switches are done (at once when none is made).
    */
   settle: (langs: OcrLangs) => Promise<void>;
@@ -243,7 +242,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
 
   /**
    * Each worker keeps the WebAssembly memory of the largest page it read (60–70 MB resident for a
-   * Hebrew A4 page; docs/decisions.md, "A narrowed document ends the idle workers beyond its width"):
+   * Hebrew A4 page; docs/decisions/0234-a-narrowed-document-ends-the-idle-workers-beyond-i.md):
    * while every core has a document, the
    * workers a lone document was spread over are that much memory doing nothing.
    */

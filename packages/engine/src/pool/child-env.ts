@@ -2,13 +2,11 @@
  * The environment of a pool child: the parent's, with glibc's heap set up for a process that frees and
  * reuses hundreds of MB per page (the detector's tensors, libvips' and Node's image buffers).
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread (libuv, libvips, onnxruntime, the OCR worker) its own
- *   arena otherwise, and freed image buffers stay resident in them (docs/decisions.md, "Children run with
- *   `MALLOC_ARENA_MAX=2` …").
+ *   arena otherwise, and freed image buffers stay resident in them (docs/decisions/0230-children-run-with-malloc-arena-max-2-no-libvips-ca.md).
  * - `glibc.malloc.hugetlb=1`: the heap asks for transparent huge pages (`madvise`), so memory the child
  *   hands back between stages (`releaseFreedMemory`) comes back in 2 MB faults, not 4 kB ones. On this
  *   virtual machine a 4 kB fault is dear: the detector took 570-740 ms of CPU per A4 page with them
- *   and 160-180 ms without; a scan, a photo and a receipt took 17% less CPU (docs/decisions.md, "Pool
- *   children: two documents per child, huge pages for the heap …").
+ *   and 160-180 ms without; a scan, a photo and a receipt took 17% less CPU (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md).
  * A value the caller set for either is kept.
  */
 export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -25,7 +23,7 @@ export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * for them (new space 34 → 67 MB after 36 pages, RSS between documents 317 → 369 MB over 72 pages)
  * without giving them back; at 4 MB the child stays at 270–307 MB between documents, peaks 413–458 MB
  * instead of 463–521 MB, and spends the same CPU on mixed pages (~5% more on receipts read alone;
- * docs/decisions.md, "A pool child holds one set of the heavy buffers at a time").
+ * docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
  */
 export function childExecArgv(memoryMb: number): string[] {
   return [`--max-old-space-size=${Math.max(64, Math.floor(memoryMb))}`, '--max-semi-space-size=4'];

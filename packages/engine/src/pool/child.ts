@@ -33,8 +33,7 @@ function engineFor(current: ChildSettings): Promise<Engine> {
     sharp.default.cache(false);
     return createEngine({
       workers: current.spreadWorkers,
-      // Two documents read side by side share what one of them would get (docs/decisions.md, "A pool
-      // child holds one set of the heavy buffers at a time").
+      // Two documents read side by side share what one of them would get (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
       sideBySideWorkers: current.ocrThreads,
       threads: current.spreadWorkers,
       limits: { maxPixelsPerPage: current.maxPixelsPerPage },

@@ -7,15 +7,14 @@ import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './pr
 import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
 
 const MB = 1024 * 1024;
-/** See `EnginePoolOptions.recycleMb`; why 768 in docs/decisions.md ("Soft memory threshold for recycling"). */
+/** See `EnginePoolOptions.recycleMb`; why 768 in docs/decisions/0229-soft-memory-threshold-for-recycling.md). */
 const RECYCLE_MB = 768;
 
 export type EnginePoolOptions = {
   /**
    * Documents (and other tasks) one child runs at once; default `DEFAULT_POOL_LIMITS.documentsPerChild`.
    * Above 1 a child's documents share one copy of Node, the engine's modules, its models and its OCR
-   * workers: two documents in one child peak ~40% lower than two children (docs/decisions.md, "Pool
-   * children: two documents per child, huge pages for the heap …").
+   * workers: two documents in one child peak ~40% lower than two children (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md).
    */
   documentsPerChild?: number;
   /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
@@ -24,8 +23,7 @@ export type EnginePoolOptions = {
    * Tesseract workers and libvips threads of each document a full pool reads at once; default the cores
    * left to each (cores ÷ (size × documentsPerChild), at least 1). A lone document gets every core. The
    * child's ONNX sessions always have a thread per core: a lone page's detection uses them all, and
-   * pages read side by side share them (docs/decisions.md, "ONNX sessions: one set per engine with a
-   * thread per core").
+   * pages read side by side share them (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
    */
   ocrThreads?: number;
   /**

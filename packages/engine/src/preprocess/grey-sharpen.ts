@@ -6,7 +6,7 @@
  * libvips stand in for them, and the blur and the table are libvips' own integer arithmetic. The
  * photo CER moved by 0.4 pt with pixels one grey level off, so nothing short of identical pixels would
  * do; `grey-sharpen.test.ts` holds the proof against sharp and the derivation of both tables from
- * libvips. Figures: docs/decisions.md, "Photo sharpening computed in JavaScript, byte for byte libvips'".
+ * libvips. Figures: docs/decisions/0281-photo-sharpening-computed-in-javascript-byte-for-b.md.
  */
 
 /** Sharp's `.sharpen()` options; the slopes left out take sharp's defaults, as below. */

@@ -49,7 +49,7 @@ export function splitIntoBands(
   for (let k = 1; k < count; k++) {
     const target = (text * k) / count;
     // A text page has no wide gap near its middle: a cut between two lines of a paragraph costs
-    // little accuracy (none measured; docs/decisions.md, "Passes only on a signal, second round")
+    // little accuracy (none measured; docs/decisions/0292-passes-only-on-a-signal-second-round.md)
     // against one reader doing most of the page.
     const wideBest = nearest(wide, target);
     const best =
@@ -67,8 +67,7 @@ export function splitIntoBands(
  * Cuts a page into up to `count` horizontal bands of about the same height, each cut in a gap between
  * detected lines (the one nearest the even split), so no line is cut. For a reading that treats the page
  * as one block of lines (PSM 6), whose time grows with the pixels it reads: a photo's text often fills
- * only its upper part, and bands balanced on text left one band most of the blank paper (docs/decisions.md,
- * "A photo's PSM 6 retry is read in bands of even height").
+ * only its upper part, and bands balanced on text left one band most of the blank paper (docs/decisions/0275-a-photo-s-psm-6-retry-is-read-in-bands-of-even-hei.md).
  */
 export function splitAtRows(boxes: readonly TextBox[], height: number, count: number): Band[] {
   const gaps: number[] = [];

@@ -74,8 +74,7 @@ export type CtcWord = { text: string; firstStep: number; lastStep: number; confi
  * The Chinese/English recogniser seldom makes the space its best class between English words, but
  * still gives it weight there: a time step between two characters where the space has at least
  * this probability is a word break. Measured on SROIE: 0.02 kept most spaces; adding breaks at wide
- * gaps between characters did not help (docs/decisions.md, "Word spaces from the space class's
- * probability").
+ * gaps between characters did not help (docs/decisions/0261-word-spaces-from-the-space-class-s-probability-0-0.md).
  */
 export const SPACE_PROBABILITY = 0.02;
 

@@ -56,8 +56,7 @@ export const PADDLE_LINE: LineModelShape = {
   maxAspect: 40,
   // Batches of similar width; padding a short line to a long one's width costs time.
   batch: 8,
-  // 8 lines of 15:1, 3 of 40:1: eight 40:1 lines at once took ~250 MB of buffers (docs/decisions.md,
-  // "A pool child holds one set of the heavy buffers at a time").
+  // 8 lines of 15:1, 3 of 40:1: eight 40:1 lines at once took ~250 MB of buffers (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
   batchWidth: 5760,
 };
 

@@ -9,8 +9,7 @@ import { readBoxAlone } from './read-alone.ts';
 /**
  * Mean character probability under which the Hebrew line model's reading of a piece is doubtful
  * and Tesseract reads the piece again: phone photos' small print and blurred digits. Measured with the
- * shipped model (docs/decisions.md, "The Hebrew line model reads one line at a time; Tesseract re-reads
- * its doubtful pieces"): photos' CER 3.80% without, 2.46% at 0.9 (19
+ * shipped model (docs/decisions/0274-the-hebrew-line-model-reads-one-line-at-a-time-tes.md): photos' CER 3.80% without, 2.46% at 0.9 (19
  * pieces over 12 photos, 1 over 12 scans), 2.62% at 0.95, 2.81% at 0.97, 2.90% at 0.85.
  */
 export const DOUBTFUL_PIECE = 0.9;

@@ -7,8 +7,7 @@ import type { LineRecogniser, RecognisedLine } from './ctc-recogniser.ts';
  * trainable SROIE receipts' transcribed lines, 0.93, 0.95 and 0.97 gave about the same CER (2.36%,
  * 2.31%, 2.34%; PP-OCR alone 2.72%), and 0.97 the most lines read exactly (91.8% against 90.4% and
  * 91.0%, case and punctuation aside; the header's, which hold names and addresses, 86.0% against 83.0%
- * and 84.1%) for 30% of lines read twice (docs/decisions.md, "Latin lines: our model first, PP-OCR on
- * its doubtful lines").
+ * and 84.1%) for 30% of lines read twice (docs/decisions/0298-engine-latin-lines-our-model-first-pp-ocr-on-its-d.md).
  */
 export const DOUBTFUL_LINE = 0.97;
 

@@ -112,13 +112,11 @@ export async function readWithTesseract(
       });
     }
   }
-  // Sharpening was measured on Hebrew photos only (docs/decisions.md, "Hebrew photos: sharpen the
-  // enlarged page …"); Latin pages keep their pixels.
+  // Sharpening was measured on Hebrew photos only (docs/decisions/0241-hebrew-photos-sharpen-the-enlarged-page-drop-doubt.md); Latin pages keep their pixels.
   const sharpen = langs !== 'eng' || maybeHebrew;
   const prepared = await preprocess(source, { rotate, upscale: settings.upscale, skew: input.skew, sharpen });
   // The enlargement and sharpening freed libvips' buffers (~50 MB for a photo); they go back to the
-  // system before Tesseract's seconds-long reading, not after it (docs/decisions.md, "Buffers held only
-  // while used").
+  // system before Tesseract's seconds-long reading, not after it (docs/decisions/0282-buffers-held-only-while-used.md).
   releaseFreedMemory();
   const bands = rotate === 0 ? input.bands : [];
   // The detector's lines are known only on the upright page.
@@ -224,8 +222,7 @@ type Reading = { lines: Line[]; finish: () => Promise<Line[]> };
  * The page read band by band, the bands in parallel on the pool's workers; each band decides on
  * its own whether it needs the second pass. `ahead`: the caller takes the second passes
  * (`finish`) whatever the first readings say, so each band starts its own the moment its first
- * reading is back, on the worker that read it, not once the slowest band is read (docs/decisions.md,
- * "A photo's PSM 6 retry is read in bands of even height").
+ * reading is back, on the worker that read it, not once the slowest band is read (docs/decisions/0275-a-photo-s-psm-6-retry-is-read-in-bands-of-even-hei.md).
  */
 async function readBands(
   pool: OcrPool,
@@ -238,7 +235,7 @@ async function readBands(
   passes: string[],
 ): Promise<Reading> {
   // Measured on Hebrew photos; a Latin passport photo read its retry in bands differently and lost
-  // its document kind (docs/decisions.md, "A photo's PSM 6 retry is read in bands of even height"), so
+  // its document kind (docs/decisions/0275-a-photo-s-psm-6-retry-is-read-in-bands-of-even-hei.md), so
   // `eng` keeps the retry whole.
   const blockWorkers = bands.length < 2 && langs !== 'eng' ? pool.size : 1;
   const images =

@@ -49,7 +49,7 @@ export type ScoredWord = { text: string; confidence: number };
 export type ScriptVerdict = 'latin' | 'latin-faint' | 'not-latin' | 'unsure';
 
 /**
- * Thresholds measured on the visible sets (docs/decisions.md, "The script verdict's thresholds"):
+ * Thresholds measured on the visible sets (docs/decisions/0273-the-script-verdict-s-thresholds.md):
  * English receipts read with letter
  * confidence 0.91–0.97 and at most 9% of letters in doubtful words; Hebrew pages 0.50–0.86 and
  * 15–100%; Latin identity cards fall in between, and are left to the full Tesseract path.
@@ -101,7 +101,7 @@ function holdsZone(words: readonly ScoredWord[]): boolean {
 
 /**
  * Below anything a Latin page's three widest lines gave (SROIE receipts and PassportEye pages: letter
- * confidence 0.81 at the lowest; docs/decisions.md, "The script verdict's thresholds"), and above what
+ * confidence 0.81 at the lowest; docs/decisions/0273-the-script-verdict-s-thresholds.md), and above what
  * Hebrew pages' gave (0.53–0.74 on the
  * pages that settle): a few lines this poor already settle the verdict.
  */

@@ -20,13 +20,12 @@ const SCRIPT_SAMPLE = 12;
 /**
  * The widest of them, read first: when they are clearly not Latin the rest are not read. No middle step
  * (3 more lines): it would change the batches a Latin page's lines are read in, and with them its
- * readings (docs/decisions.md, "The script verdict's thresholds").
+ * readings (docs/decisions/0273-the-script-verdict-s-thresholds.md).
  */
 const FIRST_SAMPLE = 3;
 /**
  * Characters per line height below which the widest lines read as blank: Latin pages gave 1.1–3.3,
- * Hebrew ones either 0.86–2.5 (garbage) or 0–0.3 (docs/decisions.md, "A script sample that reads as
- * blank settles \"not Latin\"").
+ * Hebrew ones either 0.86–2.5 (garbage) or 0–0.3 (docs/decisions/0266-a-script-sample-that-reads-as-blank-settles-not-la.mdnot Latin\"").
  */
 const BLANK_CHARS_PER_HEIGHT = 0.25;
 /** Line heights the widest lines must span between them for their reading to count as blank. */
@@ -38,7 +37,7 @@ const CLEAN_SAMPLE = 3;
 /**
  * Tesseract's character-weighted word confidence on those lines from which a Latin page counts as
  * clean print: UW3 lines 0.83–0.96, SROIE receipts 0.35–0.92; the highest bar that brings UW3 under
- * native Tesseract (docs/decisions.md, "Clean print goes to Tesseract `eng`").
+ * native Tesseract (docs/decisions/0272-clean-print-goes-to-tesseract-eng.md).
  */
 const CLEAN_PRINT = 0.9;
 /** White kept around each of those lines, in line heights. */
@@ -279,8 +278,7 @@ async function readTesseractPage(
 /**
  * Bands of the page for Tesseract's workers to read side by side. A photo (a page the preprocess
  * enlarges) is read whole: cut into bands, even at a real gap, its layout came out worse (Hebrew
- * photos CER 2.7% whole against 3.65% in two bands; docs/decisions.md, "Photos are read whole; scans
- * keep their bands"); a scan is shared.
+ * photos CER 2.7% whole against 3.65% in two bands; docs/decisions/0265-photos-are-read-whole-scans-keep-their-bands.md); a scan is shared.
  */
 export function tesseractBands(page: DetectedPage, upscale: boolean, workers: number): Band[] {
   if (upscaleFactor(page.image, upscale) !== 1) return [];

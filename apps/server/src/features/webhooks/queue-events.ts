@@ -16,7 +16,7 @@ import { selectEndpoints } from './webhooks.repository.ts';
 /**
  * Legacy: API keys made before per-key random callback secrets sign their `webhookUrl` callbacks with
  * `whsec_` + base64 of the SHA-256 of the key. The database keeps that hash, so a database reader could
- * forge such callbacks; new keys get a random secret instead (docs/decisions.md, "Callback secrets").
+ * forge such callbacks; new keys get a random secret instead (docs/decisions/0171-callback-secrets-are-random-per-api-key-sealed-at.md).
  * The SDK computes the legacy value with `callbackSecretForApiKey`.
  */
 export function callbackSecretFromKeyHash(keyHashHex: string): string {

@@ -13,7 +13,7 @@ import {
  * scale and bias (`Mul`, `Add`), and most of them with hard-swish written out as
  * `x · clip(x + 3, 0, 6) / 6` (`Add`, `Clip`, `Mul`, `Div`) and a second learnable scale and bias (`Mul`,
  * `Add`): up to eight element-wise passes over the tensor that onnxruntime does not fuse, about half of
- * the recogniser's CPU (docs/decisions.md, "PP-OCR's graphs are rewritten at build time").
+ * the recogniser's CPU (docs/decisions/0279-pp-ocr-s-graphs-are-rewritten-at-build-time.md).
  *
  * With `a = s1·conv + t1`, such a block computes `s2 · a · clip(a + 3, 0, 6) / 6 + t2`. With
  * `a' = s2 · a`, a convolution with weights `s1·s2·W` and bias `s2·(s1·b + t1)`, that is
