@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/engine',
       'packages/sdk',
+      'packages/n8n-nodes-docread',
       'apps/server',
       'apps/web/vite.config.ts',
       'e2e/vitest.config.ts',

@@ -1,6 +1,8 @@
 // The architecture's import rules (ARCHITECTURE.md, "Parts and arrows"), checked on every source file:
 // - packages/contracts imports nothing of ours;
 // - packages/engine and packages/sdk import no app code and no other package of ours but contracts;
+// - packages/n8n-nodes-docread is a client like any integrator's: its nodes import the SDK only (installed from
+//   npm, nothing else of ours comes with it); its tests may start the server with the server's test helpers;
 // - apps/web/src reaches the server over HTTP only: no import from apps/server;
 // - a server feature does not import another feature's repository (it calls that feature's use-case);
 // - in a server feature only the HTTP layer (`*.routes.ts`, `*.http.ts`) imports `src/http`: use-cases throw
@@ -58,6 +60,15 @@ const rules = [
       return undefined;
     },
   })),
+  {
+    applies: (file) => inside(file, 'packages/n8n-nodes-docread') && !isTestCode(file),
+    check: ({ spec, target }) =>
+      (ourPackage(spec) && ourPackage(spec) !== 'sdk' && 'the n8n nodes may import @docread/sdk only') ||
+      (target &&
+        !inside(target, 'packages/n8n-nodes-docread') &&
+        'the n8n nodes import nothing outside themselves') ||
+      undefined,
+  },
   {
     applies: (file) => inside(file, 'apps/web/src'),
     check: ({ spec, target }) =>
