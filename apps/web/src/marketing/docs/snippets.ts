@@ -53,15 +53,17 @@ export const CURL_ASYNC = `curl -X POST ${API_BASE}/v3/process/async \\
 export const CURL_RESULT = `curl ${API_BASE}/v3/results/5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11 \\
   -H "Authorization: Bearer $DOCREAD_API_KEY"`;
 
+/** A processing_completed delivery as the server sends it; its body is checked against the contract's schema. */
+export const WEBHOOK_PAYLOAD_BODY = `{"type":"processing_completed","timestamp":"2026-11-22T10:00:03.177Z","jobId":"5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11","documentId":"5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11","status":"completed","summary":{"documentName":"invoice-1042","documentType":"invoice","requestedType":null,"confidence":0.94,"needsReview":false,"pages":1,"error":null}}`;
+
 export const WEBHOOK_PAYLOAD = `POST /hooks/docread HTTP/1.1
+User-Agent: DocRead/1.0
 Content-Type: application/json
-webhook-id: msg_2Kp9xQ
-webhook-timestamp: 1795860003
+webhook-id: msg_ecc81d870be448a0a1c4718044df9b48
+webhook-timestamp: 1795341603
 webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
 
-{"jobId": "5b0e3c1e-8d0c-4a57-9d51-3f0b6f4d2c11",
- "status": "completed",
- "timestamp": "2026-11-22T10:00:03.000Z"}`;
+${WEBHOOK_PAYLOAD_BODY}`;
 
 export const WEBHOOK_VERIFY_NODE = `import { createHmac, timingSafeEqual } from 'node:crypto';
 

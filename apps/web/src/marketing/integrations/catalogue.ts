@@ -24,8 +24,9 @@ export type IntegrationTab = (typeof INTEGRATION_TABS)[number];
 /**
  * How results reach the other system; each method has its own setup steps in marketing.json
  * (`integrations.methods.<method>`), so the docs page never promises a connector we do not ship.
+ * `n8nNode` is the one connector we do ship: packages/n8n-nodes-docread.
  */
-export type IntegrationMethod = 'automation' | 'viaAutomation' | 'fileExport' | 'api';
+export type IntegrationMethod = 'n8nNode' | 'automation' | 'viaAutomation' | 'fileExport' | 'api';
 
 export interface Integration {
   name: string;
@@ -47,7 +48,7 @@ export const INTEGRATIONS: readonly Integration[] = [
   { name: 'Google Drive', tab: 'popular', icon: HardDrive, popular: false, method: 'viaAutomation' },
   { name: 'Slack', tab: 'popular', icon: MessageSquare, popular: false, method: 'viaAutomation' },
   { name: 'Dropbox', tab: 'popular', icon: Cloud, popular: false, method: 'viaAutomation' },
-  { name: 'n8n', tab: 'automation', icon: Repeat, popular: true, method: 'automation' },
+  { name: 'n8n', tab: 'automation', icon: Repeat, popular: true, method: 'n8nNode' },
   { name: 'Power Automate', tab: 'automation', icon: Workflow, popular: false, method: 'automation' },
   { name: 'Pipedream', tab: 'automation', icon: Boxes, popular: false, method: 'automation' },
   { name: 'Webhooks', tab: 'automation', icon: Webhook, popular: true, method: 'api' },
