@@ -15,6 +15,7 @@ const WORKSPACES = [
   'packages/contracts',
   'packages/engine',
   'packages/sdk',
+  'packages/n8n-nodes-docread',
   'apps/server',
   'apps/web',
   'e2e',
@@ -82,7 +83,12 @@ describe('the package as published (npm pack)', () => {
     const manifest = await readJson(path.join(installed, 'package.json'));
     expect(manifest).toMatchObject({ name: '@docread/sdk', license: 'MIT', type: 'module' });
     expect(manifest.description).toEqual(expect.any(String));
-    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    // `default` lets CommonJS code (n8n's nodes among it) require() the ES module on Node 20.19 and later.
+    expect(manifest.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      import: './dist/index.js',
+      default: './dist/index.js',
+    });
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(await readFile(path.join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     const { stdout } = await run('tar', ['-tzf', tarball]);
@@ -98,6 +104,12 @@ describe('the package as published (npm pack)', () => {
     await writeFile(path.join(project, 'use.mjs'), useIt);
     const { stdout } = await run(process.execPath, ['use.mjs'], { cwd: project });
     expect(JSON.parse(stdout)).toEqual({ event: { test: 2432232314 }, total: 1170, missing: true });
+    const required = await run(
+      process.execPath,
+      ['-e', "console.log(typeof require('@docread/sdk').verifyWebhook)"],
+      { cwd: project },
+    );
+    expect(required.stdout.trim()).toBe('function');
   });
 
   it("type-checks under --strict: a field's value without narrowing, lists apart", async () => {
