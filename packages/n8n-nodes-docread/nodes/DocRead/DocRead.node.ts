@@ -12,14 +12,14 @@ import {
 } from 'n8n-workflow';
 
 const DOCUMENT_TYPES = [
-  'invoice',
-  'receipt',
-  'id',
-  'passport',
-  'bank_statement',
-  'contract',
-  'form',
-  'other',
+  { name: 'Bank Statement', value: 'bank_statement' },
+  { name: 'Contract', value: 'contract' },
+  { name: 'Form', value: 'form' },
+  { name: 'ID Card', value: 'id' },
+  { name: 'Invoice', value: 'invoice' },
+  { name: 'Other', value: 'other' },
+  { name: 'Passport', value: 'passport' },
+  { name: 'Receipt', value: 'receipt' },
 ];
 const PAGE_LIMIT = 100;
 
@@ -95,7 +95,7 @@ export class DocRead implements INodeType {
             displayName: 'Document Type',
             name: 'documentType',
             type: 'options',
-            options: DOCUMENT_TYPES.map((type) => ({ name: type, value: type })),
+            options: DOCUMENT_TYPES,
             default: 'invoice',
             description: 'A hint; left out, the type is detected',
           },

@@ -51,7 +51,7 @@ export class DocReadTrigger implements INodeType {
     // The signature covers the bytes as sent; n8n's parsed body, serialised again, would not match it.
     const rawBody: Buffer = this.getRequestObject().rawBody;
     try {
-      const event = await verifyWebhook(secret, this.getHeaderData() as Record<string, string>, rawBody);
+      const event = await verifyWebhook(secret, this.getHeaderData(), rawBody);
       const events = this.getNodeParameter('events', []) as string[];
       // A 2xx still answers a dropped event: otherwise DocRead would retry a delivery nobody wants.
       if (!events.includes(event.type)) return { webhookResponse: { received: true, ignored: event.type } };
