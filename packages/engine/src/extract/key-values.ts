@@ -61,7 +61,8 @@ export function findLabelled<T>(
   rows: TextLine[],
   labels: RegExp[],
   read: (text: string) => { value: T; text: string } | null,
-  opts: { below?: boolean; from?: number; to?: number; last?: boolean } = {},
+  /** `below: 'header'`: the row below counts only under a header of several cells, not under a lone title. */
+  opts: { below?: boolean | 'header'; from?: number; to?: number; last?: boolean } = {},
 ): LabelHit<T> | null {
   const from = opts.from ?? 0;
   const to = opts.to ?? rows.length;
@@ -83,6 +84,7 @@ export function findLabelled<T>(
         if (opts.below === false || !next || next.page !== row.page) continue;
         // Under a header of several cells only the words beneath the label count; a lone label owns the row below.
         const header = cellsOf(row).length > 1;
+        if (opts.below === 'header' && !header) continue;
         const under = header ? wordsUnder(next, boxOf(row, m[0])) : next.text;
         const below = under ? read(under) : null;
         if (below) return { ...below, row: next, rank };

@@ -7,10 +7,12 @@ import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconc
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
+import { LOCALES, type Locale, labelPattern } from '../locales/index.ts';
+import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
-import type { ExtractContext, Extraction, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
 import {
   COMPANY_SUFFIX,
   dateReader,
@@ -24,6 +26,10 @@ import {
 } from './readers.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
+const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
+// One pattern per market, Hebrew first: a Hebrew invoice's own label outranks an English word on it.
+const PARTY = [labelPattern('party', [locale('il')]), labelPattern('party', [locale('en')])];
+const SELLER = labelPattern('seller');
 /** Gershayim as OCR reads them: `"`, `״`, `'`, `׳`, two of them, or none. */
 const VAT_WORD = `מע["״'׳]{0,2}מ`;
 
@@ -46,10 +52,7 @@ export const LABELS = {
     /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on|vervaldatum|f[äa]lligkeitsdatum|date\s+limite\s+de\s+paiement|[ée]ch[ée]ance)\b/i,
     /תאריך\s*(?:פירעון|לתשלום|תשלום)|לתשלום\s*עד|תשלום\s*עד/,
   ],
-  customerName: [
-    /לכבוד|שם\s*(?:ה)?לקוח|לקוח/,
-    /\b(?:bill(?:ed)?\s+to|sold\s+to|invoice\s+to|customer|client|buyer)\b\s*:?/i,
-  ],
+  customerName: PARTY,
   vendorTaxId: [
     // Standing on its own: `בע"מ` (Ltd.) ends in the letters of `ע"מ`.
     /(?<![\u05d0-\u05ea])(?:ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק)/,
@@ -113,24 +116,68 @@ function asName(cell: string): string | null {
   return /\p{L}{3,}/u.test(name) && !NOT_A_NAME.test(name) ? name : null;
 }
 
-/** The vendor: a company-looking cell above the customer, else the first cell of text that reads as a name. */
-function findVendor(
-  rows: TextLine[],
-  end: number,
-): { row: TextLine; name: string; certainty: number } | null {
+const isParty = (text: string) => PARTY.some((re) => re.test(text));
+/** An address block is a name and a few rows of street, town and country under its label. */
+const PARTY_BLOCK_ROWS = 5;
+
+/**
+ * A customer: a name after its label, not another label ("Bill to Address"), a total, or a number under a label
+ * of its own ("Order ID: 123"); a date labelled beside it on the row ("Name: X Date: 1/2/2020") is cut off.
+ */
+function readCustomer(text: string) {
+  const hit = readName(findDates(text).length ? text.replace(/\s+\p{L}+\s*:.*$/u, '') : text);
+  if (!hit || isParty(hit.value) || isTotalsRow(hit.value) || /:\s*\S*\d{3,}/.test(hit.value)) return null;
+  return findDates(hit.value).length ? null : hit;
+}
+
+type VendorHit = { row: TextLine; name: string; certainty: number };
+
+/**
+ * The vendor, by the evidence that it is the issuer: a company named by a seller label ("Sold by"); else a
+ * company-looking cell in the header above the first party block; else a company named anywhere outside
+ * the blocks of the parties the invoice is addressed to (the issuer's legal name in its footer); else the
+ * first cell of the header that reads as a name.
+ */
+function findVendor(rows: TextLine[], end: number): VendorHit | null {
+  const sold = findLabelled(rows, [SELLER], (t) => {
+    const name = COMPANY_SUFFIX.test(t) ? asName(t.replace(/[\s,;:]+$/, '')) : null;
+    return name ? { value: name, text: name } : null;
+  });
+  if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
+  const inBlock = new Set<number>();
+  rows.forEach((row, i) => {
+    if (isParty(row.text)) for (let k = i; k < i + PARTY_BLOCK_ROWS; k++) inBlock.add(k);
+  });
+  // A name stands alone: a company named inside a sentence ("… their company data …") is prose.
+  const companyIn = (scope: TextLine[], certainty: number, maxWords: number): VendorHit | null => {
+    for (const row of scope) {
+      if (inBlock.has(rows.indexOf(row))) continue;
+      for (const cell of cellsOf(row)) {
+        const name =
+          COMPANY_SUFFIX.test(cell.text) && cell.text.split(/\s+/).length <= maxWords
+            ? asName(cell.text)
+            : null;
+        if (name && /\p{L}{3,}/u.test(name.replace(COMPANY_SUFFIX, ''))) return { row, name, certainty };
+      }
+    }
+    return null;
+  };
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
-  const isCustomer = (r: TextLine) => LABELS.customerName.some((re) => re.test(r.text));
-  let first: { row: TextLine; name: string; certainty: number } | null = null;
+  const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
+  if (header) return header;
+  let first: VendorHit | null = null;
   for (const row of top) {
-    if (isCustomer(row)) continue;
+    if (isParty(row.text)) continue;
     for (const cell of cellsOf(row)) {
       const name = asName(cell.text);
-      if (!name) continue;
-      if (COMPANY_SUFFIX.test(cell.text)) return { row, name, certainty: 0.9 };
-      first ??= { row, name, certainty: 0.75 };
+      if (name) {
+        first = { row, name, certainty: 0.75 };
+        break;
+      }
     }
+    if (first) break;
   }
-  return first;
+  return companyIn(rows, 0.8, 6) ?? first;
 }
 
 const HEADER_NUMBER_RANK = 9;
@@ -154,11 +201,12 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
   const hebrew = HEBREW.test(text);
-  const customer = findLabelled(rows, LABELS.customerName, readName);
+  const customer = findLabelled(rows, LABELS.customerName, readCustomer);
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
-  const vendor = findVendor(rows, customerAt);
-  put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: false }));
+  const partyAt = rows.findIndex((r) => isParty(r.text));
+  const vendor = findVendor(rows, Math.min(customerAt, partyAt < 0 ? rows.length : partyAt));
+  put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: 'header' }));
   put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
@@ -205,14 +253,15 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       !LABELS.subtotal.some((re) => re.test(r.text)) &&
       !LABELS.totalAmount.slice(0, 2).some((re) => re.test(r.text)),
   );
-  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTax, { last: true }));
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
   const guess = documentCurrency(text);
   const currency = guess?.code ?? null;
   if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
-  const lineItems = findLineItems(rows, isTotalsRow);
+  if (!hebrew && currency !== 'ILS') reconcileTax(fields, rows);
+  const lineItems = meetingTotals(findLineItems(rows, isTotalsRow), fields);
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
   if ((hebrew || currency === 'ILS') && issuedOn) {
@@ -234,6 +283,48 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
   return { fields, lists: { lineItems }, warnings };
+}
+
+/** A percentage is the tax rate, never the tax: "21 %" under a VAT heading is not 21 of money. */
+function readTaxAmount(text: string) {
+  return readTax(text.replace(/\d+(?:[.,]\d+)?\s*%/g, ' '));
+}
+
+/**
+ * When the tax read by its label does not make subtotal + tax = total, the amount that does, printed on a
+ * tax row or the row under a tax heading, is the tax: the arithmetic is the evidence, and it is surer than
+ * the label's first amount.
+ */
+function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
+  const subtotal = fields.subtotal?.value;
+  const total = fields.totalAmount?.value;
+  if (typeof subtotal !== 'number' || typeof total !== 'number') return;
+  const want = Math.round((total - subtotal) * 100) / 100;
+  const tax = fields.tax?.value;
+  if (want <= 0 || (typeof tax === 'number' && near(tax, want))) return;
+  rows.forEach((row, i) => {
+    if (fields.tax?.value === want || !LABELS.tax.some((re) => re.test(row.text))) return;
+    for (const r of [row, rows[i + 1]]) {
+      const hit = r && findAmounts(r.text).find((a) => near(a.value, want));
+      if (r && hit) {
+        fields.tax = fieldFrom(r, hit.value, hit.text, 0.95);
+        return;
+      }
+    }
+  });
+}
+
+/**
+ * Line items whose sum misses the subtotal (or total) but meets it without one of them keep the others: the
+ * odd one is a note's amount ("discount of Rs -40.00") read as an item.
+ */
+function meetingTotals(items: FieldRow[], fields: Record<string, Field>): FieldRow[] {
+  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
+  const sum = (list: FieldRow[]) => list.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
+  const meets = (list: FieldRow[]) => targets.some((t) => near(sum(list), t));
+  if (items.length < 2 || !targets.length || meets(items)) return items;
+  const odd = items.findIndex((_, k) => meets(items.filter((__, j) => j !== k)));
+  return odd < 0 ? items : items.filter((_, j) => j !== odd);
 }
 
 function near(a: number, b: number): boolean {

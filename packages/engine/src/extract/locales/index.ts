@@ -49,6 +49,10 @@ const LocaleFile = z.object({
     change: patterns,
     payment: patterns,
     date: patterns,
+    /** Labels that open the block of the party an invoice is addressed to (bill to, ship to, customer). */
+    party: patterns,
+    /** Labels that name the party issuing the invoice (sold by, supplier). */
+    seller: patterns,
   }),
   companySuffixes: z.array(
     z.object({
