@@ -7,7 +7,13 @@ import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconc
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
-import { LOCALES, type Locale, labelPattern } from '../locales/index.ts';
+import {
+  type InvoiceLabelKind,
+  invoiceLabels,
+  LOCALES,
+  type Locale,
+  labelPattern,
+} from '../locales/index.ts';
 import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
@@ -27,60 +33,29 @@ import {
 
 const HEBREW = /[\u0590-\u05ff]/;
 const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
-// One pattern per market, Hebrew first: a Hebrew invoice's own label outranks an English word on it.
-const PARTY = [labelPattern('party', [locale('il')]), labelPattern('party', [locale('en')])];
 const SELLER = labelPattern('seller');
-/** Gershayim as OCR reads them: `"`, `״`, `'`, `׳`, two of them, or none. */
-const VAT_WORD = `מע["״'׳]{0,2}מ`;
+
+// Hebrew first: on a Hebrew invoice its own label outranks an English word printed beside it.
+const MARKETS = [locale('il'), locale('en')];
+const ranked = (kind: InvoiceLabelKind) => invoiceLabels(kind, MARKETS);
+const PARTY = MARKETS.map((l) => labelPattern('party', [l]));
 
 export const LABELS = {
-  invoiceId: [
-    /מספר\s*חשבונית|חשבונית\s*(?:מס\s*)?(?:[/\\-]\s*קבלה\s*)?(?:מספר|מס['׳]|מס\.)/,
-    /חשבונית\s*מס(?:\s*[/\\-]?\s*קבלה)?/,
-    /\binvoice\s*(?:no|number|num|nr|id|#)\.?\s*[:#]?/i,
-    /\b(?:facture|rechnung|factuur|faktura|factura)\s*(?:n[°o]|nr|nummer|number)\.?\s*:?|\b(?:factuurnummer|rechnungsnummer|rechnungs-?nr|num[ée]ro\s+de\s+facture)\b\.?\s*:?/i,
-    /\b(?:invoice|factuur|facture|rechnung|faktura|factura|fattura)\b\s*[:#]?/i,
-    /\b(?:bill|document|doc|order|reference|ref)\s*(?:no|number|#)\.?\s*:?/i,
-  ],
-  invoiceDate: [
-    /תאריך\s*(?:חשבונית|הפקה|מסמך|הנפקה)/,
-    /\b(?:invoice|issue|billing|document)\s+date\b|\bdate\s+of\s+(?:issue|invoice)\b|\bdate\s+de\s+(?:facturation|facture)\b|\bfactuur\s*datum\b|\brechnungsdatum\b/i,
-    /תאריך(?!\s*(?:פירעון|לתשלום|תשלום|אספקה))/,
-    /(?<!due\s|payment\s|delivery\s|order\s)\bdated?\b/i,
-  ],
-  dueDate: [
-    /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on|vervaldatum|f[äa]lligkeitsdatum|date\s+limite\s+de\s+paiement|[ée]ch[ée]ance)\b/i,
-    /תאריך\s*(?:פירעון|לתשלום|תשלום)|לתשלום\s*עד|תשלום\s*עד/,
-  ],
+  invoiceId: ranked('number'),
+  invoiceDate: [...ranked('issued'), ...ranked('dated')],
+  dueDate: ranked('due'),
   customerName: PARTY,
-  vendorTaxId: [
-    // Standing on its own: `בע"מ` (Ltd.) ends in the letters of `ע"מ`.
-    /(?<![\u05d0-\u05ea])(?:ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק)/,
-    /\b(?:vat|tax|gst|tin|ein|abn|siret|company)\s*(?:id|no|number|reg(?:istration)?)?\.?\s*(?:no|number)?\.?\s*[:#]?/i,
-  ],
-  allocationNumber: [/מספר\s*הקצאה|מס['׳]?\s*הקצאה|הקצאה/, /\ballocation\s*(?:no|number)?\b/i],
-  subtotal: [
-    new RegExp(
-      // A word OCR garbled between "total" and "VAT" is "before" ("סה"כ 192" מע"מ"): the total with VAT says "including".
-      `סה["״'׳]{0,2}כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״'׳]{0,2}כ\\s*ביניים|סה["״'׳]{0,2}כ\\s+(?!כולל)[^\\s\u05d0-\u05ea]{1,6}\\s*${VAT_WORD}`,
-    ),
-    /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe|\bexclusief\s+btw\b|\b(?:montant|total)\s+(?:eur\s+)?ht\b|\bnetto(?:betrag)?\b|\bzwischensumme\b|\bgrondslag\b/i,
-  ],
-  tax: [
-    new RegExp(`(?<!(?:לפני|ללא|בלי|כולל)\\s*)${VAT_WORD}`),
-    /\b(?:vat|tax|gst|sst|tva|mwst|iva|btw|ust)\b(?!\s*(?:invoice|id|no\b|number|nummer|reg|intra))/i,
-  ],
-  totalAmount: [
-    /סה["״'׳]{0,2}כ\s*(?:לתשלום|כולל\s*מע["״'׳]{0,2}מ)|סכום\s*לתשלום|סה["״'׳]{0,2}כ\s*כללי/,
-    /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable|factuur\s*totaal|somme\s+[àa]\s+payer|montant\s+(?:eur\s+)?ttc|net\s+[àa]\s+payer|gesamtbetrag|rechnungsbetrag|te\s+betalen)\b/i,
-    /(?<!sub[-\s]?)\b(?:total|totaal|gesamt)\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
-    /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
-  ],
+  vendorTaxId: ranked('taxId'),
+  allocationNumber: ranked('allocation'),
+  subtotal: ranked('subtotal'),
+  tax: ranked('tax'),
+  totalAmount: [...ranked('totalStrong'), ...ranked('total')],
 };
+const STRONG_TOTALS = ranked('totalStrong');
 
 export function isTotalsRow(text: string): boolean {
   return (
-    [...LABELS.subtotal, ...LABELS.totalAmount.slice(0, 2)].some((re) => re.test(text)) ||
+    [...LABELS.subtotal, ...STRONG_TOTALS].some((re) => re.test(text)) ||
     // No `\b` here: it only knows ASCII letters, so it never matched after "סה״כ". A row opening with VAT is a
     // totals row too, even when OCR garbled the rest of its label.
     /^\s*(?:total|vat|סה["״'׳]{0,2}כ|מע["״'׳]{0,2}מ)(?![\p{L}\p{N}])/iu.test(text)
@@ -249,9 +224,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
   put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true }));
   const taxRows = rows.filter(
-    (r) =>
-      !LABELS.subtotal.some((re) => re.test(r.text)) &&
-      !LABELS.totalAmount.slice(0, 2).some((re) => re.test(r.text)),
+    (r) => !LABELS.subtotal.some((re) => re.test(r.text)) && !STRONG_TOTALS.some((re) => re.test(r.text)),
   );
   put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
