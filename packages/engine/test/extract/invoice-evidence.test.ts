@@ -31,9 +31,16 @@ describe('English invoices by evidence', () => {
     expect(r.fields.vendorName?.value).toBe('Pellow Garden Works Pvt. Ltd.');
   });
 
-  it('does not read the next label as the customer ("Bill to Address")', () => {
-    const r = invoice(['Norfield Media Inc.', 'Bill to Address:', 'Total due on March 3, 2025 $40.00']);
-    expect(r.fields.customerName).toBeUndefined();
+  it('does not read the next label or a total as the customer, but the company in the block', () => {
+    const r = invoice([
+      'Norfield Media Inc.',
+      'Bill to Address:',
+      'Total due on March 3, 2025 $40.00',
+      'Attn: Pemberly Tools LLC',
+      '4 Oak Row',
+    ]);
+    expect(r.fields.customerName?.value).toBe('Pemberly Tools LLC');
+    expect(r.fields.vendorName?.value).toBe('Norfield Media Inc.');
   });
 
   it('reads the invoice number under its header cell, not the date beside it', () => {

@@ -105,6 +105,23 @@ function readCustomer(text: string) {
   return findDates(hit.value).length ? null : hit;
 }
 
+/**
+ * When no name follows the party label, the block's first company (a cell with a company suffix, after an
+ * "Attn:"-like prefix) is the customer: a label alone in its column has its name a few rows down.
+ */
+function companyInBlock(rows: TextLine[]) {
+  const at = rows.findIndex((r) => isParty(r.text));
+  if (at < 0) return null;
+  for (const row of rows.slice(at + 1, at + PARTY_BLOCK_ROWS)) {
+    for (const cell of cellsOf(row)) {
+      const text = cell.text.replace(/^[^:\d]{1,12}:\s*/, '');
+      const name = COMPANY_SUFFIX.test(text) ? asName(text) : null;
+      if (name) return { value: name, text: name, row, rank: LABELS.customerName.length };
+    }
+  }
+  return null;
+}
+
 type VendorHit = { row: TextLine; name: string; certainty: number };
 
 /**
@@ -176,7 +193,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
   const hebrew = HEBREW.test(text);
-  const customer = findLabelled(rows, LABELS.customerName, readCustomer);
+  const customer = findLabelled(rows, LABELS.customerName, readCustomer) ?? companyInBlock(rows);
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
   const partyAt = rows.findIndex((r) => isParty(r.text));
