@@ -85,5 +85,21 @@ describe('English invoices by evidence', () => {
       items.every((i) => Number(i.quantity?.value) * Number(i.unitPrice?.value) === i.lineTotal?.value),
     ).toBe(true);
     expect(r.fields.subtotal?.confidence).toBeGreaterThan(0.95);
+    expect(items.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.96)).toBe(true);
+  });
+
+  it('doubts line totals that do not add up to the subtotal', () => {
+    const r = invoice([
+      'Corrin Electric Ltd',
+      ['Description', 'Qty', 'Price', 'Total'],
+      ['Cable drum', '2', '30.00', '60.00'],
+      ['Wall socket', '4', '10.00', '40.00'],
+      'Subtotal 130.00',
+      'Total 130.00',
+    ]);
+    const items = r.lists?.lineItems ?? [];
+    expect(items).toHaveLength(2);
+    expect(items.every((i) => (i.lineTotal?.confidence ?? 1) < 0.7)).toBe(true);
+    expect(r.warnings.map((w) => w.code)).toContain('line_items_sum_mismatch');
   });
 });

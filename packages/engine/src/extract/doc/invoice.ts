@@ -269,6 +269,9 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     hebrew || currency === 'ILS',
     warnings,
   );
+  // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
+  const itemsMeet = sumMeets(lineItems, fields);
+  if (itemsMeet !== null) for (const item of lineItems) adjust(item.lineTotal, itemsMeet);
   capReconciled(fields, reconciled);
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
@@ -304,16 +307,25 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
   });
 }
 
+/** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
+function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
+  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
+  const sum = items.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
+  return targets.length ? targets.some((t) => near(sum, t)) : null;
+}
+
 /**
  * Line items whose sum misses the subtotal (or total) but meets it without one of them keep the others: the
  * odd one is a note's amount ("discount of Rs -40.00") read as an item.
  */
 function meetingTotals(items: FieldRow[], fields: Record<string, Field>): FieldRow[] {
-  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
-  const sum = (list: FieldRow[]) => list.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
-  const meets = (list: FieldRow[]) => targets.some((t) => near(sum(list), t));
-  if (items.length < 2 || !targets.length || meets(items)) return items;
-  const odd = items.findIndex((_, k) => meets(items.filter((__, j) => j !== k)));
+  if (items.length < 2 || sumMeets(items, fields) !== false) return items;
+  const odd = items.findIndex((_, k) =>
+    sumMeets(
+      items.filter((__, j) => j !== k),
+      fields,
+    ),
+  );
   return odd < 0 ? items : items.filter((_, j) => j !== odd);
 }
 
