@@ -43,6 +43,19 @@ describe('English invoices by evidence', () => {
     expect(r.fields.vendorName?.value).toBe('Norfield Media Inc.');
   });
 
+  it('reads the tax id by its label, never an amount after the word "Tax"', () => {
+    const r = invoice([
+      'Wexcombe Tiles Ltd',
+      'VAT No: GB 274 1183 52',
+      'Subtotal $ 80.40',
+      'Tax 15% on $ 80.40 $ 12.06',
+      'Total $ 92.46',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('GB274118352');
+    const unlabelled = invoice(['Wexcombe Tiles Ltd', 'Subtotal $ 80.40', 'Tax 15% on $ 80.40 $ 12.06']);
+    expect(unlabelled.fields.vendorTaxId).toBeUndefined();
+  });
+
   it('reads the invoice number under its header cell, not the date beside it', () => {
     const r = invoice([
       'Harlow Instruments B.V.',
