@@ -66,6 +66,26 @@ describe('English invoices by evidence', () => {
     expect(r.fields.invoiceId?.value).toBe('HI20047731');
   });
 
+  it('reads a header row opening with "#" as the number, but not a numbered item row', () => {
+    const header = invoice([
+      'Tamsin Lowe Design',
+      'INVOICE',
+      '# TL-5521',
+      'Bill To:',
+      'Orrin Books',
+      'Total $ 50.00',
+    ]);
+    expect(header.fields.invoiceId?.value).toBe('TL-5521');
+    const items = invoice([
+      'Tamsin Lowe Design',
+      'Bill To:',
+      'Orrin Books',
+      '# 12 Logo sketch 50.00',
+      'Total $ 50.00',
+    ]);
+    expect(items.fields.invoiceId).toBeUndefined();
+  });
+
   it('takes as tax the amount that reconciles subtotal and total, and a percentage as the rate', () => {
     const r = invoice([
       'Ostvale Parts Ltd',

@@ -52,6 +52,8 @@ export const LABELS = {
   totalAmount: [...ranked('totalStrong'), ...ranked('total')],
 };
 const STRONG_TOTALS = ranked('totalStrong');
+/** A header row opening with "#" and a reference ("# 2024-118"): the document's number, printed without a word. */
+const NUMBER_SIGN = /^\s*#(?=\s*\S*\d)/;
 
 export function isTotalsRow(text: string): boolean {
   return (
@@ -197,8 +199,17 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
   const partyAt = rows.findIndex((r) => isParty(r.text));
-  const vendor = findVendor(rows, Math.min(customerAt, partyAt < 0 ? rows.length : partyAt));
+  const headerEnd = Math.min(customerAt, partyAt < 0 ? rows.length : partyAt);
+  const vendor = findVendor(rows, headerEnd);
   put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: 'header' }));
+  // Less sure than a worded label: the sign also numbers item rows, hence the header alone.
+  if (!fields.invoiceId)
+    put(
+      fields,
+      'invoiceId',
+      findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
+      0.9,
+    );
   put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
