@@ -31,6 +31,17 @@ describe('English invoices by evidence', () => {
     expect(r.fields.vendorName?.value).toBe('Pellow Garden Works Pvt. Ltd.');
   });
 
+  it('takes the payee of the bank details as the vendor, over an unlabelled name on top', () => {
+    const r = invoice([
+      'Dorian Vale',
+      '8 Mill Street',
+      'Invoice No 4471',
+      'Total 20.00',
+      'Account holder: Kestrel Prints',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Kestrel Prints');
+  });
+
   it('does not read the next label or a total as the customer, but the company in the block', () => {
     const r = invoice([
       'Norfield Media Inc.',

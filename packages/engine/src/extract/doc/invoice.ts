@@ -133,10 +133,17 @@ type VendorHit = { row: TextLine; name: string; certainty: number };
  * first cell of the header that reads as a name.
  */
 function findVendor(rows: TextLine[], end: number): VendorHit | null {
-  const sold = findLabelled(rows, [SELLER], (t) => {
-    const name = COMPANY_SUFFIX.test(t) ? asName(t.replace(/[\s,;:]+$/, '')) : null;
+  const seller = (short: boolean) => (t: string) => {
+    const text = t.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+    const ok = short ? text.split(/\s+/).length <= 4 && !/\d/.test(text) : COMPANY_SUFFIX.test(text);
+    const name = ok ? asName(text) : null;
     return name ? { value: name, text: name } : null;
-  });
+  };
+  // A company the label names, or a short name alone on the label's row ("Payable to: Norland"): below the
+  // label, only a company, as the row under it is often another column's sentence.
+  const sold =
+    findLabelled(rows, [SELLER], seller(false)) ??
+    findLabelled(rows, [SELLER], seller(true), { below: false });
   if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
   const inBlock = new Set<number>();
   rows.forEach((row, i) => {
