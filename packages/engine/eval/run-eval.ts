@@ -164,6 +164,11 @@ const looseText = (v: unknown) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 const sameText = (a: unknown, b: unknown) => looseText(a) === looseText(b);
+/** invoice2data names the issuer without its company suffix ("Amazon Web Services" for "Amazon Web Services, Inc."). */
+const sameName = (a: unknown, b: unknown) => {
+  const [x, y] = [looseText(a), looseText(b)];
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
+};
 const sameNumber = (a: unknown, b: unknown) => Math.abs(Number(a) - keyAmount(b)) < 0.005;
 /** The issue's SROIE rule: exact after case and whitespace normalisation; punctuation counts. */
 const exactText = (a: unknown, b: unknown) =>
@@ -387,6 +392,9 @@ if (wanted('invoice2data-invoices')) {
     tally(t, 'invoiceDate', fieldValue(result, 'invoiceDate'), expected.date, sameText);
     tally(t, 'invoiceId', fieldValue(result, 'invoiceId'), expected.invoice_number, sameText);
     tally(t, 'currency', fieldValue(result, 'currency'), expected.currency, sameText);
+    tally(t, 'vendorName', fieldValue(result, 'vendorName'), expected.issuer, sameName);
+    tally(t, 'subtotal', fieldValue(result, 'subtotal'), expected.amount_untaxed, sameNumber);
+    tally(t, 'tax', fieldValue(result, 'tax'), expected.amount_tax, sameNumber);
     if (kind === 'pdf') pdfText[name] = result.text;
     else if (pdfText[name] !== undefined || docs.includes(`${name}.pdf`)) {
       // The PNG is a render of the PDF, whose text layer serves as ground truth.
@@ -400,6 +408,9 @@ if (wanted('invoice2data-invoices')) {
         tally(nativeFields, 'invoiceDate', fieldValue(nr, 'invoiceDate'), expected.date, sameText);
         tally(nativeFields, 'invoiceId', fieldValue(nr, 'invoiceId'), expected.invoice_number, sameText);
         tally(nativeFields, 'currency', fieldValue(nr, 'currency'), expected.currency, sameText);
+        tally(nativeFields, 'vendorName', fieldValue(nr, 'vendorName'), expected.issuer, sameName);
+        tally(nativeFields, 'subtotal', fieldValue(nr, 'subtotal'), expected.amount_untaxed, sameNumber);
+        tally(nativeFields, 'tax', fieldValue(nr, 'tax'), expected.amount_tax, sameNumber);
       }
     }
     log(`invoice2data ${doc}`);

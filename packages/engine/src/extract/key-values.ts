@@ -1,5 +1,6 @@
 import type { BBox } from '@docread/contracts';
 import { boxOf } from './field.ts';
+import { unionBox } from './lines.ts';
 import { cellsOf } from './tables.ts';
 import type { TextLine } from './types.ts';
 
@@ -57,11 +58,27 @@ export interface LabelHit<T> {
  * Finds the value next to the first matching label: the text after the label on its row, else the
  * text before it (a value printed on the other side), else the row below.
  */
+/**
+ * The box of the label matched at `at`: a header can print the same word twice ("Invoice date", "Invoice"),
+ * and the second label's value is under the second word, not the first.
+ */
+function labelBox(row: TextLine, at: number, label: string): BBox {
+  if (row.words.map((w) => w.text).join(' ') !== row.text) return boxOf(row, label);
+  let offset = 0;
+  const covering = row.words.filter((w) => {
+    const start = offset;
+    offset += w.text.length + 1;
+    return start < at + label.trimEnd().length && start + w.text.length > at;
+  });
+  return covering.length ? unionBox(covering.map((w) => w.bbox)) : boxOf(row, label);
+}
+
 export function findLabelled<T>(
   rows: TextLine[],
   labels: RegExp[],
   read: (text: string) => { value: T; text: string } | null,
-  opts: { below?: boolean; from?: number; to?: number; last?: boolean } = {},
+  /** `below: 'header'`: the row below counts only under a header of several cells, not under a lone title. */
+  opts: { below?: boolean | 'header'; from?: number; to?: number; last?: boolean } = {},
 ): LabelHit<T> | null {
   const from = opts.from ?? 0;
   const to = opts.to ?? rows.length;
@@ -83,7 +100,8 @@ export function findLabelled<T>(
         if (opts.below === false || !next || next.page !== row.page) continue;
         // Under a header of several cells only the words beneath the label count; a lone label owns the row below.
         const header = cellsOf(row).length > 1;
-        const under = header ? wordsUnder(next, boxOf(row, m[0])) : next.text;
+        if (opts.below === 'header' && !header) continue;
+        const under = header ? wordsUnder(next, labelBox(row, m.index, m[0])) : next.text;
         const below = under ? read(under) : null;
         if (below) return { ...below, row: next, rank };
       }

@@ -7,10 +7,18 @@ import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconc
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { findLineItems } from '../line-items.ts';
+import {
+  type InvoiceLabelKind,
+  invoiceLabels,
+  LOCALES,
+  type Locale,
+  labelPattern,
+} from '../locales/index.ts';
+import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
-import type { ExtractContext, Extraction, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
 import {
   COMPANY_SUFFIX,
   dateReader,
@@ -24,60 +32,32 @@ import {
 } from './readers.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
-/** Gershayim as OCR reads them: `"`, `״`, `'`, `׳`, two of them, or none. */
-const VAT_WORD = `מע["״'׳]{0,2}מ`;
+const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
+const SELLER = labelPattern('seller');
+
+// Hebrew first: on a Hebrew invoice its own label outranks an English word printed beside it.
+const MARKETS = [locale('il'), locale('en')];
+const ranked = (kind: InvoiceLabelKind) => invoiceLabels(kind, MARKETS);
+const PARTY = MARKETS.map((l) => labelPattern('party', [l]));
 
 export const LABELS = {
-  invoiceId: [
-    /מספר\s*חשבונית|חשבונית\s*(?:מס\s*)?(?:[/\\-]\s*קבלה\s*)?(?:מספר|מס['׳]|מס\.)/,
-    /חשבונית\s*מס(?:\s*[/\\-]?\s*קבלה)?/,
-    /\binvoice\s*(?:no|number|num|nr|id|#)\.?\s*[:#]?/i,
-    /\b(?:facture|rechnung|factuur|faktura|factura)\s*(?:n[°o]|nr|nummer|number)\.?\s*:?|\b(?:factuurnummer|rechnungsnummer|rechnungs-?nr|num[ée]ro\s+de\s+facture)\b\.?\s*:?/i,
-    /\b(?:invoice|factuur|facture|rechnung|faktura|factura|fattura)\b\s*[:#]?/i,
-    /\b(?:bill|document|doc|order|reference|ref)\s*(?:no|number|#)\.?\s*:?/i,
-  ],
-  invoiceDate: [
-    /תאריך\s*(?:חשבונית|הפקה|מסמך|הנפקה)/,
-    /\b(?:invoice|issue|billing|document)\s+date\b|\bdate\s+of\s+(?:issue|invoice)\b|\bdate\s+de\s+(?:facturation|facture)\b|\bfactuur\s*datum\b|\brechnungsdatum\b/i,
-    /תאריך(?!\s*(?:פירעון|לתשלום|תשלום|אספקה))/,
-    /(?<!due\s|payment\s|delivery\s|order\s)\bdated?\b/i,
-  ],
-  dueDate: [
-    /\b(?:due\s+date|payment\s+due|pay\s+by|due\s+by|date\s+due|due\s+on|vervaldatum|f[äa]lligkeitsdatum|date\s+limite\s+de\s+paiement|[ée]ch[ée]ance)\b/i,
-    /תאריך\s*(?:פירעון|לתשלום|תשלום)|לתשלום\s*עד|תשלום\s*עד/,
-  ],
-  customerName: [
-    /לכבוד|שם\s*(?:ה)?לקוח|לקוח/,
-    /\b(?:bill(?:ed)?\s+to|sold\s+to|invoice\s+to|customer|client|buyer)\b\s*:?/i,
-  ],
-  vendorTaxId: [
-    // Standing on its own: `בע"מ` (Ltd.) ends in the letters of `ע"מ`.
-    /(?<![\u05d0-\u05ea])(?:ח\.\s?פ\.?|ח["״]פ|ע\.\s?מ\.?|ע["״]מ|עוסק\s*מורשה|מס['׳]?\s*עוסק)/,
-    /\b(?:vat|tax|gst|tin|ein|abn|siret|company)\s*(?:id|no|number|reg(?:istration)?)?\.?\s*(?:no|number)?\.?\s*[:#]?/i,
-  ],
-  allocationNumber: [/מספר\s*הקצאה|מס['׳]?\s*הקצאה|הקצאה/, /\ballocation\s*(?:no|number)?\b/i],
-  subtotal: [
-    new RegExp(
-      // A word OCR garbled between "total" and "VAT" is "before" ("סה"כ 192" מע"מ"): the total with VAT says "including".
-      `סה["״'׳]{0,2}כ\\s*(?:לפני|ללא|בלי|חייב(?:\\s*ב)?)\\s*${VAT_WORD}|סכום\\s*(?:לפני|ללא)\\s*${VAT_WORD}|סה["״'׳]{0,2}כ\\s*ביניים|סה["״'׳]{0,2}כ\\s+(?!כולל)[^\\s\u05d0-\u05ea]{1,6}\\s*${VAT_WORD}`,
-    ),
-    /\bsub[-\s]?total\b|\btotal\s+(?:before|excl\.?|excluding|net|ht|without)\b|\bnet\s+(?:amount|total)\b|\bamount\s+before\s+tax\b|\btotal\s+hors\s+taxe|\bexclusief\s+btw\b|\b(?:montant|total)\s+(?:eur\s+)?ht\b|\bnetto(?:betrag)?\b|\bzwischensumme\b|\bgrondslag\b/i,
-  ],
-  tax: [
-    new RegExp(`(?<!(?:לפני|ללא|בלי|כולל)\\s*)${VAT_WORD}`),
-    /\b(?:vat|tax|gst|sst|tva|mwst|iva|btw|ust)\b(?!\s*(?:invoice|id|no\b|number|nummer|reg|intra))/i,
-  ],
-  totalAmount: [
-    /סה["״'׳]{0,2}כ\s*(?:לתשלום|כולל\s*מע["״'׳]{0,2}מ)|סכום\s*לתשלום|סה["״'׳]{0,2}כ\s*כללי/,
-    /\b(?:grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount|invoice\s+total|total\s+\(?incl|total\s+to\s+pay|total\s+ttc|amount\s+payable|factuur\s*totaal|somme\s+[àa]\s+payer|montant\s+(?:eur\s+)?ttc|net\s+[àa]\s+payer|gesamtbetrag|rechnungsbetrag|te\s+betalen)\b/i,
-    /(?<!sub[-\s]?)\b(?:total|totaal|gesamt)\b(?!\s*(?:before|excl|excluding|net|ht|without|qty|quantity|items?|discount|vat|tax)\b)/i,
-    /סה["״'׳]{0,2}כ(?!\s*(?:לפני|ללא|בלי|ביניים|חייב))/,
-  ],
+  invoiceId: ranked('number'),
+  invoiceDate: [...ranked('issued'), ...ranked('dated')],
+  dueDate: ranked('due'),
+  customerName: PARTY,
+  vendorTaxId: ranked('taxId'),
+  allocationNumber: ranked('allocation'),
+  subtotal: ranked('subtotal'),
+  tax: ranked('tax'),
+  totalAmount: [...ranked('totalStrong'), ...ranked('total')],
 };
+const STRONG_TOTALS = ranked('totalStrong');
+/** A header row opening with "#" and a reference ("# 2024-118"): the document's number, printed without a word. */
+const NUMBER_SIGN = /^\s*#(?=\s*\S*\d)/;
 
 export function isTotalsRow(text: string): boolean {
   return (
-    [...LABELS.subtotal, ...LABELS.totalAmount.slice(0, 2)].some((re) => re.test(text)) ||
+    [...LABELS.subtotal, ...STRONG_TOTALS].some((re) => re.test(text)) ||
     // No `\b` here: it only knows ASCII letters, so it never matched after "סה״כ". A row opening with VAT is a
     // totals row too, even when OCR garbled the rest of its label.
     /^\s*(?:total|vat|סה["״'׳]{0,2}כ|מע["״'׳]{0,2}מ)(?![\p{L}\p{N}])/iu.test(text)
@@ -113,24 +93,92 @@ function asName(cell: string): string | null {
   return /\p{L}{3,}/u.test(name) && !NOT_A_NAME.test(name) ? name : null;
 }
 
-/** The vendor: a company-looking cell above the customer, else the first cell of text that reads as a name. */
-function findVendor(
-  rows: TextLine[],
-  end: number,
-): { row: TextLine; name: string; certainty: number } | null {
-  const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
-  const isCustomer = (r: TextLine) => LABELS.customerName.some((re) => re.test(r.text));
-  let first: { row: TextLine; name: string; certainty: number } | null = null;
-  for (const row of top) {
-    if (isCustomer(row)) continue;
+const isParty = (text: string) => PARTY.some((re) => re.test(text));
+/** An address block is a name and a few rows of street, town and country under its label. */
+const PARTY_BLOCK_ROWS = 5;
+
+/**
+ * A customer: a name after its label, not another label ("Bill to Address"), a total, or a number under a label
+ * of its own ("Order ID: 123"); a date labelled beside it on the row ("Name: X Date: 1/2/2020") is cut off.
+ */
+function readCustomer(text: string) {
+  const hit = readName(findDates(text).length ? text.replace(/\s+\p{L}+\s*:.*$/u, '') : text);
+  if (!hit || isParty(hit.value) || isTotalsRow(hit.value) || /:\s*\S*\d{3,}/.test(hit.value)) return null;
+  return findDates(hit.value).length ? null : hit;
+}
+
+/**
+ * When no name follows the party label, the block's first company (a cell with a company suffix, after an
+ * "Attn:"-like prefix) is the customer: a label alone in its column has its name a few rows down.
+ */
+function companyInBlock(rows: TextLine[]) {
+  const at = rows.findIndex((r) => isParty(r.text));
+  if (at < 0) return null;
+  for (const row of rows.slice(at + 1, at + PARTY_BLOCK_ROWS)) {
     for (const cell of cellsOf(row)) {
-      const name = asName(cell.text);
-      if (!name) continue;
-      if (COMPANY_SUFFIX.test(cell.text)) return { row, name, certainty: 0.9 };
-      first ??= { row, name, certainty: 0.75 };
+      const text = cell.text.replace(/^[^:\d]{1,12}:\s*/, '');
+      const name = COMPANY_SUFFIX.test(text) ? asName(text) : null;
+      if (name) return { value: name, text: name, row, rank: LABELS.customerName.length };
     }
   }
-  return first;
+  return null;
+}
+
+type VendorHit = { row: TextLine; name: string; certainty: number };
+
+/**
+ * The vendor, by the evidence that it is the issuer: a company named by a seller label ("Sold by"); else a
+ * company-looking cell in the header above the first party block; else a company named anywhere outside
+ * the blocks of the parties the invoice is addressed to (the issuer's legal name in its footer); else the
+ * first cell of the header that reads as a name.
+ */
+function findVendor(rows: TextLine[], end: number): VendorHit | null {
+  const seller = (short: boolean) => (t: string) => {
+    const text = t.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+    const ok = short ? text.split(/\s+/).length <= 4 && !/\d/.test(text) : COMPANY_SUFFIX.test(text);
+    const name = ok ? asName(text) : null;
+    return name ? { value: name, text: name } : null;
+  };
+  // A company the label names, or a short name alone on the label's row ("Payable to: Norland"): below the
+  // label, only a company, as the row under it is often another column's sentence.
+  const sold =
+    findLabelled(rows, [SELLER], seller(false)) ??
+    findLabelled(rows, [SELLER], seller(true), { below: false });
+  if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
+  const inBlock = new Set<number>();
+  rows.forEach((row, i) => {
+    if (isParty(row.text)) for (let k = i; k < i + PARTY_BLOCK_ROWS; k++) inBlock.add(k);
+  });
+  // A name stands alone: a company named inside a sentence ("… their company data …") is prose.
+  const companyIn = (scope: TextLine[], certainty: number, maxWords: number): VendorHit | null => {
+    for (const row of scope) {
+      if (inBlock.has(rows.indexOf(row))) continue;
+      for (const cell of cellsOf(row)) {
+        const name =
+          COMPANY_SUFFIX.test(cell.text) && cell.text.split(/\s+/).length <= maxWords
+            ? asName(cell.text)
+            : null;
+        if (name && /\p{L}{3,}/u.test(name.replace(COMPANY_SUFFIX, ''))) return { row, name, certainty };
+      }
+    }
+    return null;
+  };
+  const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
+  const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
+  if (header) return header;
+  let first: VendorHit | null = null;
+  for (const row of top) {
+    if (isParty(row.text)) continue;
+    for (const cell of cellsOf(row)) {
+      const name = asName(cell.text);
+      if (name) {
+        first = { row, name, certainty: 0.75 };
+        break;
+      }
+    }
+    if (first) break;
+  }
+  return companyIn(rows, 0.8, 6) ?? first;
 }
 
 const HEADER_NUMBER_RANK = 9;
@@ -154,11 +202,21 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
   const hebrew = HEBREW.test(text);
-  const customer = findLabelled(rows, LABELS.customerName, readName);
+  const customer = findLabelled(rows, LABELS.customerName, readCustomer) ?? companyInBlock(rows);
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
-  const vendor = findVendor(rows, customerAt);
-  put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: false }));
+  const partyAt = rows.findIndex((r) => isParty(r.text));
+  const headerEnd = Math.min(customerAt, partyAt < 0 ? rows.length : partyAt);
+  const vendor = findVendor(rows, headerEnd);
+  put(fields, 'invoiceId', findLabelled(rows, LABELS.invoiceId, readReference, { below: 'header' }));
+  // Less sure than a worded label: the sign also numbers item rows, hence the header alone.
+  if (!fields.invoiceId)
+    put(
+      fields,
+      'invoiceId',
+      findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
+      0.9,
+    );
   put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
@@ -201,18 +259,17 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
   put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true }));
   const taxRows = rows.filter(
-    (r) =>
-      !LABELS.subtotal.some((re) => re.test(r.text)) &&
-      !LABELS.totalAmount.slice(0, 2).some((re) => re.test(r.text)),
+    (r) => !LABELS.subtotal.some((re) => re.test(r.text)) && !STRONG_TOTALS.some((re) => re.test(r.text)),
   );
-  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTax, { last: true }));
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
   const guess = documentCurrency(text);
   const currency = guess?.code ?? null;
   if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
-  const lineItems = findLineItems(rows, isTotalsRow);
+  if (!hebrew && currency !== 'ILS') reconcileTax(fields, rows);
+  const lineItems = meetingTotals(findLineItems(rows, isTotalsRow), fields);
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
   if ((hebrew || currency === 'ILS') && issuedOn) {
@@ -230,10 +287,64 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     hebrew || currency === 'ILS',
     warnings,
   );
+  // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
+  const itemsMeet = sumMeets(lineItems, fields);
+  if (itemsMeet !== null) for (const item of lineItems) adjust(item.lineTotal, itemsMeet);
   capReconciled(fields, reconciled);
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
   return { fields, lists: { lineItems }, warnings };
+}
+
+/** A percentage is the tax rate, never the tax: "21 %" under a VAT heading is not 21 of money. */
+function readTaxAmount(text: string) {
+  return readTax(text.replace(/\d+(?:[.,]\d+)?\s*%/g, ' '));
+}
+
+/**
+ * When the tax read by its label does not make subtotal + tax = total, the amount that does, printed on a
+ * tax row or the row under a tax heading, is the tax: the arithmetic is the evidence, and it is surer than
+ * the label's first amount.
+ */
+function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
+  const subtotal = fields.subtotal?.value;
+  const total = fields.totalAmount?.value;
+  if (typeof subtotal !== 'number' || typeof total !== 'number') return;
+  const want = Math.round((total - subtotal) * 100) / 100;
+  const tax = fields.tax?.value;
+  if (want <= 0 || (typeof tax === 'number' && near(tax, want))) return;
+  rows.forEach((row, i) => {
+    if (fields.tax?.value === want || !LABELS.tax.some((re) => re.test(row.text))) return;
+    for (const r of [row, rows[i + 1]]) {
+      const hit = r && findAmounts(r.text).find((a) => near(a.value, want));
+      if (r && hit) {
+        fields.tax = fieldFrom(r, hit.value, hit.text, 0.95);
+        return;
+      }
+    }
+  });
+}
+
+/** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
+function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
+  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
+  const sum = items.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
+  return targets.length ? targets.some((t) => near(sum, t)) : null;
+}
+
+/**
+ * Line items whose sum misses the subtotal (or total) but meets it without one of them keep the others: the
+ * odd one is a note's amount ("discount of Rs -40.00") read as an item.
+ */
+function meetingTotals(items: FieldRow[], fields: Record<string, Field>): FieldRow[] {
+  if (items.length < 2 || sumMeets(items, fields) !== false) return items;
+  const odd = items.findIndex((_, k) =>
+    sumMeets(
+      items.filter((__, j) => j !== k),
+      fields,
+    ),
+  );
+  return odd < 0 ? items : items.filter((_, j) => j !== odd);
 }
 
 function near(a: number, b: number): boolean {

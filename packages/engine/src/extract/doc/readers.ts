@@ -64,11 +64,18 @@ export function readReference(text: string): Reading<string> {
   return null;
 }
 
+/**
+ * A tax or registration number: six digits at least, and not an amount ("Tax 15% on $ 112.90" prints the
+ * base after the label, not a number of the vendor's).
+ */
 export function readTaxId(text: string): Reading<string> {
-  const m = /(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d[A-Z]?)(?![\w])/.exec(text);
-  if (!m) return null;
-  const raw = (m[1] ?? '').trim();
-  return { value: raw.replace(/[\s./-]/g, ''), text: raw };
+  for (const m of text.matchAll(/(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d[A-Z]?)(?![\w])/g)) {
+    const raw = (m[1] ?? '').trim();
+    const money = /^\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}$/.test(raw);
+    if (!money && (raw.match(/\d/g) ?? []).length >= 6)
+      return { value: raw.replace(/[\s./-]/g, ''), text: raw };
+  }
+  return null;
 }
 
 export function readName(text: string): Reading<string> {

@@ -49,7 +49,28 @@ const LocaleFile = z.object({
     change: patterns,
     payment: patterns,
     date: patterns,
+    /** Labels that open the block of the party an invoice is addressed to (bill to, ship to, customer). */
+    party: patterns,
+    /** Labels that name the party issuing the invoice (sold by, supplier). */
+    seller: patterns,
   }),
+  /** An invoice's labels, each kind in order of rank: the first pattern that reads a value wins. */
+  invoice: z
+    .object({
+      number: patterns,
+      /** Labels that can only mean the date of issue ("invoice date"); they outrank a plain "date". */
+      issued: patterns,
+      dated: patterns,
+      due: patterns,
+      taxId: patterns,
+      allocation: patterns,
+      subtotal: patterns,
+      tax: patterns,
+      /** Labels that can only mean the amount to pay; a plain "total" ranks below every one of them. */
+      totalStrong: patterns,
+      total: patterns,
+    })
+    .optional(),
   companySuffixes: z.array(
     z.object({
       pattern,
@@ -79,6 +100,7 @@ const LocaleFile = z.object({
 
 export type Locale = z.infer<typeof LocaleFile>;
 export type LabelKind = keyof Locale['labels'];
+export type InvoiceLabelKind = keyof NonNullable<Locale['invoice']>;
 
 export function localeFile(id: string): string {
   return path.join(import.meta.dirname, `${id}.json`);
@@ -203,4 +225,12 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
   };
   vocabularies.set(key, vocabulary);
   return vocabulary;
+}
+
+/**
+ * An invoice label kind as one pattern per locale's pattern, in the order of `locales`: the index is the
+ * label's rank, so the first locale's labels outrank the next one's.
+ */
+export function invoiceLabels(kind: InvoiceLabelKind, locales: readonly Locale[]): RegExp[] {
+  return locales.flatMap((l) => (l.invoice?.[kind] ?? []).map((source) => new RegExp(source, 'i')));
 }

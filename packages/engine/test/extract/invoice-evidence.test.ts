@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/extract/index.ts';
+import { gridPage } from './fixtures.ts';
+
+const TODAY = new Date('2025-06-01');
+const invoice = (rows: Array<string | string[]>) =>
+  understand([gridPage(rows)], { documentType: 'invoice', today: TODAY });
+
+describe('English invoices by evidence', () => {
+  it('takes the vendor from the issuer, not from the bill-to block above it', () => {
+    const r = invoice([
+      ['Bill To', 'Ship To'],
+      ['Quillmoor Trading Corp', 'Quillmoor Trading Corp'],
+      ['12 Larch Lane', '12 Larch Lane'],
+      'Invoice No: QT-20418',
+      'Invoice Date: 03/02/2025',
+      'Total USD 120.00',
+      'Thank you for your business',
+      'Brindlewood Supplies Ltd',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Brindlewood Supplies Ltd');
+    expect(r.fields.customerName?.value).toMatch(/^Quillmoor/);
+  });
+
+  it('takes the vendor a seller label names, over a title row', () => {
+    const r = invoice([
+      'Retail Invoice / Bill',
+      'Sold By : Pellow Garden Works Pvt. Ltd.',
+      'Grand Total 90.00',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Pellow Garden Works Pvt. Ltd.');
+  });
+
+  it('takes the payee of the bank details as the vendor, over an unlabelled name on top', () => {
+    const r = invoice([
+      'Dorian Vale',
+      '8 Mill Street',
+      'Invoice No 4471',
+      'Total 20.00',
+      'Account holder: Kestrel Prints',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Kestrel Prints');
+  });
+
+  it('does not read the next label or a total as the customer, but the company in the block', () => {
+    const r = invoice([
+      'Norfield Media Inc.',
+      'Bill to Address:',
+      'Total due on March 3, 2025 $40.00',
+      'Attn: Pemberly Tools LLC',
+      '4 Oak Row',
+    ]);
+    expect(r.fields.customerName?.value).toBe('Pemberly Tools LLC');
+    expect(r.fields.vendorName?.value).toBe('Norfield Media Inc.');
+  });
+
+  it('reads the tax id by its label, never an amount after the word "Tax"', () => {
+    const r = invoice([
+      'Wexcombe Tiles Ltd',
+      'VAT No: GB 274 1183 52',
+      'Subtotal $ 80.40',
+      'Tax 15% on $ 80.40 $ 12.06',
+      'Total $ 92.46',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('GB274118352');
+    const unlabelled = invoice(['Wexcombe Tiles Ltd', 'Subtotal $ 80.40', 'Tax 15% on $ 80.40 $ 12.06']);
+    expect(unlabelled.fields.vendorTaxId).toBeUndefined();
+  });
+
+  it('reads the invoice number under its header cell, not the date beside it', () => {
+    const r = invoice([
+      'Harlow Instruments B.V.',
+      ['Customer', 'Invoice date', 'Invoice', 'Due date'],
+      ['C-7781', '08/09/2024', 'HI20047731', '22/09/2024'],
+      'Total EUR 10.00',
+    ]);
+    expect(r.fields.invoiceId?.value).toBe('HI20047731');
+  });
+
+  it('reads a header row opening with "#" as the number, but not a numbered item row', () => {
+    const header = invoice([
+      'Tamsin Lowe Design',
+      'INVOICE',
+      '# TL-5521',
+      'Bill To:',
+      'Orrin Books',
+      'Total $ 50.00',
+    ]);
+    expect(header.fields.invoiceId?.value).toBe('TL-5521');
+    const items = invoice([
+      'Tamsin Lowe Design',
+      'Bill To:',
+      'Orrin Books',
+      '# 12 Logo sketch 50.00',
+      'Total $ 50.00',
+    ]);
+    expect(items.fields.invoiceId).toBeUndefined();
+  });
+
+  it('takes as tax the amount that reconciles subtotal and total, and a percentage as the rate', () => {
+    const r = invoice([
+      'Ostvale Parts Ltd',
+      ['Item', 'Price', 'VAT', 'Qty', 'Amount'],
+      ['Gasket set', '59.90', '19 %', '1', '59.90'],
+      'Subtotal 50.34',
+      ['VAT %', 'Base', 'VAT amount', 'Total'],
+      ['19 %', '50.34', '9.56', '59.90'],
+      'Total EUR 59.90',
+    ]);
+    expect(r.fields.tax?.value).toBe(9.56);
+    expect(r.fields.taxRate?.value).toBe(19);
+    expect(r.fields.tax?.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('keeps the line items whose sum meets the total, not a note amount read as one', () => {
+    const r = invoice([
+      'Corrin Electric Ltd',
+      ['Description', 'Qty', 'Price', 'Total'],
+      ['Cable drum', '2', '30.00', '60.00'],
+      ['Wall socket', '4', '10.00', '40.00'],
+      ['Price includes a promotional discount of', '1', '-1,500', '-1,500'],
+      'Subtotal 100.00',
+      'Tax 8.00',
+      'Total 108.00',
+    ]);
+    const items = r.lists?.lineItems ?? [];
+    expect(items.map((i) => i.lineTotal?.value)).toEqual([60, 40]);
+    expect(
+      items.every((i) => Number(i.quantity?.value) * Number(i.unitPrice?.value) === i.lineTotal?.value),
+    ).toBe(true);
+    expect(r.fields.subtotal?.confidence).toBeGreaterThan(0.95);
+    expect(items.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.96)).toBe(true);
+  });
+
+  it('doubts line totals that do not add up to the subtotal', () => {
+    const r = invoice([
+      'Corrin Electric Ltd',
+      ['Description', 'Qty', 'Price', 'Total'],
+      ['Cable drum', '2', '30.00', '60.00'],
+      ['Wall socket', '4', '10.00', '40.00'],
+      'Subtotal 130.00',
+      'Total 130.00',
+    ]);
+    const items = r.lists?.lineItems ?? [];
+    expect(items).toHaveLength(2);
+    expect(items.every((i) => (i.lineTotal?.confidence ?? 1) < 0.7)).toBe(true);
+    expect(r.warnings.map((w) => w.code)).toContain('line_items_sum_mismatch');
+  });
+});
