@@ -9,9 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
+import { type Column, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
@@ -24,56 +22,33 @@ export function AdminAuditPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('admin.auditMetaTitle'), t('admin.auditSubtitle'));
   const entries = usePagedList(keys.adminAudit, portalApi.adminAudit);
+  const column = (
+    key: (typeof COLUMNS)[number],
+    cell: Column<AdminAuditEntry>['cell'],
+    className?: string,
+  ): Column<AdminAuditEntry> => {
+    const header = t(`admin.auditColumns.${key}`);
+    return { key, header, label: header, cell, className };
+  };
+  const columns = [
+    column('at', (entry) => formatDateTime(entry.at, i18n.language), 'whitespace-nowrap'),
+    column('actor', (entry) => <bdi dir="ltr">{entry.actorEmail}</bdi>),
+    column('action', (entry) => <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>),
+    column('target', (entry) => <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>),
+    column('ip', (entry) => <bdi dir="ltr">{entry.ip ?? '—'}</bdi>, 'font-mono'),
+    column('details', (entry) => <AuditDetails entry={entry} />),
+  ];
 
   return (
     <>
       <PageHeader title={t('admin.auditTitle')} subtitle={t('admin.auditSubtitle')} />
-      {entries.isPending ? (
-        <Skeleton className="h-40" />
-      ) : entries.isError ? (
-        <p role="alert">{t('common.loadFailed')}</p>
-      ) : entries.items.length === 0 ? (
-        <Card className="text-center text-muted-foreground">{t('admin.noAudit')}</Card>
-      ) : (
-        <Card className="overflow-x-auto p-0">
-          <table className="table-cards w-full text-sm sm:min-w-[56rem]">
-            <thead className="border-b border-border bg-muted/50">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`admin.auditColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.items.map((entry) => (
-                <tr key={entry.id} className="border-b border-border align-top last:border-0">
-                  <td data-label={t('admin.auditColumns.at')} className="px-4 py-3 whitespace-nowrap">
-                    {formatDateTime(entry.at, i18n.language)}
-                  </td>
-                  <td data-label={t('admin.auditColumns.actor')} className="px-4 py-3">
-                    <bdi dir="ltr">{entry.actorEmail}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.action')} className="px-4 py-3">
-                    <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
-                  </td>
-                  <td data-label={t('admin.auditColumns.target')} className="px-4 py-3">
-                    <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.ip')} className="px-4 py-3 font-mono">
-                    <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.details')} className="px-4 py-3">
-                    <AuditDetails entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <LoadMore list={entries} />
+      <PagedTable
+        list={entries}
+        empty={t('admin.noAudit')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        rowClassName="align-top"
+      />
     </>
   );
 }
