@@ -14,6 +14,16 @@ export interface Column<T> {
   className?: string;
 }
 
+/** A column whose heading also names its cells on phones. */
+export function labelledColumn<T>(
+  key: string,
+  header: string,
+  cell: Column<T>['cell'],
+  className?: string,
+): Column<T> {
+  return { key, header, label: header, cell, className };
+}
+
 /** A portal table: a card that scrolls sideways on narrow screens, and one card per row on phones. */
 export function DataTable<T>({
   columns,

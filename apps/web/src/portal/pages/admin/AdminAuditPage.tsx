@@ -9,34 +9,40 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { type Column, PagedTable } from '../../components/DataTable.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-
-const COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'details'] as const;
 
 /** The administrators' audit log: read-only, newest first. */
 export function AdminAuditPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('admin.auditMetaTitle'), t('admin.auditSubtitle'));
   const entries = usePagedList(keys.adminAudit, portalApi.adminAudit);
-  const column = (
-    key: (typeof COLUMNS)[number],
-    cell: Column<AdminAuditEntry>['cell'],
-    className?: string,
-  ): Column<AdminAuditEntry> => {
-    const header = t(`admin.auditColumns.${key}`);
-    return { key, header, label: header, cell, className };
-  };
-  const columns = [
-    column('at', (entry) => formatDateTime(entry.at, i18n.language), 'whitespace-nowrap'),
-    column('actor', (entry) => <bdi dir="ltr">{entry.actorEmail}</bdi>),
-    column('action', (entry) => <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>),
-    column('target', (entry) => <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>),
-    column('ip', (entry) => <bdi dir="ltr">{entry.ip ?? '—'}</bdi>, 'font-mono'),
-    column('details', (entry) => <AuditDetails entry={entry} />),
+  const columns: Column<AdminAuditEntry>[] = [
+    labelledColumn(
+      'at',
+      t('admin.auditColumns.at'),
+      (entry) => formatDateTime(entry.at, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn('actor', t('admin.auditColumns.actor'), (entry) => (
+      <bdi dir="ltr">{entry.actorEmail}</bdi>
+    )),
+    labelledColumn('action', t('admin.auditColumns.action'), (entry) => (
+      <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
+    )),
+    labelledColumn('target', t('admin.auditColumns.target'), (entry) => (
+      <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>
+    )),
+    labelledColumn(
+      'ip',
+      t('admin.auditColumns.ip'),
+      (entry) => <bdi dir="ltr">{entry.ip ?? '—'}</bdi>,
+      'font-mono',
+    ),
+    labelledColumn('details', t('admin.auditColumns.details'), (entry) => <AuditDetails entry={entry} />),
   ];
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { type Column, PagedTable } from '../../components/DataTable.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -33,21 +33,25 @@ export function AdminLeadsPage() {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
-  const column = (
-    key: 'created' | 'source' | 'name' | 'email' | 'company' | 'message',
-    cell: Column<Lead>['cell'],
-    className?: string,
-  ): Column<Lead> => {
-    const header = t(`admin.leadColumns.${key}`);
-    return { key, header, label: header, cell, className };
-  };
-  const columns = [
-    column('created', (lead) => formatDateTime(lead.createdAt, i18n.language), 'whitespace-nowrap'),
-    column('source', (lead) => <Badge>{t(`admin.sources.${lead.source}`)}</Badge>),
-    column('name', (lead) => <bdi>{lead.name}</bdi>),
-    column('email', (lead) => <bdi dir="ltr">{lead.email}</bdi>),
-    column('company', (lead) => <bdi>{lead.company ?? '—'}</bdi>),
-    column('message', (lead) => <bdi>{lead.message}</bdi>, 'max-w-md whitespace-pre-line'),
+  const columns: Column<Lead>[] = [
+    labelledColumn(
+      'created',
+      t('admin.leadColumns.created'),
+      (lead) => formatDateTime(lead.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn('source', t('admin.leadColumns.source'), (lead) => (
+      <Badge>{t(`admin.sources.${lead.source}`)}</Badge>
+    )),
+    labelledColumn('name', t('admin.leadColumns.name'), (lead) => <bdi>{lead.name}</bdi>),
+    labelledColumn('email', t('admin.leadColumns.email'), (lead) => <bdi dir="ltr">{lead.email}</bdi>),
+    labelledColumn('company', t('admin.leadColumns.company'), (lead) => <bdi>{lead.company ?? '—'}</bdi>),
+    labelledColumn(
+      'message',
+      t('admin.leadColumns.message'),
+      (lead) => <bdi>{lead.message}</bdi>,
+      'max-w-md whitespace-pre-line',
+    ),
   ];
   return (
     <>

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useMe } from '../../auth/useMe.ts';
-import { type Column, PagedTable } from '../../components/DataTable.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { OptionSelect } from '../../components/SelectField.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -84,17 +84,10 @@ function UserTable({ status }: { status: Status }) {
   // Another administrator (or the owner) is the owner's to change: the controls are shown only to the owner.
   const locked = (user: AdminUserRow) =>
     user.id === me.user.id || ((user.owner || user.role === 'admin') && !me.owner);
-  const column = (
-    key: 'name' | 'email' | 'company' | 'verified' | 'role' | 'created' | 'actions',
-    cell: Column<AdminUserRow>['cell'],
-    className?: string,
-  ): Column<AdminUserRow> => {
-    const header = t(`admin.columns.${key}`);
-    return { key, header, label: header, cell, className };
-  };
-  const columns = [
-    column(
+  const columns: Column<AdminUserRow>[] = [
+    labelledColumn(
       'name',
+      t('admin.columns.name'),
       (user) => (
         <>
           <Link
@@ -108,10 +101,12 @@ function UserTable({ status }: { status: Status }) {
       ),
       'font-medium',
     ),
-    column('email', (user) => <bdi dir="ltr">{user.email}</bdi>),
-    column('company', (user) => <bdi>{user.company ?? '—'}</bdi>),
-    column('verified', (user) => (user.emailVerified ? t('admin.yes') : t('admin.no'))),
-    column('role', (user) => (
+    labelledColumn('email', t('admin.columns.email'), (user) => <bdi dir="ltr">{user.email}</bdi>),
+    labelledColumn('company', t('admin.columns.company'), (user) => <bdi>{user.company ?? '—'}</bdi>),
+    labelledColumn('verified', t('admin.columns.verified'), (user) =>
+      user.emailVerified ? t('admin.yes') : t('admin.no'),
+    ),
+    labelledColumn('role', t('admin.columns.role'), (user) => (
       <OptionSelect
         disabled={locked(user)}
         className="h-8 w-36"
@@ -121,9 +116,14 @@ function UserTable({ status }: { status: Status }) {
         options={ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
       />
     )),
-    column('created', (user) => formatDate(user.createdAt, i18n.language), 'whitespace-nowrap'),
+    labelledColumn(
+      'created',
+      t('admin.columns.created'),
+      (user) => formatDate(user.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
     // An admin cannot lock themselves out, nor act on an admin unless they are the owner.
-    column('actions', (user) =>
+    labelledColumn('actions', t('admin.columns.actions'), (user) =>
       locked(user) ? null : user.approved ? (
         <Button size="sm" variant="outline" onClick={() => revoke.mutate(user)} disabled={revoke.isPending}>
           {t('admin.revoke')}

@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { type Column, DataTable, labelledColumn } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -117,14 +117,6 @@ export function DocumentsPage() {
     });
   const allSelected = Boolean(items?.length) && items!.every((d) => selected.has(d.id));
 
-  const column = (
-    key: 'name' | 'type' | 'status' | 'vendor' | 'documentDate' | 'total' | 'created',
-    cell: Column<DocumentListItem>['cell'],
-    className?: string,
-  ): Column<DocumentListItem> => {
-    const header = t(`documents.columns.${key}`);
-    return { key, header, label: header, cell, className };
-  };
   const columns: Column<DocumentListItem>[] = [
     {
       key: 'select',
@@ -143,8 +135,9 @@ export function DocumentsPage() {
         />
       ),
     },
-    column(
+    labelledColumn(
       'name',
+      t('documents.columns.name'),
       (doc) => (
         <Link
           to={`/dashboard/documents/${encodeURIComponent(doc.id)}`}
@@ -156,22 +149,35 @@ export function DocumentsPage() {
       ),
       'font-medium',
     ),
-    column('type', (doc) =>
+    labelledColumn('type', t('documents.columns.type'), (doc) =>
       doc.documentType ? (
         t(`documentTypes.${doc.documentType}`)
       ) : (
         <span className="text-muted-foreground">{t('documents.typeNotYetRead')}</span>
       ),
     ),
-    column('status', (doc) => <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />),
-    column('vendor', (doc) => <bdi>{doc.vendor ?? '—'}</bdi>),
-    column(
+    labelledColumn('status', t('documents.columns.status'), (doc) => (
+      <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />
+    )),
+    labelledColumn('vendor', t('documents.columns.vendor'), (doc) => <bdi>{doc.vendor ?? '—'}</bdi>),
+    labelledColumn(
       'documentDate',
+      t('documents.columns.documentDate'),
       (doc) => (doc.documentDate ? formatDate(`${doc.documentDate}T00:00:00Z`, i18n.language) : '—'),
       'whitespace-nowrap',
     ),
-    column('total', (doc) => formatTotal(doc, i18n.language), 'whitespace-nowrap'),
-    column('created', (doc) => formatDate(doc.createdAt, i18n.language), 'whitespace-nowrap'),
+    labelledColumn(
+      'total',
+      t('documents.columns.total'),
+      (doc) => formatTotal(doc, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn(
+      'created',
+      t('documents.columns.created'),
+      (doc) => formatDate(doc.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
     {
       key: 'actions',
       header: t('documents.columns.actions'),
