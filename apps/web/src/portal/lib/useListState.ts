@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 /** How one list's state is read from its URL and written back. */
 export interface ListStateCodec<S> {
   read: (params: URLSearchParams) => S;
-  /** The query string of a state; the same state always gives the same string. */
   write: (state: S) => string;
 }
 
