@@ -1,7 +1,7 @@
 import './app/zodWithoutEval.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App.tsx';
 import { hydrateEverything } from './app/hydration/HydrateNearViewport.tsx';
 import { localeOfPath, localeOfTag } from './app/locale/paths.ts';

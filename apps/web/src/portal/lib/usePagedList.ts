@@ -28,6 +28,8 @@ export function usePagedList<T>(
   return {
     /** Empty until the first page came. */
     items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    /** The first page came; what was read stays through a later failed read. */
+    loaded: query.data !== undefined,
     isPending: query.isPending,
     isError: query.isError,
     error: query.error,

@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
@@ -107,20 +107,12 @@ function AccountForm({
         }}
       >
         <h2 className="text-lg font-semibold">{t('admin.account.planTitle')}</h2>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-plan`}>{t('admin.account.plan')}</Label>
-          <NativeSelect
-            id={`${id}-plan`}
-            value={plan}
-            onChange={(e) => setPlan(e.target.value as AssignablePlan)}
-          >
-            {ASSIGNABLE_PLANS.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.account.plans.${p}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label={t('admin.account.plan')}
+          value={plan}
+          onChange={setPlan}
+          options={ASSIGNABLE_PLANS.map((p) => ({ value: p, label: t(`admin.account.plans.${p}`) }))}
+        />
         <div className="space-y-1">
           <Label htmlFor={`${id}-quota`}>{t('admin.account.quota')}</Label>
           <Input

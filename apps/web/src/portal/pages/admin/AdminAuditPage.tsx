@@ -9,71 +9,52 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-
-const COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'details'] as const;
 
 /** The administrators' audit log: read-only, newest first. */
 export function AdminAuditPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('admin.auditMetaTitle'), t('admin.auditSubtitle'));
   const entries = usePagedList(keys.adminAudit, portalApi.adminAudit);
+  const columns: Column<AdminAuditEntry>[] = [
+    labelledColumn(
+      'at',
+      t('admin.auditColumns.at'),
+      (entry) => formatDateTime(entry.at, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn('actor', t('admin.auditColumns.actor'), (entry) => (
+      <bdi dir="ltr">{entry.actorEmail}</bdi>
+    )),
+    labelledColumn('action', t('admin.auditColumns.action'), (entry) => (
+      <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
+    )),
+    labelledColumn('target', t('admin.auditColumns.target'), (entry) => (
+      <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>
+    )),
+    labelledColumn(
+      'ip',
+      t('admin.auditColumns.ip'),
+      (entry) => <bdi dir="ltr">{entry.ip ?? '—'}</bdi>,
+      'font-mono',
+    ),
+    labelledColumn('details', t('admin.auditColumns.details'), (entry) => <AuditDetails entry={entry} />),
+  ];
 
   return (
     <>
       <PageHeader title={t('admin.auditTitle')} subtitle={t('admin.auditSubtitle')} />
-      {entries.isPending ? (
-        <Skeleton className="h-40" />
-      ) : entries.isError ? (
-        <p role="alert">{t('common.loadFailed')}</p>
-      ) : entries.items.length === 0 ? (
-        <Card className="text-center text-muted-foreground">{t('admin.noAudit')}</Card>
-      ) : (
-        <Card className="overflow-x-auto p-0">
-          <table className="table-cards w-full text-sm sm:min-w-[56rem]">
-            <thead className="border-b border-border bg-muted/50">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`admin.auditColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.items.map((entry) => (
-                <tr key={entry.id} className="border-b border-border align-top last:border-0">
-                  <td data-label={t('admin.auditColumns.at')} className="px-4 py-3 whitespace-nowrap">
-                    {formatDateTime(entry.at, i18n.language)}
-                  </td>
-                  <td data-label={t('admin.auditColumns.actor')} className="px-4 py-3">
-                    <bdi dir="ltr">{entry.actorEmail}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.action')} className="px-4 py-3">
-                    <Badge>{t(`admin.auditActions.${entry.action}`)}</Badge>
-                  </td>
-                  <td data-label={t('admin.auditColumns.target')} className="px-4 py-3">
-                    <bdi dir="ltr">{entry.targetEmail ?? '—'}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.ip')} className="px-4 py-3 font-mono">
-                    <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
-                  </td>
-                  <td data-label={t('admin.auditColumns.details')} className="px-4 py-3">
-                    <AuditDetails entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <LoadMore list={entries} />
+      <PagedTable
+        list={entries}
+        empty={t('admin.noAudit')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        rowClassName="align-top"
+      />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { LEAD_SOURCES, type LeadSource } from '@docread/contracts';
+import { LEAD_SOURCES, type Lead, type LeadSource } from '@docread/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -36,7 +33,26 @@ export function AdminLeadsPage() {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
-  const columns = ['created', 'source', 'name', 'email', 'company', 'message'] as const;
+  const columns: Column<Lead>[] = [
+    labelledColumn(
+      'created',
+      t('admin.leadColumns.created'),
+      (lead) => formatDateTime(lead.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn('source', t('admin.leadColumns.source'), (lead) => (
+      <Badge>{t(`admin.sources.${lead.source}`)}</Badge>
+    )),
+    labelledColumn('name', t('admin.leadColumns.name'), (lead) => <bdi>{lead.name}</bdi>),
+    labelledColumn('email', t('admin.leadColumns.email'), (lead) => <bdi dir="ltr">{lead.email}</bdi>),
+    labelledColumn('company', t('admin.leadColumns.company'), (lead) => <bdi>{lead.company ?? '—'}</bdi>),
+    labelledColumn(
+      'message',
+      t('admin.leadColumns.message'),
+      (lead) => <bdi>{lead.message}</bdi>,
+      'max-w-md whitespace-pre-line',
+    ),
+  ];
   return (
     <>
       <PageHeader
@@ -49,70 +65,25 @@ export function AdminLeadsPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="lead-source">{t('admin.source')}</Label>
-        <NativeSelect
-          id="lead-source"
-          value={source}
-          onChange={(e) => setSource(e.target.value as LeadSource | 'all')}
-        >
-          <option value="all">{t('admin.allSources')}</option>
-          {LEAD_SOURCES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.sources.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {leads.isPending ? (
-        <Skeleton className="h-40" />
-      ) : leads.isError ? (
-        <p role="alert">{t('common.loadFailed')}</p>
-      ) : shown.length === 0 ? (
-        <Card className="text-center text-muted-foreground">{t('admin.noLeads')}</Card>
-      ) : (
-        <Card className="overflow-x-auto p-0">
-          <table className="table-cards w-full text-sm sm:min-w-[56rem]">
-            <thead className="border-b border-border bg-muted/50">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`admin.leadColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((lead) => (
-                <tr key={lead.id} className="border-b border-border align-top last:border-0">
-                  <td data-label={t('admin.leadColumns.created')} className="px-4 py-3 whitespace-nowrap">
-                    {formatDateTime(lead.createdAt, i18n.language)}
-                  </td>
-                  <td data-label={t('admin.leadColumns.source')} className="px-4 py-3">
-                    <Badge>{t(`admin.sources.${lead.source}`)}</Badge>
-                  </td>
-                  <td data-label={t('admin.leadColumns.name')} className="px-4 py-3">
-                    <bdi>{lead.name}</bdi>
-                  </td>
-                  <td data-label={t('admin.leadColumns.email')} className="px-4 py-3">
-                    <bdi dir="ltr">{lead.email}</bdi>
-                  </td>
-                  <td data-label={t('admin.leadColumns.company')} className="px-4 py-3">
-                    <bdi>{lead.company ?? '—'}</bdi>
-                  </td>
-                  <td
-                    data-label={t('admin.leadColumns.message')}
-                    className="max-w-md px-4 py-3 whitespace-pre-line"
-                  >
-                    <bdi>{lead.message}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      <LoadMore list={leads} />
+      <SelectField
+        id="lead-source"
+        className="mb-4 flex max-w-xs flex-col gap-1.5"
+        label={t('admin.source')}
+        value={source}
+        onChange={setSource}
+        options={[
+          { value: 'all', label: t('admin.allSources') },
+          ...LEAD_SOURCES.map((s) => ({ value: s, label: t(`admin.sources.${s}`) })),
+        ]}
+      />
+      <PagedTable
+        list={leads}
+        rows={shown}
+        empty={t('admin.noLeads')}
+        columns={columns}
+        rowKey={(lead) => lead.id}
+        rowClassName="align-top"
+      />
     </>
   );
 }

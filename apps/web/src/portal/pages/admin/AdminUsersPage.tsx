@@ -7,14 +7,12 @@ import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useMe } from '../../auth/useMe.ts';
-import { LoadMore } from '../../components/LoadMore.tsx';
+import { type Column, labelledColumn, PagedTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { OptionSelect } from '../../components/SelectField.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
@@ -83,96 +81,68 @@ function UserTable({ status }: { status: Status }) {
     onError: fail,
   });
 
-  if (users.isPending) return <Skeleton className="h-40" />;
-  if (users.isError) return <p role="alert">{t('common.loadFailed')}</p>;
-  if (users.items.length === 0) {
-    return (
-      <Card className="text-center text-muted-foreground">
-        {status === 'pending' ? t('admin.noPending') : t('admin.noApproved')}
-      </Card>
-    );
-  }
-
   // Another administrator (or the owner) is the owner's to change: the controls are shown only to the owner.
-  const iAmOwner = me.owner;
   const locked = (user: AdminUserRow) =>
-    user.id === me.user.id || ((user.owner || user.role === 'admin') && !iAmOwner);
-  const columns = ['name', 'email', 'company', 'verified', 'role', 'created', 'actions'] as const;
+    user.id === me.user.id || ((user.owner || user.role === 'admin') && !me.owner);
+  const columns: Column<AdminUserRow>[] = [
+    labelledColumn(
+      'name',
+      t('admin.columns.name'),
+      (user) => (
+        <>
+          <Link
+            to={`/dashboard/admin/users/${encodeURIComponent(user.id)}`}
+            className="text-primary underline-offset-2 hover:underline"
+          >
+            <bdi>{user.fullName}</bdi>
+          </Link>
+          {user.owner && <Badge className="ms-2">{t('admin.ownerBadge')}</Badge>}
+        </>
+      ),
+      'font-medium',
+    ),
+    labelledColumn('email', t('admin.columns.email'), (user) => <bdi dir="ltr">{user.email}</bdi>),
+    labelledColumn('company', t('admin.columns.company'), (user) => <bdi>{user.company ?? '—'}</bdi>),
+    labelledColumn('verified', t('admin.columns.verified'), (user) =>
+      user.emailVerified ? t('admin.yes') : t('admin.no'),
+    ),
+    labelledColumn('role', t('admin.columns.role'), (user) => (
+      <OptionSelect
+        disabled={locked(user)}
+        className="h-8 w-36"
+        value={user.role}
+        aria-label={t('admin.roleLabel', { email: user.email })}
+        onChange={(role) => setRole.mutate({ user, role })}
+        options={ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+      />
+    )),
+    labelledColumn(
+      'created',
+      t('admin.columns.created'),
+      (user) => formatDate(user.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
+    // An admin cannot lock themselves out, nor act on an admin unless they are the owner.
+    labelledColumn('actions', t('admin.columns.actions'), (user) =>
+      locked(user) ? null : user.approved ? (
+        <Button size="sm" variant="outline" onClick={() => revoke.mutate(user)} disabled={revoke.isPending}>
+          {t('admin.revoke')}
+        </Button>
+      ) : (
+        <Button size="sm" onClick={() => approve.mutate(user)} disabled={approve.isPending}>
+          {t('admin.approve')}
+        </Button>
+      ),
+    ),
+  ];
   return (
-    <>
-      <Card className="overflow-x-auto p-0">
-        <table className="table-cards w-full text-sm sm:min-w-[48rem]">
-          <thead className="border-b border-border bg-muted/50">
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t(`admin.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.items.map((user) => (
-              <tr key={user.id} className="border-b border-border last:border-0" data-testid="admin-user-row">
-                <td data-label={t('admin.columns.name')} className="px-4 py-3 font-medium">
-                  <Link
-                    to={`/dashboard/admin/users/${encodeURIComponent(user.id)}`}
-                    className="text-primary underline-offset-2 hover:underline"
-                  >
-                    <bdi>{user.fullName}</bdi>
-                  </Link>
-                  {user.owner && <Badge className="ms-2">{t('admin.ownerBadge')}</Badge>}
-                </td>
-                <td data-label={t('admin.columns.email')} className="px-4 py-3">
-                  <bdi dir="ltr">{user.email}</bdi>
-                </td>
-                <td data-label={t('admin.columns.company')} className="px-4 py-3">
-                  <bdi>{user.company ?? '—'}</bdi>
-                </td>
-                <td data-label={t('admin.columns.verified')} className="px-4 py-3">
-                  {user.emailVerified ? t('admin.yes') : t('admin.no')}
-                </td>
-                <td data-label={t('admin.columns.role')} className="px-4 py-3">
-                  <NativeSelect
-                    disabled={locked(user)}
-                    className="h-8 w-36"
-                    value={user.role}
-                    aria-label={t('admin.roleLabel', { email: user.email })}
-                    onChange={(e) => setRole.mutate({ user, role: e.target.value as Role })}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`admin.roles.${role}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </td>
-                <td data-label={t('admin.columns.created')} className="px-4 py-3 whitespace-nowrap">
-                  {formatDate(user.createdAt, i18n.language)}
-                </td>
-                <td data-label={t('admin.columns.actions')} className="px-4 py-3">
-                  {/* An admin cannot lock themselves out, nor act on an admin unless they are the owner. */}
-                  {locked(user) ? null : user.approved ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => revoke.mutate(user)}
-                      disabled={revoke.isPending}
-                    >
-                      {t('admin.revoke')}
-                    </Button>
-                  ) : (
-                    <Button size="sm" onClick={() => approve.mutate(user)} disabled={approve.isPending}>
-                      {t('admin.approve')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <LoadMore list={users} />
-    </>
+    <PagedTable
+      list={users}
+      empty={status === 'pending' ? t('admin.noPending') : t('admin.noApproved')}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowTestId="admin-user-row"
+      minWidth="sm:min-w-[48rem]"
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../components/SelectField.tsx';
 import { type BulkActions, EXPORT_CHOICES, type ExportChoice } from './useBulkActions.ts';
 
 /** The toolbar shown while documents are selected: process again, export, delete, clear the selection. */
@@ -42,18 +42,13 @@ export function BulkActionsBar({
         <Label htmlFor={formatId} className="sr-only">
           {t('documents.bulk.exportFormat')}
         </Label>
-        <NativeSelect
+        <OptionSelect
           id={formatId}
           value={choice}
-          onChange={(e) => setChoice(e.target.value as ExportChoice)}
+          onChange={setChoice}
           className="h-8 w-auto"
-        >
-          {EXPORT_CHOICES.map((c) => (
-            <option key={c} value={c}>
-              {t(`documents.bulk.exportChoices.${c}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          options={EXPORT_CHOICES.map((c) => ({ value: c, label: t(`documents.bulk.exportChoices.${c}`) }))}
+        />
         <Button
           variant="outline"
           size="sm"

@@ -5,31 +5,32 @@ import {
   type DocumentEvent,
   type DocumentListItem,
 } from '@docread/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, FileText, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type Column, DataTable, labelledColumn } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { keys, portalApi } from '../../lib/portalApi.ts';
 import { toastError } from '../../lib/toastError.ts';
 import { useDocumentEvents } from '../../lib/useDocumentEvents.ts';
+import { useListState } from '../../lib/useListState.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { downloadDocument } from './downloadDocument.ts';
-import { hasFilters, type ListState, listQueryString, readListState } from './listState.ts';
+import { hasFilters, type ListState, listQueryString, listStateCodec } from './listState.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useBulkActions } from './useBulkActions.ts';
 
@@ -44,23 +45,20 @@ export function hasUnfinished(docs: readonly Pick<DocumentListItem, 'status'>[] 
 export function DocumentsPage() {
   const { t, i18n } = useTranslation('portal');
   usePageMeta(t('documents.metaTitle'), t('documents.subtitle'));
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const [state, setState] = useListState(listStateCodec);
   const live = useDocumentEvents();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const documents = useInfiniteQuery({
-    queryKey: [...keys.documents, listQueryString(state)],
-    queryFn: ({ pageParam }) =>
+  const search = listQueryString(state);
+  const documents = usePagedList(
+    [...keys.documents, search],
+    (cursor) =>
       portalApi.documents(
-        listQueryString(state, { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) }),
+        listQueryString(state, { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
       ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: (query) =>
-      !live.streaming && hasUnfinished(query.state.data?.pages.flatMap((p) => p.items)) ? POLL_MS : false,
-  });
-  const items = documents.data?.pages.flatMap((p) => p.items);
+    { refetchInterval: (items) => (!live.streaming && hasUnfinished(items) ? POLL_MS : false) },
+  );
+  const items = documents.loaded ? documents.items : undefined;
 
   useEffect(() => {
     if (documents.isError) toastError(t('common.errorTitle'), t('documents.fetchError'));
@@ -69,19 +67,9 @@ export function DocumentsPage() {
   const actions = useBulkActions(() => setSelected(new Set()));
   const { remove } = actions;
 
-  // The router changes the URL at once and renders it later (in a transition), so a second filter
-  // changed before that render would build on the state before the first and drop it: each change
-  // builds on the last one asked for until the rendered state has caught up with it.
-  const asked = useRef<ListState | null>(null);
-  useEffect(() => {
-    if (asked.current && listQueryString(asked.current) === listQueryString(state)) asked.current = null;
-  });
-  const setState = (patch: Partial<ListState>) => {
-    const next = { ...(asked.current ?? state), ...patch };
-    const search = listQueryString(next);
-    asked.current = search === listQueryString(state) ? null : next;
+  const changeFilters = (patch: Partial<ListState>) => {
     setSelected(new Set());
-    setParams(new URLSearchParams(search), { replace: true });
+    setState(patch);
   };
 
   const download = async (doc: DocumentListItem) => {
@@ -129,152 +117,119 @@ export function DocumentsPage() {
     });
   const allSelected = Boolean(items?.length) && items!.every((d) => selected.has(d.id));
 
-  const columns = [
-    'name',
-    'type',
-    'status',
-    'vendor',
-    'documentDate',
-    'total',
-    'created',
-    'actions',
-  ] as const;
+  const columns: Column<DocumentListItem>[] = [
+    {
+      key: 'select',
+      header: (
+        <Checkbox
+          checked={allSelected}
+          onCheckedChange={(on) => setSelected(on === true ? new Set(items?.map((d) => d.id)) : new Set())}
+          aria-label={t('documents.bulk.selectAll')}
+        />
+      ),
+      cell: (doc) => (
+        <Checkbox
+          checked={selected.has(doc.id)}
+          onCheckedChange={(on) => toggle(doc.id, on === true)}
+          aria-label={t('documents.bulk.select', { name: doc.documentName })}
+        />
+      ),
+    },
+    labelledColumn(
+      'name',
+      t('documents.columns.name'),
+      (doc) => (
+        <Link
+          to={`/dashboard/documents/${encodeURIComponent(doc.id)}`}
+          className="text-primary underline-offset-2 hover:underline"
+          dir="auto"
+        >
+          {doc.documentName}
+        </Link>
+      ),
+      'font-medium',
+    ),
+    labelledColumn('type', t('documents.columns.type'), (doc) =>
+      doc.documentType ? (
+        t(`documentTypes.${doc.documentType}`)
+      ) : (
+        <span className="text-muted-foreground">{t('documents.typeNotYetRead')}</span>
+      ),
+    ),
+    labelledColumn('status', t('documents.columns.status'), (doc) => (
+      <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />
+    )),
+    labelledColumn('vendor', t('documents.columns.vendor'), (doc) => <bdi>{doc.vendor ?? '—'}</bdi>),
+    labelledColumn(
+      'documentDate',
+      t('documents.columns.documentDate'),
+      (doc) => (doc.documentDate ? formatDate(`${doc.documentDate}T00:00:00Z`, i18n.language) : '—'),
+      'whitespace-nowrap',
+    ),
+    labelledColumn(
+      'total',
+      t('documents.columns.total'),
+      (doc) => formatTotal(doc, i18n.language),
+      'whitespace-nowrap',
+    ),
+    labelledColumn(
+      'created',
+      t('documents.columns.created'),
+      (doc) => formatDate(doc.createdAt, i18n.language),
+      'whitespace-nowrap',
+    ),
+    {
+      key: 'actions',
+      header: t('documents.columns.actions'),
+      cell: (doc) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('documents.download', { name: doc.documentName })}
+            onClick={() => void download(doc)}
+          >
+            <Download className="size-4" aria-hidden="true" />
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive"
+                aria-label={t('documents.delete', { name: doc.documentName })}
+                disabled={remove.isPending}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            }
+            title={t('documents.deleteTitle')}
+            description={t('documents.deleteDescription', { name: doc.documentName })}
+            confirmLabel={t('common.delete')}
+            cancelLabel={t('common.cancel')}
+            onConfirm={() => remove.mutate([doc.id])}
+          />
+        </div>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} action={uploadButton} />
-      <Filters state={state} onChange={setState} />
+      <Filters state={state} onChange={changeFilters} />
       {selected.size > 0 && (
         <BulkActionsBar selected={selected} actions={actions} onClear={() => setSelected(new Set())} />
       )}
-      <Card className="overflow-x-auto p-0">
-        {/* On phones each document is a card, every column under its name (styles.css, `.table-cards`). */}
-        <table className="table-cards w-full text-sm sm:min-w-[56rem]">
-          <thead className="border-b border-border bg-muted/50">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                <Checkbox
-                  checked={allSelected}
-                  onCheckedChange={(on) =>
-                    setSelected(on === true ? new Set(items?.map((d) => d.id)) : new Set())
-                  }
-                  aria-label={t('documents.bulk.selectAll')}
-                />
-              </th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t(`documents.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody aria-busy={documents.isPending}>
-            {documents.isPending &&
-              [0, 1, 2].map((i) => (
-                <tr
-                  key={i}
-                  data-testid="document-skeleton-row"
-                  className="border-b border-border last:border-0"
-                >
-                  {['select', ...columns].map((c) => (
-                    <td key={c} className="px-4 py-3">
-                      <Skeleton className="h-5 w-full" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {empty && (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted-foreground">
-                  {t('documents.noMatches')}
-                </td>
-              </tr>
-            )}
-            {items?.map((doc) => (
-              <tr key={doc.id} className="border-b border-border last:border-0" data-testid="document-row">
-                <td className="px-4 py-3">
-                  <Checkbox
-                    checked={selected.has(doc.id)}
-                    onCheckedChange={(on) => toggle(doc.id, on === true)}
-                    aria-label={t('documents.bulk.select', { name: doc.documentName })}
-                  />
-                </td>
-                <td data-label={t('documents.columns.name')} className="px-4 py-3 font-medium">
-                  <Link
-                    to={`/dashboard/documents/${encodeURIComponent(doc.id)}`}
-                    className="text-primary underline-offset-2 hover:underline"
-                    dir="auto"
-                  >
-                    {doc.documentName}
-                  </Link>
-                </td>
-                <td data-label={t('documents.columns.type')} className="px-4 py-3">
-                  {doc.documentType ? (
-                    t(`documentTypes.${doc.documentType}`)
-                  ) : (
-                    <span className="text-muted-foreground">{t('documents.typeNotYetRead')}</span>
-                  )}
-                </td>
-                <td data-label={t('documents.columns.status')} className="px-4 py-3">
-                  <LiveStatusCell doc={doc} event={live.latest.get(doc.id)} />
-                </td>
-                <td data-label={t('documents.columns.vendor')} className="px-4 py-3">
-                  <bdi>{doc.vendor ?? '—'}</bdi>
-                </td>
-                <td data-label={t('documents.columns.documentDate')} className="px-4 py-3 whitespace-nowrap">
-                  {doc.documentDate ? formatDate(`${doc.documentDate}T00:00:00Z`, i18n.language) : '—'}
-                </td>
-                <td data-label={t('documents.columns.total')} className="px-4 py-3 whitespace-nowrap">
-                  {formatTotal(doc, i18n.language)}
-                </td>
-                <td data-label={t('documents.columns.created')} className="px-4 py-3 whitespace-nowrap">
-                  {formatDate(doc.createdAt, i18n.language)}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('documents.download', { name: doc.documentName })}
-                      onClick={() => void download(doc)}
-                    >
-                      <Download className="size-4" aria-hidden="true" />
-                    </Button>
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive"
-                          aria-label={t('documents.delete', { name: doc.documentName })}
-                          disabled={remove.isPending}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
-                      }
-                      title={t('documents.deleteTitle')}
-                      description={t('documents.deleteDescription', { name: doc.documentName })}
-                      confirmLabel={t('common.delete')}
-                      cancelLabel={t('common.cancel')}
-                      onConfirm={() => remove.mutate([doc.id])}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      {documents.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void documents.fetchNextPage()}
-            disabled={documents.isFetchingNextPage}
-          >
-            {t('documents.loadMore')}
-          </Button>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={items ?? []}
+        rowKey={(doc) => doc.id}
+        rowTestId="document-row"
+        loading={documents.isPending}
+        skeletonTestId="document-skeleton-row"
+        emptyMessage={empty ? t('documents.noMatches') : undefined}
+      />
+      <LoadMore list={documents} />
     </>
   );
 }
@@ -321,6 +276,7 @@ function Filters({ state, onChange }: { state: ListState; onChange: (patch: Part
   const id = useId();
   const [q, setQ] = useState(state.q ?? '');
   useEffect(() => setQ(state.q ?? ''), [state.q]);
+  const any = { value: '', label: t('documents.filters.any') } as const;
   return (
     <form
       aria-label={t('documents.filters.label')}
@@ -341,48 +297,28 @@ function Filters({ state, onChange }: { state: ListState; onChange: (patch: Part
           placeholder={t('documents.filters.searchPlaceholder')}
         />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-status`}>{t('documents.filters.status')}</Label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={state.status ?? ''}
-          onChange={(e) => onChange({ status: (e.target.value || undefined) as ListState['status'] })}
-        >
-          <option value="">{t('documents.filters.any')}</option>
-          {DOCUMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-type`}>{t('documents.filters.type')}</Label>
-        <NativeSelect
-          id={`${id}-type`}
-          value={state.type ?? ''}
-          onChange={(e) => onChange({ type: (e.target.value || undefined) as ListState['type'] })}
-        >
-          <option value="">{t('documents.filters.any')}</option>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`documentTypes.${type}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-source`}>{t('documents.filters.source')}</Label>
-        <NativeSelect
-          id={`${id}-source`}
-          value={state.source === 'portal' || state.source === 'api' ? state.source : ''}
-          onChange={(e) => onChange({ source: e.target.value || undefined })}
-        >
-          <option value="">{t('documents.filters.any')}</option>
-          <option value="portal">{t('documents.filters.sources.portal')}</option>
-          <option value="api">{t('documents.filters.sources.api')}</option>
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={t('documents.filters.status')}
+        value={state.status ?? ''}
+        onChange={(status) => onChange({ status: status || undefined })}
+        options={[any, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+      />
+      <SelectField
+        label={t('documents.filters.type')}
+        value={state.type ?? ''}
+        onChange={(type) => onChange({ type: type || undefined })}
+        options={[any, ...DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))]}
+      />
+      <SelectField
+        label={t('documents.filters.source')}
+        value={state.source === 'portal' || state.source === 'api' ? state.source : ''}
+        onChange={(source) => onChange({ source: source || undefined })}
+        options={[
+          any,
+          { value: 'portal', label: t('documents.filters.sources.portal') },
+          { value: 'api', label: t('documents.filters.sources.api') },
+        ]}
+      />
       <div className="space-y-1">
         <Label htmlFor={`${id}-from`}>{t('documents.filters.from')}</Label>
         <Input
@@ -401,20 +337,12 @@ function Filters({ state, onChange }: { state: ListState; onChange: (patch: Part
           onChange={(e) => onChange({ to: e.target.value || undefined })}
         />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-sort`}>{t('documents.filters.sort')}</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={state.sort}
-          onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
-        >
-          {DOCUMENT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`documents.sorts.${sort}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={t('documents.filters.sort')}
+        value={state.sort}
+        onChange={(sort) => onChange({ sort })}
+        options={DOCUMENT_SORTS.map((sort) => ({ value: sort, label: t(`documents.sorts.${sort}`) }))}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   type DocumentListQuery,
   type DocumentSort,
 } from '@docread/contracts';
+import type { ListStateCodec } from '../../lib/useListState.ts';
 
 /** The list's state as it lives in the URL, so a view can be bookmarked and shared. */
 export type ListState = Omit<DocumentListQuery, 'limit' | 'cursor'>;
@@ -41,3 +42,8 @@ export function listQueryString(state: ListState, extra: Record<string, string> 
 export function hasFilters(state: ListState): boolean {
   return FILTERS.some((name) => Boolean(state[name]));
 }
+
+export const listStateCodec: ListStateCodec<ListState> = {
+  read: readListState,
+  write: (state) => listQueryString(state),
+};

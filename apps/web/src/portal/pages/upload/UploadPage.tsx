@@ -3,151 +3,61 @@ import {
   ALLOWED_UPLOAD_MIME_TYPES,
   DOCUMENT_TYPES,
   type DocumentType,
-  documentUploadFieldsSchema,
-  type FileCheckError,
   UPLOAD_LANGUAGES,
   type UploadLanguage,
 } from '@docread/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, FileUp, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { usePageMeta } from '../../../app/usePageMeta.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { keys } from '../../lib/portalApi.ts';
-import { toastError } from '../../lib/toastError.ts';
-import { fileCheckOptions, useValidationText } from '../../lib/useValidationText.ts';
-import { checkFileContent, type FileEntry, toEntries } from './fileEntries.ts';
+import { SelectField } from '../../components/SelectField.tsx';
+import type { FileEntry } from './fileEntries.ts';
 import { filesOfDrop } from './filesOfDrop.ts';
-import { uploadWithProgress } from './uploadWithProgress.ts';
+import { useUploadQueue } from './useUploadQueue.ts';
 
 const ACCEPT = [...ALLOWED_UPLOAD_EXTENSIONS, ...ALLOWED_UPLOAD_MIME_TYPES].join(',');
 
 export function UploadPage() {
   const { t } = useTranslation('portal');
-  const validationText = useValidationText();
   usePageMeta(t('upload.metaTitle'), t('upload.subtitle'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ids = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [entries, setEntries] = useState<FileEntry[]>([]);
+  const queue = useUploadQueue();
+  const { entries, busy, fileErrors, pendingCount } = queue;
   const [typedName, setTypedName] = useState('');
   // Automatic by default: a batch may mix kinds, and the engine tells each document's kind by itself.
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [language, setLanguage] = useState<UploadLanguage | ''>('');
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const checkText = (check: FileCheckError) => validationText(check.key, fileCheckOptions(check));
-
-  const fileErrors = entries.filter((e) => e.check).map((e) => `${e.file.name}: ${checkText(e.check!)}`);
   const single = entries.length <= 1;
   const singleName = entries[0]?.documentName ?? typedName;
-
-  const addFiles = (files: readonly File[]) => {
-    if (files.length === 0 || busy) return;
-    const added = toEntries(files, typedName, entries.length > 0);
-    setEntries((current) => [...current, ...added]);
-    for (const entry of added)
-      if (!entry.check)
-        void checkFileContent(entry.file).then((check) => check && update(entry.id, { check }));
-  };
-
-  const update = (id: string, patch: Partial<FileEntry>) =>
-    setEntries((current) => current.map((e) => (e.id === id ? { ...e, ...patch } : e)));
+  const addFiles = (files: readonly File[]) => queue.add(files, typedName);
 
   const setSingleName = (value: string) => {
     setTypedName(value);
-    if (entries[0]) update(entries[0].id, { documentName: value });
-  };
-
-  const failureText = (error: unknown): string => {
-    if (error instanceof ApiError) {
-      const first = error.problem?.errors?.[0];
-      if (first?.messageKey.startsWith('validation.')) return validationText(first.messageKey);
-      if (error.problem?.detail) return error.problem.detail;
-      return error.message || t('upload.failed');
-    }
-    if (error instanceof TypeError) return t('common.network');
-    return error instanceof Error && error.message ? error.message : t('upload.failed');
+    if (entries[0]) queue.rename(entries[0].id, value);
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const todo = entries.filter((e) => e.state !== 'done');
-    const fieldsOk = todo.every(
-      (e) =>
-        documentUploadFieldsSchema.safeParse({
-          documentName: e.documentName,
-          documentType: documentType || undefined,
-        }).success,
-    );
-    if (todo.length === 0 || !fieldsOk) {
-      toastError(t('common.errorTitle'), t('upload.requiredFields'));
-      return;
-    }
-    // The file is checked again on submit: it may have changed on disk since it was picked.
-    for (const entry of todo) {
-      const check = await checkFileContent(entry.file);
-      if (check) {
-        update(entry.id, { check });
-        toastError(t('upload.fileValidationError'), checkText(check));
-        return;
-      }
-    }
-    setBusy(true);
-    let failures = 0;
-    let lastFailure = '';
-    let lastUploaded = '';
-    try {
-      for (const entry of todo) {
-        update(entry.id, { state: 'uploading', progress: 0, failure: undefined });
-        try {
-          const uploaded = await uploadWithProgress(
-            { file: entry.file, documentName: entry.documentName.trim(), documentType, language },
-            (progress) => update(entry.id, { progress }),
-          );
-          lastUploaded = uploaded.id;
-          update(entry.id, { state: 'done', progress: 100 });
-        } catch (error) {
-          failures += 1;
-          lastFailure = failureText(error);
-          console.error('Upload failed', error);
-          update(entry.id, { state: 'failed', failure: lastFailure });
-        }
-      }
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: keys.documents });
-      void queryClient.invalidateQueries({ queryKey: keys.overview });
-    }
-    if (failures > 0) {
-      toastError(t('upload.errorTitle'), lastFailure || t('upload.failed'));
-      return;
-    }
-    toast.success(t('upload.successTitle'), {
-      description: todo.length === 1 ? t('upload.success') : t('upload.successMany', { count: todo.length }),
-    });
+    const uploaded = await queue.send({ documentType, language });
+    if (!uploaded) return;
     // One document: straight to it; several: the list, where their progress shows.
     navigate(
-      todo.length === 1 && lastUploaded
-        ? `/dashboard/documents/${encodeURIComponent(lastUploaded)}`
+      uploaded.length === 1
+        ? `/dashboard/documents/${encodeURIComponent(uploaded[0]!)}`
         : '/dashboard/documents',
     );
   };
-
-  const pendingCount = entries.filter((e) => e.state !== 'done').length;
 
   return (
     <>
@@ -170,43 +80,33 @@ export function UploadPage() {
             </div>
           )}
 
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-type`}>{t('upload.documentType')}</Label>
-            <NativeSelect
-              id={`${ids}-type`}
-              value={documentType}
-              onChange={(e) => setDocumentType(e.target.value as DocumentType | '')}
-              disabled={busy}
-              aria-describedby={`${ids}-type-help`}
-            >
-              <option value="">{t('upload.automaticType')}</option>
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`documentTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id={`${ids}-type-help`} className="text-sm text-muted-foreground">
-              {documentType ? t('upload.typeHintHelp') : t('upload.automaticTypeHelp')}
-            </p>
-          </div>
+          <SelectField
+            className="space-y-1.5"
+            label={t('upload.documentType')}
+            value={documentType}
+            onChange={setDocumentType}
+            disabled={busy}
+            help={documentType ? t('upload.typeHintHelp') : t('upload.automaticTypeHelp')}
+            options={[
+              { value: '', label: t('upload.automaticType') },
+              ...DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
+            ]}
+          />
 
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-language`}>{t('upload.language')}</Label>
-            <NativeSelect
-              id={`${ids}-language`}
-              value={language}
-              onChange={(e) => setLanguage(e.target.value as UploadLanguage | '')}
-              disabled={busy}
-            >
-              <option value="">{t('upload.languages.auto')}</option>
-              {UPLOAD_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`upload.languages.${code === 'he+en' ? 'both' : code}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField
+            className="space-y-1.5"
+            label={t('upload.language')}
+            value={language}
+            onChange={setLanguage}
+            disabled={busy}
+            options={[
+              { value: '', label: t('upload.languages.auto') },
+              ...UPLOAD_LANGUAGES.map((code) => ({
+                value: code,
+                label: t(`upload.languages.${code === 'he+en' ? 'both' : code}`),
+              })),
+            ]}
+          />
 
           <div className="space-y-1.5">
             <Label htmlFor={`${ids}-file`}>{t('upload.file')}</Label>
@@ -233,7 +133,6 @@ export function UploadPage() {
               <span className="font-medium">{t('upload.dropHint')}</span>
               <span className="text-sm text-muted-foreground">{t('upload.help')}</span>
               <input
-                ref={inputRef}
                 id={`${ids}-file`}
                 type="file"
                 multiple
@@ -271,8 +170,8 @@ export function UploadPage() {
                   entry={entry}
                   showName={!single}
                   busy={busy}
-                  onName={(documentName) => update(entry.id, { documentName })}
-                  onRemove={() => setEntries((current) => current.filter((e) => e.id !== entry.id))}
+                  onName={(documentName) => queue.rename(entry.id, documentName)}
+                  onRemove={() => queue.remove(entry.id)}
                 />
               ))}
             </ul>
