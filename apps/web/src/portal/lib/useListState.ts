@@ -10,7 +10,7 @@ export interface ListStateCodec<S> {
  * A list's filters and sort, kept in the URL's search params so a view can be bookmarked and shared.
  * Each change replaces the history entry and is rendered at once (`flushSync`): the router would otherwise
  * render it later, in a transition, and a second change made before that render would build on the state
- * before the first and drop it (docs/decisions/0341-portal-pages-are-layout-their-machinery-in-shared-hooks.md).
+ * before the first and drop it (docs/decisions/0342-portal-pages-are-layout-their-machinery-in-shared-hooks.md).
  */
 export function useListState<S>(codec: ListStateCodec<S>) {
   const [params, setParams] = useSearchParams();
