@@ -4,7 +4,7 @@
  * single-process role (NODE_ENV=test lets the script sign users up without a browser Origin), uploads the
  * file, and meanwhile calls `/healthz` and another user's `/api/me` every 100 ms from a thread of its own;
  * asks for a page image while the file is processed and again once it is done. Prints the latencies, the
- * time each step took, and the peak resident memory of the process tree. Figures: docs/decisions/.
+ * time each step took, and the peak resident memory of the process tree. Figures: docs/decisions.md.
  */
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';

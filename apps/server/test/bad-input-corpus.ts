@@ -155,7 +155,7 @@ export async function badInputCorpus(): Promise<CorpusFile[]> {
       unreadable: false,
     },
     {
-      // Uploads are judged by their content: this is read as the PNG it is (docs/decisions/).
+      // Uploads are judged by their content: this is read as the PNG it is (docs/decisions.md).
       label: 'PNG bytes named .pdf',
       filename: 'lies.pdf',
       type: 'application/pdf',

@@ -1,6 +1,6 @@
 /**
  * The one CSV writer of the engine's exports, the server's downloads and the portal's lead list, so every CSV
- * a spreadsheet opens is defused by the same rule (decision "One CSV writer" in docs/decisions/).
+ * a spreadsheet opens is defused by the same rule (decision "One CSV writer" in docs/decisions.md).
  */
 
 /**

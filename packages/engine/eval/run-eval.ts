@@ -42,7 +42,7 @@ const { values } = parseArgs({
     set: { type: 'string', multiple: true },
     limit: { type: 'string' },
     out: { type: 'string', default: path.resolve(import.meta.dirname, '../../../reports') },
-    // Ablations, to measure each pre-processing step (docs/decisions/).
+    // Ablations, to measure each pre-processing step (docs/decisions.md).
     'no-upscale': { type: 'boolean' },
     'no-deskew': { type: 'boolean' },
     'no-orientation': { type: 'boolean' },

@@ -57,7 +57,7 @@ export type EngineOptions = {
   reviewThreshold?: number;
   /** Detect page rotation (90/180/270) with Tesseract's orientation model when lines run sideways. */
   detectOrientation?: boolean;
-  /** Scale images below ~240 DPI up to 300 DPI before Tesseract reads them (docs/decisions/). */
+  /** Scale images below ~240 DPI up to 300 DPI before Tesseract reads them (docs/decisions.md). */
   upscale?: boolean;
   /** Straighten pages skewed by up to 5° before detection. */
   deskew?: boolean;

@@ -20,7 +20,7 @@ export interface UserTable {
   banReason: string | null;
   banExpires: Timestamp | null;
   twoFactorEnabled: Bool | null;
-  /** The one source of truth for the approval gate (see docs/decisions/). */
+  /** The one source of truth for the approval gate (see docs/decisions.md). */
   approved: Generated<Bool>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Contact details printed on the public pages, in one place so an operator replaces them once.
- * The domain is a reserved example domain until the real one is chosen (docs/decisions/).
+ * The domain is a reserved example domain until the real one is chosen (docs/decisions.md).
  */
 export const COMPANY_CONTACT = {
   email: 'hello@docread.example',

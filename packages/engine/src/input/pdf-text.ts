@@ -249,7 +249,7 @@ type Row = { lines: Line[]; top: number; bottom: number; height: number };
  */
 export function layoutBlocks(lines: readonly Line[], pageRtl: boolean): Block[] {
   // Measured on Hebrew pages only; on English receipts and invoices (SROIE, invoice2data) the same
-  // rules read slightly worse than plain top-to-bottom order (docs/decisions/).
+  // rules read slightly worse than plain top-to-bottom order (docs/decisions.md).
   if (!pageRtl) return groupBlocks(lines);
   const rows = groupLineRows(lines);
   const segments: Line[][] = [];

@@ -12,7 +12,7 @@ const MAX_UPSCALE = 2;
  * that tell Hebrew letters apart (`ם`/`ס`, `ת`/`ח`, `ג`/`נ`). Measured in docs/decisions/0241-hebrew-photos-sharpen-the-enlarged-page-drop-doubt.md).
  */
 export const PHOTO_SHARPEN = { sigma: 1 } as const;
-/** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions/). */
+/** Below this, Tesseract's orientation guess is noise (measured on the datasets, see docs/decisions.md). */
 export const MIN_ORIENTATION_CONFIDENCE = 2;
 /** At or above this, the orientation is taken without a second look (dense pages score 20–35). */
 export const TRUSTED_ORIENTATION_CONFIDENCE = 10;
@@ -43,7 +43,7 @@ export function upscaleFactor(image: Pick<GreyImage, 'dpi' | 'width' | 'height'>
   return upscale && factor > 1 / 0.8 ? factor : 1;
 }
 
-/** Applies the kept pre-processing steps; each one is justified by figures in docs/decisions/. */
+/** Applies the kept pre-processing steps; each one is justified by figures in docs/decisions.md. */
 export async function preprocess(source: GreyImage, options: PreprocessOptions = {}): Promise<PreparedImage> {
   const rotation = options.rotate ?? 0;
   const scale = upscaleFactor(source, options.upscale ?? true);

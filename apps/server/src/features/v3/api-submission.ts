@@ -14,7 +14,7 @@ export interface ApiSubmission {
 
 /**
  * The sealed secret that will sign this job's callback, fixed now: the key's own random secret, or for a
- * key made before those existed, the old hash-derived one (see docs/decisions/). Fixing it on the job
+ * key made before those existed, the old hash-derived one (see docs/decisions.md). Fixing it on the job
  * means deleting the key later does not drop the callback of a job it already started.
  */
 function callbackSecretOf(db: Db, caller: ApiCaller): string {

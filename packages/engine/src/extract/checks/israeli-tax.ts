@@ -1,4 +1,4 @@
-/** Israeli VAT rates and Tax Authority allocation-number thresholds by date (sources in docs/decisions/). */
+/** Israeli VAT rates and Tax Authority allocation-number thresholds by date (sources in docs/decisions.md). */
 
 interface DatedRule<T> {
   from: string;

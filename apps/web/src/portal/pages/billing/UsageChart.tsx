@@ -7,7 +7,7 @@ const PAD = 24;
 
 /**
  * Pages per day as stacked bars (portal, API) with the quota line when there is one. A small SVG rather
- * than a chart library: the portal bundle stays as it is (docs/decisions/). The same figures are a table
+ * than a chart library: the portal bundle stays as it is (docs/decisions.md). The same figures are a table
  * for screen readers and for anyone who prefers numbers.
  */
 export function UsageChart({
