@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApprovedUser,
-  startTestServer,
-  type TestServer,
-} from '../apps/server/test-support/start-test-server.ts';
+import { createApprovedUser, type TestServer } from '../apps/server/test-support/start-test-server.ts';
 import { signedInContext } from './browser.ts';
 import { launchBrowser } from './chromium.ts';
+import { startReadingServer } from './reading-server.ts';
 
 /**
  * Boxes on their text, in Debian's Chromium against the real server and build: a photo held crooked is
@@ -87,13 +84,7 @@ async function boxCentresOnImage(page: Page, boxes: string, image: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      ROLE: 'all',
-      JOB_POLL_MS: '200',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-  });
+  server = await startReadingServer();
   browser = await launchBrowser();
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { databaseAtVersion } from './ops-support.ts';
+import { databaseAtVersion, insertOldUser } from './ops-support.ts';
 import { dialectName } from './support.ts';
 
 /** An installation upgraded from when `document_type` was the type chosen on upload. */
@@ -15,18 +15,7 @@ describe(`document-types migration over existing documents (${dialectName})`, ()
 
   it('keeps the chosen type as requested_type and takes document_type from the result', async () => {
     const now = new Date().toISOString();
-    const userId = randomUUID();
-    await db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'Old',
-        email: `${userId}@example.com`,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const userId = await insertOldUser(db);
     const cases = [
       // A portal upload chosen as invoice, not read yet.
       { source: 'portal', chosen: 'invoice', options: null, result: null },

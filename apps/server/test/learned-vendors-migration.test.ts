@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { databaseAtVersion } from './ops-support.ts';
+import { databaseAtVersion, insertOldUser } from './ops-support.ts';
 import { dialectName } from './support.ts';
 
 /**
@@ -18,18 +18,7 @@ describe(`learned-vendors migration (${dialectName})`, () => {
 
   it('adds the memory beside existing documents; lessons go with their document and their account', async () => {
     const now = new Date().toISOString();
-    const userId = randomUUID();
-    await db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'Old',
-        email: `${userId}@example.com`,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const userId = await insertOldUser(db);
     const document = (id: string) =>
       db
         .insertInto('documents')

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,4 +105,22 @@ export async function databaseAtVersion(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A user of an older release, as the migration tests find one in an upgraded database; its id. */
+export async function insertOldUser(db: Db): Promise<string> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      name: 'Old',
+      email: `${id}@example.com`,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return id;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { databaseAtVersion } from './ops-support.ts';
+import { databaseAtVersion, insertOldUser } from './ops-support.ts';
 import { dialectName } from './support.ts';
 
 /** An installation upgraded from the pipeline release: what existed before the ledger must carry over. */
@@ -15,18 +15,7 @@ describe(`security-data migration over existing data (${dialectName})`, () => {
 
   it('copies existing documents into the ledger and keeps the first of duplicate Idempotency-Keys', async () => {
     const now = new Date().toISOString();
-    const userId = randomUUID();
-    await db
-      .insertInto('user')
-      .values({
-        id: userId,
-        name: 'Old',
-        email: `${userId}@example.com`,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const userId = await insertOldUser(db);
     const keys = [randomUUID(), randomUUID()];
     for (const id of keys)
       await db
