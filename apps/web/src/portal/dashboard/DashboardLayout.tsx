@@ -67,15 +67,7 @@ function DashboardShell() {
                   <MenuLink key={item.to} item={item} badge={badgeOf(item, waiting)} />
                 ))}
               </nav>
-              <div className="mt-4 space-y-1 border-t border-border pt-3">
-                <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
-                  {me.user.email}
-                </p>
-                <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
-                  <LogOut className="size-4 rtl-flip" aria-hidden="true" />
-                  {t('nav.signOut')}
-                </Button>
-              </div>
+              <AccountFooter className="mt-4 pt-3" email={me.user.email} onSignOut={signOut} />
             </DialogContent>
           </Dialog>
         </div>
@@ -102,15 +94,7 @@ function DashboardShell() {
             </>
           )}
         </nav>
-        <div className="space-y-1 border-t border-border p-3">
-          <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
-            {me.user.email}
-          </p>
-          <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
-            <LogOut className="size-4 rtl-flip" aria-hidden="true" />
-            {t('nav.signOut')}
-          </Button>
-        </div>
+        <AccountFooter className="p-3" email={me.user.email} onSignOut={signOut} />
       </aside>
 
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
@@ -189,5 +173,29 @@ function MenuLink({ item, badge }: { item: NavItem; badge?: number }) {
         </span>
       )}
     </NavLink>
+  );
+}
+
+/** Who is signed in, and signing out: at the foot of the side bar and of the phone's menu. */
+function AccountFooter({
+  email,
+  onSignOut,
+  className,
+}: {
+  email: string;
+  onSignOut: () => Promise<void> | void;
+  className: string;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <div className={`space-y-1 border-t border-border ${className}`}>
+      <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
+        {email}
+      </p>
+      <Button variant="ghost" className="w-full justify-start" onClick={() => void onSignOut()}>
+        <LogOut className="size-4 rtl-flip" aria-hidden="true" />
+        {t('nav.signOut')}
+      </Button>
+    </div>
   );
 }
