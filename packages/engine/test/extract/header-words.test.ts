@@ -14,6 +14,7 @@ const V: HeaderVocabulary = {
   short: new Set(['JLN', 'LOT', 'TMN']),
   joiners: new Set(['and', 'of', 'the', 'for']),
   postcodeDigits: new Set([5]),
+  postcodeRegions: [],
 };
 
 function row(text: string): TextLine {

@@ -84,6 +84,11 @@ const LocaleFile = z.object({
     postcodeDigits: z.number().int().positive().optional(),
     /** States, provinces or districts printed after the postcode. */
     regions: z.array(z.string()).default([]),
+    /**
+     * The postcodes each region is given ([first, last], inclusive), keyed by a name in `regions`: a postcode
+     * its region rules out was misread.
+     */
+    postcodeRanges: z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))).default({}),
   }),
   /** Small words printed in lower case inside a capitalised name. */
   joiners: z.array(z.string()).default([]),
@@ -203,6 +208,8 @@ export interface HeaderVocabulary {
   joiners: ReadonlySet<string>;
   /** How many digits a postcode has, for joining one OCR split in two. */
   postcodeDigits: ReadonlySet<number>;
+  /** Regions (upper case) with the postcodes they are given. */
+  postcodeRegions: ReadonlyArray<{ name: string; ranges: ReadonlyArray<readonly [number, number]> }>;
 }
 
 const vocabularies = new Map<string, HeaderVocabulary>();
@@ -222,6 +229,9 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
     short: new Set(locales.flatMap((l) => l.lexicon?.short ?? [])),
     joiners: new Set(locales.flatMap((l) => l.joiners)),
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
+    postcodeRegions: locales.flatMap((l) =>
+      Object.entries(l.address.postcodeRanges).map(([name, ranges]) => ({ name: name.toUpperCase(), ranges })),
+    ),
   };
   vocabularies.set(key, vocabulary);
   return vocabulary;

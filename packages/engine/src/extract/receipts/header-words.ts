@@ -7,6 +7,7 @@
  */
 import { type HeaderVocabulary, headerVocabulary } from '../locales/index.ts';
 import { distance } from '../parse/ocr-text.ts';
+import { mendPostcode } from './postcode.ts';
 
 /** A word this short is only mended when one letter is missing: too many short words are one letter apart. */
 const SHORTEST = 4;
@@ -289,11 +290,12 @@ export function mendHeaderWords(text: string, vocabulary = headerVocabulary()): 
  * An address with its words mended and the punctuation OCR blurs put back: a full stop after a place
  * word and before a number is a misread comma ("Kampung Baru.12345", "Ipoh. 12345"), a space does not
  * stand before the stop of "No .2" (a stop OCR set apart on both sides, "NO . 12", is joined to both),
- * a postcode glued to the word before it stands apart, and a postcode split in two ("12 345 SEREMBAN") is one number. A space before a comma is left: some
- * slips print one.
+ * a postcode glued to the word before it stands apart, a postcode split in two ("12 345 SEREMBAN") is one
+ * number, and a postcode its region rules out is mended (`postcode.ts`). A space before a comma is left:
+ * some slips print one.
  */
 export function mendAddress(text: string, vocabulary = headerVocabulary()): string {
-  return (
+  return mendPostcode(
     mendHeaderWords(text, vocabulary)
       .replace(/(?<=\p{L}{4})\.(?=\s?\d)/gu, ',')
       .replace(/(?<=\p{L})\s+\.\s*(?=\d)/gu, '.')
@@ -305,6 +307,7 @@ export function mendAddress(text: string, vocabulary = headerVocabulary()): stri
         vocabulary.postcodeDigits.has(a.length + b.length) && vocabulary.words.has(next.toUpperCase())
           ? `${a}${b}`
           : whole,
-      )
+      ),
+    vocabulary,
   );
 }
