@@ -13,8 +13,11 @@ With --folded, lines whose transcripts are upper case whatever the print (SROIE'
 case-folded classes: a letter's probability is the sum of its two cases', so these lines teach
 shapes and the cased lines (--data, --stream) teach case.
 
+With --resume MODEL.onnx (an export.py output), training starts from a committed model's weights;
+its batch norms were folded into the convs by the export, so they stay frozen (eval mode).
+
 Usage: train.py OUTDIR MINUTES [--data a.npz,b.npz] [--folded c.npz] [--stream DIR --pool 200000]
-                [--resume model.pt] [--ascii] [--val val.npz] [--lr 2e-3] [--warmup 0.1] [--bench]
+                [--resume model.pt|model.onnx] [--ascii] [--val val.npz] [--lr 2e-3] [--warmup 0.1] [--bench]
 Reads --val (default val.npz in the current directory) for validation CER, case folded when its
 labels have no lower case.
 """
@@ -22,7 +25,7 @@ import argparse, json, math, os, random, sys, time
 import numpy as np
 import torch, torch.nn as nn
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from model import CRNN
+from model import CRNN, load_exported
 
 ap = argparse.ArgumentParser()
 ap.add_argument('out'); ap.add_argument('minutes', type=float)
@@ -121,13 +124,24 @@ def evaluate(model, data):
                 if VAL_FOLDED: p = p.upper()
                 errs += lev(p, l); chars += len(l)
                 if p != l and len(ex) < 3: ex.append((l, p))
-    model.train()
+    train_mode()
     return errs / chars, ex
 
 
+def train_mode():
+    model.train()
+    if FROZEN_NORMS:
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d): m.eval()
+
+
 model = CRNN(len(CHARS) + 1)
-if args.resume:
+FROZEN_NORMS = bool(args.resume and args.resume.endswith('.onnx'))
+if FROZEN_NORMS:
+    load_exported(model, args.resume)
+elif args.resume:
     model.load_state_dict(torch.load(args.resume))
+train_mode()
 nparam = sum(p.numel() for p in model.parameters())
 opt = torch.optim.Adam(model.parameters(), lr=args.lr)
 ctc = nn.CTCLoss(blank=0, zero_infinity=True)
