@@ -36,8 +36,11 @@ export async function scoreTables(
       documents++;
       const truth = parseStructureXml(await fs.readFile(path.join(folder, structure), 'utf8'));
       const pages = [...new Set(truth.map((t) => t.page))];
-      const { pages: read } = await engine.readPages(pdf);
-      const tables = understand(read.filter((p) => pages.includes(p.number))).tables;
+      const { pages: read, rulings } = await engine.readPages(pdf);
+      const tables = understand(
+        read.filter((p) => pages.includes(p.number)),
+        { rulings },
+      ).tables;
       const count: RelationCount = { correct: 0, found: 0, expected: 0 };
       for (const page of pages) {
         const expected = truth.filter((t) => t.page === page).flatMap((t) => adjacencyRelations(t.cells));

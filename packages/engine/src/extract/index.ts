@@ -9,7 +9,7 @@ import { extractInvoice } from './doc/invoice.ts';
 import { extractReceipt } from './doc/receipt.ts';
 import { buildRows, unionBox } from './lines.ts';
 import { looksAmerican } from './parse/dates.ts';
-import { findTables } from './tables.ts';
+import { findTables } from './tables/index.ts';
 import type { ExtractContext, Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
 
 export { findMrz, looksLikeMrz, type MrzResult } from './checks/mrz.ts';
@@ -75,7 +75,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     documentTypeConfidence: classification.confidence,
     fields: extraction.fields,
     lists: extraction.lists,
-    tables: findTables(rows),
+    tables: findTables(rows, opts.rulings),
     ...judged,
     warnings: hintOverruled
       ? [

@@ -1,0 +1,89 @@
+import type { Table } from '@docread/contracts';
+import { round } from '../field.ts';
+import { unionBox } from '../lines.ts';
+import { CELL_GAP_EM, columnCuts, columnsSpanned } from './columns.ts';
+import { groupRows, isNumeric, type LineCells } from './rows.ts';
+import type { Rulings } from './rulings.ts';
+import { cellText, rowsOf, segmentsOf, type TableWord } from './text.ts';
+
+export interface Region {
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  words: TableWord[];
+  rulings: Rulings;
+}
+
+/**
+ * A region's words as a grid of cells. Columns run between vertical rules or text gaps
+ * (`columns.ts`); rows are printed lines grouped by rules and by how the text continues (`rows.ts`).
+ * A piece of text that crosses a column boundary is one cell spanning those columns; cells
+ * with nothing in them are left out (the contract's grid has holes where the page does).
+ */
+export function gridOf(region: Region): Table | null {
+  const lines = rowsOf(region.words);
+  if (lines.length < 2) return null;
+  const cuts = columnCuts(lines, region, region.rulings.vertical);
+  if (cuts.length === 0) return null;
+  const cut = lines.map((row): LineCells => {
+    const cells: LineCells['cells'] = [];
+    for (const segment of segmentsOf(row, CELL_GAP_EM, cuts)) {
+      const [first, last] = columnsSpanned(segment, cuts);
+      const same = cells.find((c) => c.first <= last && c.last >= first);
+      if (same) {
+        same.first = Math.min(same.first, first);
+        same.last = Math.max(same.last, last);
+        same.words.push(...segment.words);
+      } else cells.push({ first, last, words: [...segment.words] });
+    }
+    return { row, cells };
+  });
+  const rows = groupRows(cut, region.rulings.horizontal, region);
+  const columnCount = cuts.length + 1;
+  const rtl = lines.filter((l) => l.rtl).length * 2 > lines.length;
+  const cells: Table['cells'] = [];
+  rows.forEach((group, r) => {
+    // Pieces of text in one row that overlap in columns (a heading over two columns on one line, a
+    // word under it on the next) are one cell.
+    const merged: Array<{ first: number; last: number; words: TableWord[] }> = [];
+    for (const piece of group.flatMap((l) => l.cells)) {
+      const overlapping = merged.filter((m) => m.first <= piece.last && m.last >= piece.first);
+      const joined = {
+        first: Math.min(piece.first, ...overlapping.map((m) => m.first)),
+        last: Math.max(piece.last, ...overlapping.map((m) => m.last)),
+        words: [...overlapping.flatMap((m) => m.words), ...piece.words],
+      };
+      for (const m of overlapping) merged.splice(merged.indexOf(m), 1);
+      merged.push(joined);
+    }
+    for (const cell of merged) {
+      const first = rtl ? columnCount - 1 - cell.last : cell.first;
+      cells.push({
+        row: r,
+        column: first,
+        rowSpan: 1,
+        columnSpan: cell.last - cell.first + 1,
+        text: cellText(cell.words),
+        bbox: unionBox(cell.words.map((w) => w.bbox)),
+        confidence: Math.min(...cell.words.map((w) => w.confidence)),
+      });
+    }
+  });
+  const body = rows.findIndex((g) =>
+    g.some((l) => l.cells.some((c) => c.first > 0 && isNumeric(cellText(c.words)))),
+  );
+  const filled = cells.reduce((s, c) => s + c.columnSpan, 0) / (rows.length * columnCount);
+  return {
+    page: region.page,
+    bbox: unionBox(region.words.map((w) => w.bbox)),
+    rows: rows.length,
+    columns: columnCount,
+    headerRows: body > 0 ? Array.from({ length: body }, (_, i) => i) : [],
+    cells: cells.sort((a, b) => a.row - b.row || a.column - b.column),
+    confidence: round(
+      (cells.reduce((s, c) => s + c.confidence, 0) / Math.max(1, cells.length)) * (0.6 + 0.4 * filled),
+    ),
+  };
+}

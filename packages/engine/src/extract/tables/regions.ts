@@ -1,0 +1,123 @@
+import type { Ruling } from '../../input/index.ts';
+import type { Region } from './grid.ts';
+import { boundsOf, connectedRulings, RULE_TOLERANCE, type Rulings } from './rulings.ts';
+import { heightOf, right, rowsOf, segmentsOf, type TableWord, type TextRow } from './text.ts';
+
+/** Gaps wider than this many text heights make a row tabular when looking for tables in plain text. */
+const TABULAR_GAP_EM = 1.2;
+/** Rows further apart than this many text heights are not one table. */
+const ROW_GAP_EM = 2.5;
+/** Lines of one cell (wrapped labels, section names) a text table may hold in a row between tabular ones. */
+const MAX_PLAIN_RUN = 2;
+/** Horizontal rules with ends this close (points) belong to one table's set of rules. */
+const SAME_EXTENT = 8;
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+const centreIn = (w: TableWord, b: Box) => {
+  const x = w.bbox.x + w.bbox.w / 2;
+  const y = w.bbox.y + w.bbox.h / 2;
+  return x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1;
+};
+
+const within = (r: Ruling, b: Box) =>
+  r.x0 >= b.x0 - RULE_TOLERANCE &&
+  r.x1 <= b.x1 + RULE_TOLERANCE &&
+  r.y0 >= b.y0 - RULE_TOLERANCE &&
+  r.y1 <= b.y1 + RULE_TOLERANCE;
+
+function regionOf(page: number, box: Box, words: readonly TableWord[], rulings: Rulings): Region {
+  return {
+    page,
+    ...box,
+    words: words.filter((w) => centreIn(w, box)),
+    rulings: {
+      horizontal: rulings.horizontal.filter((r) => within(r, box)),
+      vertical: rulings.vertical.filter((r) => within(r, box)),
+    },
+  };
+}
+
+const tabular = (row: TextRow) => segmentsOf(row, TABULAR_GAP_EM).length >= 2;
+
+/**
+ * Where a page's tables are. Ruled first: rules that meet one another frame a table, and
+ * horizontal rules of the same length stacked over tabular text (a top rule, a rule under the
+ * headings, a bottom rule) bound one. Then, in the words no ruled table took, runs of rows that
+ * split into several cells (a lone line of one cell may sit between them).
+ */
+export function findRegions(page: number, words: readonly TableWord[], rulings: Rulings): Region[] {
+  const regions: Region[] = [];
+  const singles: Ruling[] = [];
+  for (const group of connectedRulings(rulings)) {
+    if (group.vertical.length === 0 && group.horizontal.length === 1) {
+      singles.push(group.horizontal[0] as Ruling);
+      continue;
+    }
+    if (group.vertical.length === 0 || group.horizontal.length === 0) continue;
+    const box = boundsOf(group);
+    if (box.x1 - box.x0 < 20 || box.y1 - box.y0 < 10) continue;
+    const region = regionOf(page, box, words, rulings);
+    if (rowsOf(region.words).length >= 2) regions.push(region);
+  }
+  for (const box of stackedRules(singles, words)) regions.push(regionOf(page, box, words, rulings));
+
+  const taken = new Set(regions.flatMap((r) => r.words));
+  const free = words.filter((w) => !taken.has(w));
+  for (const run of tabularRuns(rowsOf(free))) {
+    const box = {
+      x0: Math.min(...run.flatMap((r) => r.words.map((w) => w.bbox.x))),
+      y0: Math.min(...run.map((r) => r.top)),
+      x1: Math.max(...run.flatMap((r) => r.words.map((w) => right(w.bbox)))),
+      y1: Math.max(...run.map((r) => r.bottom)),
+    };
+    regions.push({ ...regionOf(page, box, [], rulings), words: run.flatMap((r) => r.words) });
+  }
+  return regions;
+}
+
+/** Boxes bounded by two or more horizontal rules of one length with mostly tabular rows between them. */
+function stackedRules(singles: readonly Ruling[], words: readonly TableWord[]): Box[] {
+  const boxes: Box[] = [];
+  const left = [...singles].sort((a, b) => a.y0 - b.y0);
+  while (left.length > 0) {
+    const first = left.shift() as Ruling;
+    const same = [
+      first,
+      ...left.filter(
+        (r) => Math.abs(r.x0 - first.x0) <= SAME_EXTENT && Math.abs(r.x1 - first.x1) <= SAME_EXTENT,
+      ),
+    ];
+    if (same.length < 2) continue;
+    const box = { x0: first.x0, y0: first.y0, x1: first.x1, y1: (same.at(-1) as Ruling).y0 };
+    const rows = rowsOf(words.filter((w) => centreIn(w, box)));
+    if (rows.length >= 2 && rows.filter(tabular).length * 2 >= rows.length) {
+      boxes.push(box);
+      for (const r of same.slice(1)) left.splice(left.indexOf(r), 1);
+    }
+  }
+  return boxes;
+}
+
+/** Runs of rows that split into cells, close together, with at most a couple of one-cell rows inside. */
+function tabularRuns(rows: readonly TextRow[]): TextRow[][] {
+  const runs: TextRow[][] = [];
+  let run: TextRow[] = [];
+  let plain: TextRow[] = [];
+  const flush = () => {
+    if (run.filter(tabular).length >= 3) runs.push(run);
+    run = [];
+    plain = [];
+  };
+  for (const row of rows) {
+    const last = plain.at(-1) ?? run.at(-1);
+    if (last && row.top - last.bottom > heightOf(row) * ROW_GAP_EM) flush();
+    if (tabular(row)) {
+      run.push(...plain, row);
+      plain = [];
+    } else if (run.length > 0 && plain.length < MAX_PLAIN_RUN) plain.push(row);
+    else flush();
+  }
+  flush();
+  return runs;
+}

@@ -1,0 +1,92 @@
+import type { Ruling } from '../../input/index.ts';
+import { heightOf, type TableWord, type TextRow } from './text.ts';
+
+/** One printed line of a table cut into its cells: each cell's first and last column and its words. */
+export interface LineCells {
+  row: TextRow;
+  cells: Array<{ first: number; last: number; words: TableWord[] }>;
+}
+
+/** A horizontal rule at least this share of the table's width separates rows. */
+const ROW_RULE_WIDTH = 0.3;
+
+const textOf = (words: readonly TableWord[]) => words.map((w) => w.text).join(' ');
+/** Amounts, counts, percentages, years: what the body of a table holds and its headings do not. */
+export const isNumeric = (text: string) => /\d/.test(text) && /^[\s\d.,:/%()\-+–—$€£₪*]+$/.test(text);
+const spans = (line: LineCells) => line.cells.some((c) => c.last > c.first);
+const dataLine = (line: LineCells) =>
+  line.cells.length >= 2 && line.cells.some((c) => c.first > 0 && isNumeric(textOf(c.words)));
+/** A line cut short mid-phrase: the next line carries on the same cell. */
+const OPEN_END = /([-–,/(&]|\b(and|or|of|the|in|for|to|by|on|with|from|per|at|a|an))$/i;
+const carriesOn = (earlier: string, later: string) => /^\p{Ll}/u.test(later) || OPEN_END.test(earlier);
+
+/**
+ * Printed lines grouped into table rows. Horizontal rules split the table into bands; a band whose
+ * lines hold one row of several cells at most is one row (cells written on several lines). Bands
+ * of several full lines are split line by line, except that stacked column headings above the
+ * first line of figures are one row, and a label that wraps onto a line of its own (a line that
+ * carries on mid-phrase, or starts in lower case) stays with the row it belongs to.
+ */
+export function groupRows(
+  lines: readonly LineCells[],
+  horizontal: readonly Ruling[],
+  box: { x0: number; x1: number },
+): LineCells[][] {
+  const width = box.x1 - box.x0;
+  const rules = horizontal
+    .filter((h) => Math.min(h.x1, box.x1) - Math.max(h.x0, box.x0) >= width * ROW_RULE_WIDTH)
+    .map((h) => h.y0);
+  const bands: LineCells[][] = [];
+  let band = -1;
+  for (const line of lines) {
+    const centre = (line.row.top + line.row.bottom) / 2;
+    const at = rules.filter((y) => y < centre).length;
+    if (at !== band || bands.length === 0) bands.push([]);
+    band = at;
+    bands.at(-1)?.push(line);
+  }
+  const firstData = lines.findIndex(dataLine);
+  return bands.flatMap((b) => {
+    const full = b.filter((l) => l.cells.length >= 2).length;
+    if (full <= 1) return [b];
+    return splitBand(b, (l) => firstData >= 0 && lines.indexOf(l) < firstData);
+  });
+}
+
+function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => boolean): LineCells[][] {
+  const rows: LineCells[][] = [];
+  let pending: LineCells[] = [];
+  lines.forEach((line, i) => {
+    const current = rows.at(-1);
+    const previous = current?.at(-1);
+    const h = heightOf(line.row);
+    const close = previous !== undefined && line.row.top - previous.row.bottom <= h;
+    if (isHeading(line)) {
+      // Stacked headings are one row; a heading over several columns is a row of its own.
+      const joins = current && previous && isHeading(previous) && close && !spans(line) && !spans(previous);
+      if (joins) current.push(line);
+      else rows.push([line]);
+      return;
+    }
+    const only = line.cells.length === 1 ? line.cells[0] : undefined;
+    const next = lines[i + 1];
+    if (only && previous && close) {
+      const above = previous.cells.find((c) => c.first <= only.first && c.last >= only.last);
+      if (above && carriesOn(textOf(above.words), textOf(only.words)) && !isNumeric(textOf(only.words))) {
+        current?.push(line);
+        return;
+      }
+    }
+    if (only && next && next.row.top - line.row.bottom <= h && next.cells.length >= 2) {
+      const below = next.cells.find((c) => c.first <= only.first && c.last >= only.last);
+      if (below && carriesOn(textOf(only.words), textOf(below.words)) && !isNumeric(textOf(only.words))) {
+        pending.push(line);
+        return;
+      }
+    }
+    rows.push([...pending, line]);
+    pending = [];
+  });
+  if (pending.length) rows.push(pending);
+  return rows;
+}
