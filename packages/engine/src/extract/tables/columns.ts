@@ -7,26 +7,32 @@ export const CELL_GAP_EM = 0.7;
 /** Rows that may cross a column gap found in the others (spanning headers, long labels), as a share. */
 const MAY_CROSS = 0.3;
 
-/** Where column boundaries run: vertical rules first, then gaps the text keeps open all the way down. */
+/** Column boundaries: vertical rules, and gaps the text keeps open all the way down. */
+export interface Cuts {
+  rules: number[];
+  text: number[];
+}
+
+export const allCuts = (cuts: Cuts) => [...cuts.rules, ...cuts.text].sort((a, b) => a - b);
+
+/** Where column boundaries run: vertical rules first, then gaps the text keeps open between them. */
 export function columnCuts(
   rows: readonly TextRow[],
   box: { x0: number; x1: number; y0: number; y1: number },
   vertical: readonly Ruling[],
-): number[] {
-  const ruled = ruleCuts(vertical, box);
-  const segmented = rows.map((r) => segmentsOf(r, CELL_GAP_EM, ruled));
-  const counts = segmented.map((s) => s.length);
-  const multi = counts.filter((n) => n >= 2);
+): Cuts {
+  const rules = ruleCuts(vertical, box);
+  const segmented = rows.map((r) => segmentsOf(r, CELL_GAP_EM, { rules, text: [] }));
+  const multi = segmented.map((s) => s.length).filter((n) => n >= 2);
   // Body rows: those with as many cells as most rows of several cells; the others may span columns.
-  const typical = median(multi);
-  const body = segmented.filter((s) => s.length >= Math.max(2, typical));
-  const others = segmented.filter((s) => s.length < Math.max(2, typical));
+  const typical = Math.max(2, median(multi));
+  const body = segmented.filter((s) => s.length >= typical);
+  const others = segmented.filter((s) => s.length < typical);
+  const h = median(rows.map(heightOf));
   const text = gapsBetween(body, others, rows.length).filter(
-    (x) => !ruled.some((r) => Math.abs(r - x) < heightOf(rows[0] as TextRow) * 1.5),
+    (x) => !rules.some((r) => Math.abs(r - x) < h * 1.5),
   );
-  // A fully ruled table's columns are its rules; text gaps inside a ruled column are alignment, not columns.
-  const lattice = ruled.length >= 2;
-  return [...ruled, ...(lattice ? [] : text)].sort((a, b) => a - b);
+  return { rules, text };
 }
 
 /** Vertical rules inside the box (not its frame) long enough to separate at least one row of text. */

@@ -1,7 +1,7 @@
 import type { Table } from '@docread/contracts';
 import { round } from '../field.ts';
 import { unionBox } from '../lines.ts';
-import { CELL_GAP_EM, columnCuts, columnsSpanned } from './columns.ts';
+import { allCuts, CELL_GAP_EM, columnCuts, columnsSpanned } from './columns.ts';
 import { groupRows, isNumeric, type LineCells } from './rows.ts';
 import type { Rulings } from './rulings.ts';
 import { cellText, rowsOf, segmentsOf, type TableWord } from './text.ts';
@@ -25,11 +25,12 @@ export interface Region {
 export function gridOf(region: Region): Table | null {
   const lines = rowsOf(region.words);
   if (lines.length < 2) return null;
-  const cuts = columnCuts(lines, region, region.rulings.vertical);
+  const found = columnCuts(lines, region, region.rulings.vertical);
+  const cuts = allCuts(found);
   if (cuts.length === 0) return null;
   const cut = lines.map((row): LineCells => {
     const cells: LineCells['cells'] = [];
-    for (const segment of segmentsOf(row, CELL_GAP_EM, cuts)) {
+    for (const segment of segmentsOf(row, CELL_GAP_EM, found)) {
       const [first, last] = columnsSpanned(segment, cuts);
       const same = cells.find((c) => c.first <= last && c.last >= first);
       if (same) {

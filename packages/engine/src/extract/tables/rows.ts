@@ -18,7 +18,7 @@ const dataLine = (line: LineCells) =>
   line.cells.length >= 2 && line.cells.some((c) => c.first > 0 && isNumeric(textOf(c.words)));
 /** A line cut short mid-phrase: the next line carries on the same cell. */
 const OPEN_END = /([-–,/(&]|\b(and|or|of|the|in|for|to|by|on|with|from|per|at|a|an))$/i;
-const carriesOn = (earlier: string, later: string) => /^\p{Ll}/u.test(later) || OPEN_END.test(earlier);
+const carriesOn = (earlier: string, later: string) => /^[(\p{Ll}]/u.test(later) || OPEN_END.test(earlier);
 
 /**
  * Printed lines grouped into table rows. Horizontal rules split the table into bands; a band whose
@@ -45,12 +45,33 @@ export function groupRows(
     band = at;
     bands.at(-1)?.push(line);
   }
+  // Headings: the lines above the first line of figures; in a table of words, above the first
+  // line with a row label (headings leave the label column empty).
   const firstData = lines.findIndex(dataLine);
+  const headingEnd = firstData >= 0 ? firstData : lines.findIndex((l) => l.cells.some((c) => c.first === 0));
   return bands.flatMap((b) => {
     const full = b.filter((l) => l.cells.length >= 2).length;
     if (full <= 1) return [b];
-    return splitBand(b, (l) => firstData >= 0 && lines.indexOf(l) < firstData);
+    return splitBand(b, (l) => lines.indexOf(l) < headingEnd);
   });
+}
+
+/**
+ * A line that only carries on cells of the line next to it: no figures, every cell under (or over)
+ * one of that line's cells, and at least one of them continuing mid-phrase.
+ */
+function continues(earlier: LineCells, later: LineCells, part: LineCells): boolean {
+  const other = part === later ? earlier : later;
+  let carried = false;
+  for (const cell of part.cells) {
+    const text = textOf(cell.words);
+    if (isNumeric(text)) return false;
+    const match = other.cells.find((c) => c.first <= cell.first && c.last >= cell.last);
+    if (!match) return false;
+    const [a, b] = part === later ? [textOf(match.words), text] : [text, textOf(match.words)];
+    if (carriesOn(a, b)) carried = true;
+  }
+  return carried;
 }
 
 function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => boolean): LineCells[][] {
@@ -65,24 +86,26 @@ function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => 
       // Stacked headings are one row; a heading over several columns is a row of its own.
       const joins = current && previous && isHeading(previous) && close && !spans(line) && !spans(previous);
       if (joins) current.push(line);
-      else rows.push([line]);
+      else rows.push([...pending, line]);
+      pending = [];
       return;
     }
-    const only = line.cells.length === 1 ? line.cells[0] : undefined;
-    const next = lines[i + 1];
-    if (only && previous && close) {
-      const above = previous.cells.find((c) => c.first <= only.first && c.last >= only.last);
-      if (above && carriesOn(textOf(above.words), textOf(only.words)) && !isNumeric(textOf(only.words))) {
-        current?.push(line);
-        return;
-      }
+    if (current && previous && close && pending.length === 0 && continues(previous, line, line)) {
+      current.push(line);
+      return;
     }
-    if (only && next && next.row.top - line.row.bottom <= h && next.cells.length >= 2) {
-      const below = next.cells.find((c) => c.first <= only.first && c.last >= only.last);
-      if (below && carriesOn(textOf(only.words), textOf(below.words)) && !isNumeric(textOf(only.words))) {
-        pending.push(line);
-        return;
-      }
+    const next = lines[i + 1];
+    const nextClose = next !== undefined && next.row.top - line.row.bottom <= h;
+    // A label whose first line stands alone and whose figures are on its last line.
+    if (
+      next &&
+      nextClose &&
+      !isHeading(next) &&
+      next.cells.length > line.cells.length &&
+      continues(line, next, line)
+    ) {
+      pending.push(line);
+      return;
     }
     rows.push([...pending, line]);
     pending = [];

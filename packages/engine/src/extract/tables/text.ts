@@ -71,17 +71,27 @@ export function rowsOf(words: readonly TableWord[]): TextRow[] {
 /** Height of a row's text: its words' median box height (font size for a text layer). */
 export const heightOf = (row: TextRow) => median(row.words.map((w) => w.bbox.h)) || row.bottom - row.top;
 
+/** A column boundary found in the text splits words only where they stand further apart than a space. */
+const SPLIT_AT_CUT_EM = 0.5;
+
 /**
- * A row cut into segments wherever words stand more than `gapEm` of the text's height apart, or a
- * vertical rule runs between them.
+ * A row cut into segments wherever words stand more than `gapEm` of the text's height apart, where a
+ * vertical rule (`rules`) runs between them, or where a column boundary the text shows (`cuts`)
+ * falls in a gap wider than a space.
  */
-export function segmentsOf(row: TextRow, gapEm: number, cuts: readonly number[] = []): Segment[] {
-  const gap = heightOf(row) * gapEm;
+export function segmentsOf(
+  row: TextRow,
+  gapEm: number,
+  cuts: { rules: readonly number[]; text: readonly number[] } = { rules: [], text: [] },
+): Segment[] {
+  const h = heightOf(row);
   const segments: Segment[] = [];
   for (const word of row.words) {
     const last = segments.at(-1);
-    const cut = last && cuts.some((x) => x > last.x1 - 1 && x < word.bbox.x + 1);
-    if (last && !cut && word.bbox.x - last.x1 < gap) {
+    const gap = last ? word.bbox.x - last.x1 : 0;
+    const between = (x: number) => last !== undefined && x > last.x1 - 1 && x < word.bbox.x + 1;
+    const cut = cuts.rules.some(between) || (gap > h * SPLIT_AT_CUT_EM && cuts.text.some(between));
+    if (last && !cut && gap < h * gapEm) {
       last.words.push(word);
       last.x1 = Math.max(last.x1, right(word.bbox));
     } else segments.push({ words: [word], x0: word.bbox.x, x1: right(word.bbox) });
