@@ -18,7 +18,6 @@ const dataLine = (line: LineCells) =>
   line.cells.length >= 2 && line.cells.some((c) => c.first > 0 && isNumeric(textOf(c.words)));
 /** A line cut short mid-phrase: the next line carries on the same cell. */
 const OPEN_END = /([-–,/(&]|\b(and|or|of|the|in|for|to|by|on|with|from|per|at|a|an))$/i;
-const carriesOn = (earlier: string, later: string) => /^[(\p{Ll}]/u.test(later) || OPEN_END.test(earlier);
 
 /**
  * Printed lines grouped into table rows. Horizontal rules split the table into bands; a band whose
@@ -56,20 +55,33 @@ export function groupRows(
   });
 }
 
+/** A cell's text continues on the next line: lower case or a bracket ahead, or left open mid-phrase. */
+function carriesOn(earlier: string, later: string, first: string): boolean {
+  if (/^[(\p{Ll}]/u.test(later) || OPEN_END.test(earlier)) return true;
+  // An open bracket not yet closed, or the next item of a bulleted list the cell began.
+  if ((earlier.match(/\(/g) ?? []).length > (earlier.match(/\)/g) ?? []).length) return true;
+  return BULLET_START.test(first) && BULLET_START.test(later);
+}
+
+const BULLET_START = /^[•◦▪▫■□●○·‣⁃∙]/u;
+
 /**
- * A line that only carries on cells of the line next to it: no figures, every cell under (or over)
- * one of that line's cells, and at least one of them continuing mid-phrase.
+ * A line that only carries on the cells of the row next to it: no figures, every cell under (or
+ * over) one of that row's cells, and at least one of them continuing mid-phrase or listing on.
  */
-function continues(earlier: LineCells, later: LineCells, part: LineCells): boolean {
-  const other = part === later ? earlier : later;
+function continues(row: readonly LineCells[], line: LineCells, lineIsLater: boolean): boolean {
   let carried = false;
-  for (const cell of part.cells) {
+  for (const cell of line.cells) {
     const text = textOf(cell.words);
     if (isNumeric(text)) return false;
-    const match = other.cells.find((c) => c.first <= cell.first && c.last >= cell.last);
-    if (!match) return false;
-    const [a, b] = part === later ? [textOf(match.words), text] : [text, textOf(match.words)];
-    if (carriesOn(a, b)) carried = true;
+    const inColumn = row
+      .map((l) => l.cells.find((c) => c.first <= cell.first && c.last >= cell.last))
+      .filter((c): c is LineCells['cells'][number] => c !== undefined)
+      .map((c) => textOf(c.words));
+    const near = lineIsLater ? inColumn.at(-1) : inColumn[0];
+    if (near === undefined) return false;
+    const first = inColumn[0] as string;
+    if (lineIsLater ? carriesOn(near, text, first) : carriesOn(text, near, text)) carried = true;
   }
   return carried;
 }
@@ -90,7 +102,7 @@ function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => 
       pending = [];
       return;
     }
-    if (current && previous && close && pending.length === 0 && continues(previous, line, line)) {
+    if (current && previous && close && pending.length === 0 && continues(current, line, true)) {
       current.push(line);
       return;
     }
@@ -102,7 +114,7 @@ function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => 
       nextClose &&
       !isHeading(next) &&
       next.cells.length > line.cells.length &&
-      continues(line, next, line)
+      continues([next], line, false)
     ) {
       pending.push(line);
       return;

@@ -71,6 +71,9 @@ export function rowsOf(words: readonly TableWord[]): TextRow[] {
 /** Height of a row's text: its words' median box height (font size for a text layer). */
 export const heightOf = (row: TextRow) => median(row.words.map((w) => w.bbox.h)) || row.bottom - row.top;
 
+/** A list item's mark (not a dash: a lone dash in a table is a cell with no figure). */
+export const BULLET = /^[•◦▪▫■□●○·‣⁃∙]$/u;
+
 /** A column boundary found in the text splits words only where they stand further apart than a space. */
 const SPLIT_AT_CUT_EM = 0.5;
 
@@ -91,7 +94,9 @@ export function segmentsOf(
     const gap = last ? word.bbox.x - last.x1 : 0;
     const between = (x: number) => last !== undefined && x > last.x1 - 1 && x < word.bbox.x + 1;
     const cut = cuts.rules.some(between) || (gap > h * SPLIT_AT_CUT_EM && cuts.text.some(between));
-    if (last && !cut && gap < h * gapEm) {
+    // A list bullet set apart from its item belongs to it.
+    const bullet = last !== undefined && last.words.length === 1 && BULLET.test(last.words[0]?.text ?? '');
+    if (last && !cut && (gap < h * gapEm || bullet)) {
       last.words.push(word);
       last.x1 = Math.max(last.x1, right(word.bbox));
     } else segments.push({ words: [word], x0: word.bbox.x, x1: right(word.bbox) });
