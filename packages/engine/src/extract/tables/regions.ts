@@ -20,6 +20,13 @@ const centreIn = (w: TableWord, b: Box) => {
   return x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1;
 };
 
+const contains = (outer: Box, inner: Box) =>
+  inner.x0 >= outer.x0 - RULE_TOLERANCE &&
+  inner.x1 <= outer.x1 + RULE_TOLERANCE &&
+  inner.y0 >= outer.y0 - RULE_TOLERANCE &&
+  inner.y1 <= outer.y1 + RULE_TOLERANCE &&
+  (inner.x1 - inner.x0) * (inner.y1 - inner.y0) < (outer.x1 - outer.x0) * (outer.y1 - outer.y0) * 0.95;
+
 const within = (r: Ruling, b: Box) =>
   r.x0 >= b.x0 - RULE_TOLERANCE &&
   r.x1 <= b.x1 + RULE_TOLERANCE &&
@@ -61,6 +68,11 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
     if (rowsOf(region.words).length >= 2) regions.push(region);
   }
   for (const box of stackedRules(singles, words)) regions.push(regionOf(page, box, words, rulings));
+  // A frame around other ruled tables (a page border, a box around a figure and its table, one
+  // table's rules reaching the next) is not a table itself: the tables inside it are.
+  const ruled = regions.filter((r) => !regions.some((o) => o !== r && contains(r, o)));
+  regions.length = 0;
+  regions.push(...ruled);
 
   const taken = new Set(regions.flatMap((r) => r.words));
   const free = words.filter((w) => !taken.has(w));
