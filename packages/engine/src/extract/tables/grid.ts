@@ -14,6 +14,33 @@ export interface Region {
   y1: number;
   words: TableWord[];
   rulings: Rulings;
+  /** Found by its rules rather than by the text alone. */
+  ruled: boolean;
+}
+
+/**
+ * Columns that hold no cell of their own (only the middle of cells spanning them, as a table's
+ * rules around a merged heading leave) are dropped, and cells renumbered: the grid has the
+ * columns the text uses. Returns the number of columns left.
+ */
+function compactColumns(lines: readonly LineCells[], count: number): number {
+  const cells = lines.flatMap((l) => l.cells);
+  const kept = new Set(cells.filter((c) => c.first === c.last).map((c) => c.first));
+  for (const c of cells) {
+    if (![...kept].some((k) => k >= c.first && k <= c.last)) kept.add(c.first);
+  }
+  const order = [...kept].sort((a, b) => a - b);
+  const index = new Map<number, number>();
+  for (let c = 0, k = 0; c < count; c++) {
+    if (kept.has(c)) k++;
+    index.set(c, Math.max(0, k - 1));
+  }
+  for (const cell of cells) {
+    const first = order.findIndex((k) => k >= cell.first);
+    cell.first = first;
+    cell.last = index.get(cell.last) ?? first;
+  }
+  return order.length;
 }
 
 /**
@@ -42,7 +69,7 @@ export function gridOf(region: Region): Table | null {
     return { row, cells };
   });
   const rows = groupRows(cut, region.rulings.horizontal, region);
-  const columnCount = cuts.length + 1;
+  const columnCount = compactColumns(rows.flat(), cuts.length + 1);
   const rtl = lines.filter((l) => l.rtl).length * 2 > lines.length;
   const cells: Table['cells'] = [];
   rows.forEach((group, r) => {

@@ -1,16 +1,38 @@
 import type { Table } from '@docread/contracts';
 import type { Ruling } from '../../input/index.ts';
 import type { TextLine } from '../types.ts';
-import { gridOf } from './grid.ts';
+import { gridOf, type Region } from './grid.ts';
 import { findRegions } from './regions.ts';
 import { mergeRulings } from './rulings.ts';
-import { wordsOf } from './text.ts';
+import { median, wordsOf } from './text.ts';
+
+/** Words a cell of running text holds: a column of such cells beside another is a page's text columns. */
+const PROSE_WORDS = 8;
+
+/**
+ * A grid is a table when it has two columns and two rows at least and half its rows hold two
+ * cells or more (axis labels of a chart, a caption beside a figure do not). A grid found in the
+ * text alone must not have a column of running text: two columns of prose side by side are not
+ * a table, though a ruled table may hold sentences.
+ */
+function isTable(table: Table, region: Region): boolean {
+  if (table.columns < 2 || table.rows < 2) return false;
+  const perRow = new Map<number, number>();
+  for (const c of table.cells) perRow.set(c.row, (perRow.get(c.row) ?? 0) + 1);
+  const several = [...perRow.values()].filter((n) => n >= 2).length;
+  if (several * 2 < table.rows) return false;
+  if (region.ruled) return true;
+  for (let column = 0; column < table.columns; column++) {
+    const words = table.cells.filter((c) => c.column === column).map((c) => c.text.split(/\s+/).length);
+    if (words.length >= 2 && median(words) >= PROSE_WORDS) return false;
+  }
+  return true;
+}
 
 /**
  * Tables on each page, from where its words stand and the lines it draws (`rulings`, by page
  * number; absent for pages read without them): regions first (`regions.ts`), then each region's
- * grid of cells (`grid.ts`). A region whose grid is a single column, or whose rows mostly hold one
- * piece of text, is prose and not a table.
+ * grid of cells (`grid.ts`), kept when it is a table (`isTable`).
  */
 export function findTables(rows: readonly TextLine[], rulings: Record<number, Ruling[]> = {}): Table[] {
   const pages = [...new Set(rows.map((r) => r.page))];
@@ -18,10 +40,9 @@ export function findTables(rows: readonly TextLine[], rulings: Record<number, Ru
     const words = wordsOf(rows.filter((r) => r.page === page));
     const regions = findRegions(page, words, mergeRulings(rulings[page] ?? []));
     return regions
-      .map(gridOf)
-      .filter(
-        (t): t is Table => t !== null && t.columns >= 2 && t.rows >= 2 && t.cells.length >= t.rows * 1.5,
-      )
+      .map((region) => ({ region, table: gridOf(region) }))
+      .filter((f): f is { region: Region; table: Table } => f.table !== null && isTable(f.table, f.region))
+      .map((f) => f.table)
       .sort((a, b) => a.bbox.y - b.bbox.y);
   });
 }

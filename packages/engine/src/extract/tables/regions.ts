@@ -37,6 +37,7 @@ function regionOf(page: number, box: Box, words: readonly TableWord[], rulings: 
   return {
     page,
     ...box,
+    ruled: true,
     words: words.filter((w) => centreIn(w, box)),
     rulings: {
       horizontal: rulings.horizontal.filter((r) => within(r, box)),
@@ -83,7 +84,7 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
       x1: Math.max(...run.flatMap((r) => r.words.map((w) => right(w.bbox)))),
       y1: Math.max(...run.map((r) => r.bottom)),
     };
-    regions.push({ ...regionOf(page, box, [], rulings), words: run.flatMap((r) => r.words) });
+    regions.push({ ...regionOf(page, box, [], rulings), ruled: false, words: run.flatMap((r) => r.words) });
   }
   return regions;
 }

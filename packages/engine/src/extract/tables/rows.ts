@@ -106,6 +106,19 @@ function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => 
       current.push(line);
       return;
     }
+    // Figures set half a line lower than a label of two lines, between its lines: they overlap the
+    // line above and share none of its columns.
+    const interleaved =
+      current &&
+      previous &&
+      line.row.top < previous.row.bottom - h * 0.2 &&
+      !line.cells.some((c) =>
+        current.some((l) => l.cells.some((o) => o.first <= c.last && o.last >= c.first)),
+      );
+    if (interleaved && pending.length === 0) {
+      current.push(line);
+      return;
+    }
     const next = lines[i + 1];
     const nextClose = next !== undefined && next.row.top - line.row.bottom <= h;
     // A label whose first line stands alone and whose figures are on its last line.
