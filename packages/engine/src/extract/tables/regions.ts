@@ -57,6 +57,7 @@ const tabular = (row: TextRow) => segmentsOf(row, TABULAR_GAP_EM).length >= 2;
 export function findRegions(page: number, words: readonly TableWord[], rulings: Rulings): Region[] {
   const regions: Region[] = [];
   const singles: Ruling[] = [];
+  const frames: Box[] = [];
   for (const group of connectedRulings(rulings)) {
     if (group.vertical.length === 0 && group.horizontal.length === 1) {
       singles.push(group.horizontal[0] as Ruling);
@@ -64,7 +65,9 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
     }
     if (group.vertical.length === 0 || group.horizontal.length === 0) continue;
     const box = boundsOf(group);
-    if (box.x1 - box.x0 < 20 || box.y1 - box.y0 < 10) continue;
+    if (box.x1 - box.x0 >= 20 && box.y1 - box.y0 >= 10) frames.push(box);
+  }
+  for (const box of stackedFrames(frames)) {
     const region = regionOf(page, box, words, rulings);
     if (rowsOf(region.words).length >= 2) regions.push(region);
   }
@@ -87,6 +90,26 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
     regions.push({ ...regionOf(page, box, [], rulings), ruled: false, words: run.flatMap((r) => r.words) });
   }
   return regions;
+}
+
+/** Frames this close (points) one above the other, and as wide, are one table's heading and body drawn apart. */
+const FRAME_GAP = 4;
+
+function stackedFrames(frames: readonly Box[]): Box[] {
+  const merged: Box[] = [];
+  for (const frame of [...frames].sort((a, b) => a.y0 - b.y0)) {
+    const above = merged.find((m) => {
+      const overlap = Math.min(m.x1, frame.x1) - Math.max(m.x0, frame.x0);
+      const narrower = Math.min(m.x1 - m.x0, frame.x1 - frame.x0);
+      return frame.y0 - m.y1 <= FRAME_GAP && frame.y0 >= m.y1 - RULE_TOLERANCE && overlap >= narrower * 0.9;
+    });
+    if (above) {
+      above.x0 = Math.min(above.x0, frame.x0);
+      above.x1 = Math.max(above.x1, frame.x1);
+      above.y1 = Math.max(above.y1, frame.y1);
+    } else merged.push({ ...frame });
+  }
+  return merged;
 }
 
 /** Boxes bounded by two or more horizontal rules of one length with mostly tabular rows between them. */
