@@ -4,6 +4,7 @@ import type { TextLine } from '../types.ts';
 import { gridOf, type Region } from './grid.ts';
 import { findRegions } from './regions.ts';
 import { mergeRulings } from './rulings.ts';
+import { splitSideBySide } from './side-by-side.ts';
 import { median, wordsOf } from './text.ts';
 
 /** Words a cell of running text holds: a column of such cells beside another is a page's text columns. */
@@ -42,7 +43,7 @@ export function findTables(rows: readonly TextLine[], rulings: Record<number, Ru
     return regions
       .map((region) => ({ region, table: gridOf(region) }))
       .filter((f): f is { region: Region; table: Table } => f.table !== null && isTable(f.table, f.region))
-      .map((f) => f.table)
+      .flatMap((f) => splitSideBySide(f.table))
       .sort((a, b) => a.bbox.y - b.bbox.y);
   });
 }
