@@ -54,6 +54,82 @@ export async function englishPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** A cell of `tablePdf`: its text (lines of one cell as an array) and the columns it spans. */
+export type TableCellSpec = string | string[] | { text: string | string[]; span: number };
+
+/**
+ * A born-digital PDF with one table between two paragraphs of prose; labels in the first column,
+ * figures centred in theirs. `rules`: `grid` strokes every
+ * cell border (none inside a spanning cell), `thin-rects` draws the same borders as thin filled
+ * rectangles (as many producers do), `booktabs` only a top rule, a rule under the first row and a
+ * bottom rule, `none` no lines at all.
+ */
+export async function tablePdf(
+  rows: TableCellSpec[][],
+  options: { widths: number[]; rules: 'grid' | 'thin-rects' | 'booktabs' | 'none' },
+): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const size = 9;
+  const lineHeight = 11;
+  const left = 60;
+  const edges = options.widths.reduce<number[]>((xs, w) => [...xs, (xs.at(-1) as number) + w], [left]);
+  const right = edges.at(-1) as number;
+  const line = (x0: number, y0: number, x1: number, y1: number) => {
+    if (options.rules === 'thin-rects')
+      page.drawRectangle({
+        x: Math.min(x0, x1),
+        y: Math.min(y0, y1),
+        width: Math.max(0.5, Math.abs(x1 - x0)),
+        height: Math.max(0.5, Math.abs(y1 - y0)),
+      });
+    else page.drawLine({ start: { x: x0, y: y0 }, end: { x: x1, y: y1 }, thickness: 0.5 });
+  };
+  const prose = [
+    'The figures below were collected by the survey office during the last quarter of the year and',
+    'are shown by region; they replace the provisional estimates that were published in the spring.',
+  ];
+  let y = 780;
+  for (const text of prose) {
+    page.drawText(text, { x: left, y, size: 10, font });
+    y -= 14;
+  }
+  y -= 16;
+  rows.forEach((row, r) => {
+    const cells = row.map((c) => (typeof c === 'object' && !Array.isArray(c) ? c : { text: c, span: 1 }));
+    const height =
+      Math.max(...cells.map((c) => (Array.isArray(c.text) ? c.text.length : 1))) * lineHeight + 6;
+    let column = 0;
+    for (const cell of cells) {
+      const lines = Array.isArray(cell.text) ? cell.text : [cell.text];
+      // Labels start at the cell's left; figures and headings over several columns are centred.
+      const from = edges[column] as number;
+      const to = edges[column + cell.span] as number;
+      lines.forEach((text, i) => {
+        const x = column > 0 ? (from + to - font.widthOfTextAtSize(text, size)) / 2 : from + 4;
+        page.drawText(text, { x, y: y - 10 - i * lineHeight, size, font });
+      });
+      column += cell.span;
+      if (options.rules === 'grid' || options.rules === 'thin-rects')
+        line(edges[column] as number, y, edges[column] as number, y - height);
+    }
+    if (options.rules === 'grid' || options.rules === 'thin-rects') {
+      line(left, y, left, y - height);
+      line(left, y, right, y);
+    }
+    if (options.rules === 'booktabs' && r <= 1) line(left, y, right, y);
+    y -= height;
+  });
+  if (options.rules !== 'none') line(left, y, right, y);
+  y -= 24;
+  for (const text of prose) {
+    page.drawText(text, { x: left, y, size: 10, font });
+    y -= 14;
+  }
+  return Buffer.from(await doc.save());
+}
+
 const require = createRequire(import.meta.url);
 
 /**

@@ -1,6 +1,6 @@
 import type { Ruling } from '../../input/index.ts';
 import { RULE_TOLERANCE } from './rulings.ts';
-import { heightOf, median, type Segment, segmentsOf, type TextRow } from './text.ts';
+import { type Segment, segmentsOf, type TextRow } from './text.ts';
 
 /** Words further apart than this many text heights are in different cells (a space is about a third). */
 export const CELL_GAP_EM = 0.7;
@@ -24,14 +24,16 @@ export function columnCuts(
   const rules = ruleCuts(vertical, box);
   const segmented = rows.map((r) => segmentsOf(r, CELL_GAP_EM, { rules, text: [] }));
   const multi = segmented.map((s) => s.length).filter((n) => n >= 2);
-  // Body rows: those with as many cells as most rows of several cells; the others may span columns.
-  const typical = Math.max(2, median(multi));
+  // Body rows: those with as many cells as the fuller rows of several cells (a heading row with a
+  // cell over two columns has fewer); the others may cross column gaps the body rows leave.
+  const sorted = [...multi].sort((a, b) => a - b);
+  const typical = Math.max(2, sorted[Math.floor(sorted.length * 0.75)] ?? 0);
   const body = segmented.filter((s) => s.length >= typical);
   const others = segmented.filter((s) => s.length < typical);
-  const h = median(rows.map(heightOf));
-  const text = gapsBetween(body, others, rows.length).filter(
-    (x) => !rules.some((r) => Math.abs(r - x) < h * 1.5),
-  );
+  // A gap a rule runs through is that rule's column boundary, not another one.
+  const text = gapsBetween(body, others, rows.length)
+    .filter(([from, to]) => !rules.some((r) => r >= from - RULE_TOLERANCE && r <= to + RULE_TOLERANCE))
+    .map(([from, to]) => (from + to) / 2);
   return { rules, text };
 }
 
@@ -51,9 +53,9 @@ function ruleCuts(vertical: readonly Ruling[], box: { x0: number; x1: number; y0
 
 /**
  * Column gaps: x ranges no body row writes in and few other rows cross. Coverage is kept per half point
- * across the table's width; each open range becomes one cut at its middle.
+ * across the table's width.
  */
-function gapsBetween(body: Segment[][], others: Segment[][], rowCount: number): number[] {
+function gapsBetween(body: Segment[][], others: Segment[][], rowCount: number): Array<[number, number]> {
   const all = [...body, ...others].flat();
   if (body.length === 0 || all.length === 0) return [];
   const x0 = Math.min(...all.map((s) => s.x0));
@@ -72,17 +74,17 @@ function gapsBetween(body: Segment[][], others: Segment[][], rowCount: number): 
   cover(body, bodyCover);
   cover(others, otherCover);
   const crossing = Math.max(0, Math.floor(rowCount * MAY_CROSS));
-  const cuts: number[] = [];
+  const gaps: Array<[number, number]> = [];
   let start = -1;
   for (let i = 0; i < bins; i++) {
     const open = bodyCover[i] === 0 && (otherCover[i] as number) <= crossing;
     if (open && start < 0) start = i;
     if (!open && start >= 0) {
-      cuts.push(x0 + (start + i) / 4);
+      gaps.push([x0 + start / 2, x0 + i / 2]);
       start = -1;
     }
   }
-  return cuts;
+  return gaps;
 }
 
 /** The columns a piece of text overlaps, as the first and last index between `cuts`. */
