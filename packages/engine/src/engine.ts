@@ -18,6 +18,7 @@ import { loadDocument } from './stages/load.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
+import { rulingsOnPage } from './stages/rulings.ts';
 import { signaturesOn } from './stages/signatures.ts';
 import type {
   HebrewReader,
@@ -164,7 +165,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     releaseFreedMemory();
     const page = layoutPage(recognised);
     const signatures = request.signatures ? signaturesOn(detected, recognised) : undefined;
-    return { page: signatures ? { ...page, signatures } : page, rulings: [] };
+    return {
+      page: signatures ? { ...page, signatures } : page,
+      rulings: rulingsOnPage(detected, recognised),
+    };
   };
 
   const readPages = async (input: Buffer | string, opts: ProcessOptions = {}) => {

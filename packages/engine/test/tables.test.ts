@@ -1,9 +1,11 @@
 import type { Table } from '@docread/contracts';
 import { describe, expect, it } from 'vitest';
+import { rulingsOnImage } from '../src/detect/rulings.ts';
 import { buildRows } from '../src/extract/lines.ts';
 import { findTables } from '../src/extract/tables/index.ts';
 import { mergeRulings } from '../src/extract/tables/rulings.ts';
 import { openDocument } from '../src/input/index.ts';
+import { renderPdfPage } from '../src/input/pdf.ts';
 import { type TableCellSpec, tablePdf } from './documents.ts';
 
 /** The tables the engine finds in a PDF page, and the rulings it read from the page's drawing. */
@@ -81,6 +83,50 @@ describe('tables of born-digital PDFs', () => {
       [4, 2],
     ]);
     expect(text(tables[1], 1, 0)).toBe('40 years');
+  });
+});
+
+describe('tables of scanned pages', () => {
+  it('finds the rules printed on a page image and rebuilds the table in pixels from them', async () => {
+    const pdf = await tablePdf(regional, { widths, rules: 'grid' });
+    const image = await renderPdfPage(pdf, 1, 300);
+    const rulings = rulingsOnImage(image);
+    const merged = mergeRulings(rulings);
+    // Five rows and the table's foot: six horizontal rules; its two sides and three inner ones.
+    expect(merged.horizontal).toHaveLength(6);
+    expect(merged.vertical.length).toBeGreaterThanOrEqual(5);
+
+    // The page's words as a scan would place them: in pixels at 300 DPI.
+    const doc = await openDocument(pdf);
+    const pixels = 300 / 72;
+    let page: import('@docread/contracts').Page | undefined;
+    for await (const source of doc.pages()) if (source.kind === 'text') page = source.page;
+    await doc.close();
+    const px = (b: { x: number; y: number; w: number; h: number }) => ({
+      x: b.x * pixels,
+      y: b.y * pixels,
+      w: b.w * pixels,
+      h: b.h * pixels,
+    });
+    const scanned = {
+      ...(page as import('@docread/contracts').Page),
+      unit: 'pixel' as const,
+      blocks: (page as import('@docread/contracts').Page).blocks.map((b) => ({
+        ...b,
+        bbox: px(b.bbox),
+        lines: b.lines.map((l) => ({
+          ...l,
+          bbox: px(l.bbox),
+          words: l.words.map((w) => ({ ...w, bbox: px(w.bbox) })),
+        })),
+      })),
+    };
+    const tables = findTables(buildRows([scanned]), { 1: rulings }, { 1: 1 / pixels });
+    expect(tables).toHaveLength(1);
+    const t = tables[0] as Table;
+    expect(t).toMatchObject({ rows: 5, columns: 4 });
+    expect(text(t, 2, 0)).toBe('North America and the Caribbean');
+    expect(t.bbox.w).toBeGreaterThan(500);
   });
 });
 

@@ -30,6 +30,23 @@ function layoutOf(rows: TextLine[]): Layout | undefined {
   return { aspect: box.w / Math.max(1, box.h), rows: first.length };
 }
 
+/** Text this many points tall is what table finding's rules of thumb were set on. */
+const TEXT_POINTS = 10;
+
+/** A scanned page's points per pixel, judged from its words' height (a photo's DPI says little). */
+function pointsPerUnit(pages: Page[]): Record<number, number> {
+  const scales: Record<number, number> = {};
+  for (const page of pages) {
+    if (page.unit === 'point') continue;
+    const heights = page.blocks
+      .flatMap((b) => b.lines.flatMap((l) => l.words.map((w) => w.bbox.h)))
+      .sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)];
+    if (median) scales[page.number] = TEXT_POINTS / median;
+  }
+  return scales;
+}
+
 /**
  * A classifier this sure of another type overrules the uploader's hint: a passport sent in a batch of
  * invoices is read as a passport. Below it the hint stands (a till slip titled "tax invoice" that was sent
@@ -75,7 +92,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     documentTypeConfidence: classification.confidence,
     fields: extraction.fields,
     lists: extraction.lists,
-    tables: findTables(rows, opts.rulings),
+    tables: findTables(rows, opts.rulings, pointsPerUnit(pages)),
     ...judged,
     warnings: hintOverruled
       ? [

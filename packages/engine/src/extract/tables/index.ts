@@ -1,4 +1,4 @@
-import type { Table } from '@docread/contracts';
+import type { BBox, Table } from '@docread/contracts';
 import type { Ruling } from '../../input/index.ts';
 import type { TextLine } from '../types.ts';
 import { gridOf, type Region } from './grid.ts';
@@ -33,17 +33,44 @@ function isTable(table: Table, region: Region): boolean {
 /**
  * Tables on each page, from where its words stand and the lines it draws (`rulings`, by page
  * number; absent for pages read without them): regions first (`regions.ts`), then each region's
- * grid of cells (`grid.ts`), kept when it is a table (`isTable`).
+ * grid of cells (`grid.ts`), kept when it is a table (`isTable`). The rules of thumb are in points;
+ * a page in other units (a scan's pixels) gives its points per unit in `pointsPerUnit`, and its
+ * tables come back in its own units.
  */
-export function findTables(rows: readonly TextLine[], rulings: Record<number, Ruling[]> = {}): Table[] {
+export function findTables(
+  rows: readonly TextLine[],
+  rulings: Record<number, Ruling[]> = {},
+  pointsPerUnit: Record<number, number> = {},
+): Table[] {
   const pages = [...new Set(rows.map((r) => r.page))];
   return pages.flatMap((page) => {
-    const words = wordsOf(rows.filter((r) => r.page === page));
-    const regions = findRegions(page, words, mergeRulings(rulings[page] ?? []));
+    const k = pointsPerUnit[page] ?? 1;
+    const words = wordsOf(rows.filter((r) => r.page === page)).map((w) => ({
+      ...w,
+      bbox: scaled(w.bbox, k),
+    }));
+    const lines = (rulings[page] ?? []).map((r) => ({
+      x0: r.x0 * k,
+      y0: r.y0 * k,
+      x1: r.x1 * k,
+      y1: r.y1 * k,
+    }));
+    const regions = findRegions(page, words, mergeRulings(lines));
     return regions
       .map((region) => ({ region, table: gridOf(region) }))
       .filter((f): f is { region: Region; table: Table } => f.table !== null && isTable(f.table, f.region))
       .flatMap((f) => splitSideBySide(f.table))
+      .map((t) => (k === 1 ? t : inUnits(t, 1 / k)))
       .sort((a, b) => a.bbox.y - b.bbox.y);
   });
+}
+
+const scaled = (b: BBox, k: number): BBox => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k });
+
+function inUnits(table: Table, k: number): Table {
+  return {
+    ...table,
+    bbox: scaled(table.bbox, k),
+    cells: table.cells.map((c) => ({ ...c, bbox: c.bbox && scaled(c.bbox, k) })),
+  };
 }
