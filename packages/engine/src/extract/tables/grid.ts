@@ -4,7 +4,15 @@ import { unionBox } from '../lines.ts';
 import { allCuts, CELL_GAP_EM, columnCuts, columnsSpanned } from './columns.ts';
 import { groupRows, isNumeric, type LineCells } from './rows.ts';
 import type { Rulings } from './rulings.ts';
-import { cellText, rowsOf, segmentsOf, type TableWord } from './text.ts';
+import {
+  cellText,
+  heightOf,
+  rowsOf,
+  segmentsOf,
+  TABULAR_GAP_EM,
+  type TableWord,
+  type TextRow,
+} from './text.ts';
 
 export interface Region {
   page: number;
@@ -16,6 +24,36 @@ export interface Region {
   rulings: Rulings;
   /** Found by its rules rather than by the text alone. */
   ruled: boolean;
+}
+
+/** A line this share of its table's width or more, in one piece, is running text: a caption or a note. */
+const CAPTION_WIDTH = 0.5;
+/** ... and a sentence's worth of words: a short heading over a narrow table can be as wide. */
+const CAPTION_WORDS = 6;
+
+/**
+ * A frame often holds a table's title above it and its source notes below: lines of running text in
+ * one piece (no gap of a column), starting at the frame's left and reaching across half of it. Those at
+ * the top and bottom are not the table's rows; a heading over columns is centred, not at the left.
+ */
+function withoutCaptions(lines: TextRow[], box: { x0: number; x1: number }): TextRow[] {
+  const left = Math.min(...lines.flatMap((l) => l.words.map((w) => w.bbox.x)));
+  const right = Math.max(...lines.flatMap((l) => l.words.map((w) => w.bbox.x + w.bbox.w)));
+  const width = Math.min(box.x1, right) - Math.max(box.x0, left);
+  const caption = (line: TextRow | undefined) => {
+    if (!line) return false;
+    const [only, ...more] = segmentsOf(line, TABULAR_GAP_EM);
+    if (!only || more.length > 0) return false;
+    const h = heightOf(line);
+    return (
+      only.x0 - left <= h && only.x1 - only.x0 >= width * CAPTION_WIDTH && only.words.length >= CAPTION_WORDS
+    );
+  };
+  let from = 0;
+  let to = lines.length;
+  while (from < to && caption(lines[from])) from++;
+  while (to > from && caption(lines[to - 1])) to--;
+  return lines.slice(from, to);
 }
 
 /**
@@ -50,7 +88,7 @@ function compactColumns(lines: readonly LineCells[], count: number): number {
  * with nothing in them are left out (the contract's grid has holes where the page does).
  */
 export function gridOf(region: Region): Table | null {
-  const lines = rowsOf(region.words);
+  const lines = withoutCaptions(rowsOf(region.words), region);
   if (lines.length < 2) return null;
   const found = columnCuts(lines, region, region.rulings.vertical);
   const cuts = allCuts(found);

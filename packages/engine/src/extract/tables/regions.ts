@@ -1,10 +1,8 @@
 import type { Ruling } from '../../input/index.ts';
 import type { Region } from './grid.ts';
 import { boundsOf, connectedRulings, RULE_TOLERANCE, type Rulings } from './rulings.ts';
-import { heightOf, right, rowsOf, segmentsOf, type TableWord, type TextRow } from './text.ts';
+import { heightOf, right, rowsOf, segmentsOf, TABULAR_GAP_EM, type TableWord, type TextRow } from './text.ts';
 
-/** Gaps wider than this many text heights make a row tabular when looking for tables in plain text. */
-const TABULAR_GAP_EM = 1.2;
 /** Rows further apart than this many text heights are not one table. */
 const ROW_GAP_EM = 2.5;
 /** Lines of one cell (wrapped labels, section names) a text table may hold in a row between tabular ones. */

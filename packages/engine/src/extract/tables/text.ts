@@ -26,6 +26,9 @@ export interface Segment {
   x1: number;
 }
 
+/** Gaps wider than this many text heights set a row's pieces apart as a table's cells are. */
+export const TABULAR_GAP_EM = 1.2;
+
 export const right = (b: BBox) => b.x + b.w;
 export const bottom = (b: BBox) => b.y + b.h;
 
