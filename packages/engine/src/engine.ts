@@ -154,7 +154,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     source: SourcePage,
     request: PageRequest,
   ): Promise<{ page: Page; rulings: Ruling[] }> => {
-    if (source.kind === 'text') return { page: source.page, rulings: source.rulings };
+    if (source.kind === 'text')
+      return { page: source.page, rulings: request.tables ? await source.rulings() : [] };
     // Between stages each one's freed buffers (libvips', then the detector's) go back to the system
     // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);
@@ -181,6 +182,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       languageHint: opts.languageHint,
       documentType: opts.documentType ?? opts.typeHint,
       signatures: modulesOf(opts).includes('signature-detection'),
+      tables: modulesOf(opts).includes('table-extraction'),
       warnings: [],
     };
     const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);

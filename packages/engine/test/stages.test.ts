@@ -29,7 +29,7 @@ function document(count: number): SourceDocument {
           kind: 'text',
           number: i,
           page: textPage(i, `page ${i}`),
-          rulings: [],
+          rulings: async () => [],
           render: async () => ({}) as never,
         };
     },

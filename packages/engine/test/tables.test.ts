@@ -14,9 +14,10 @@ async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number
   try {
     for await (const source of doc.pages()) {
       if (source.kind !== 'text') throw new Error('expected a text page');
+      const rulings = await source.rulings();
       return {
-        tables: findTables(buildRows([source.page]), { [source.number]: source.rulings }),
-        rulings: source.rulings.length,
+        tables: findTables(buildRows([source.page]), { [source.number]: rulings }),
+        rulings: rulings.length,
       };
     }
   } finally {

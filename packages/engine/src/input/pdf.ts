@@ -163,11 +163,12 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
           kind: 'text',
           number: n,
           page: pdfTextToPage(items, { number: n, width: viewport.width, height: viewport.height }),
-          rulings: rulingsOf(
-            await page.getOperatorList(),
-            pdfjs.OPS as unknown as PdfOps,
-            viewport.transform as Parameters<typeof rulingsOf>[2],
-          ),
+          rulings: async () =>
+            rulingsOf(
+              await page.getOperatorList(),
+              pdfjs.OPS as unknown as PdfOps,
+              viewport.transform as Parameters<typeof rulingsOf>[2],
+            ),
           render: () => render(n),
         };
       } else {

@@ -15,8 +15,8 @@ export type SourcePage =
       kind: 'text';
       number: number;
       page: Page;
-      /** The lines the page's content stream draws. */
-      rulings: Ruling[];
+      /** The lines the page's content stream draws, read when asked (tables want them). */
+      rulings: () => Promise<Ruling[]>;
       render: () => Promise<GreyImage>;
     }
   | {

@@ -7,6 +7,9 @@ import { mergeRulings } from './rulings.ts';
 import { splitSideBySide } from './side-by-side.ts';
 import { median, wordsOf } from './text.ts';
 
+/** More rules than this on one page are a drawing, not tables (and would cost rule × rule to group). */
+const MAX_RULINGS = 3000;
+
 /** Words a cell of running text holds: a column of such cells beside another is a page's text columns. */
 const PROSE_WORDS = 8;
 
@@ -55,7 +58,13 @@ export function findTables(
       x1: r.x1 * k,
       y1: r.y1 * k,
     }));
-    const regions = findRegions(page, words, mergeRulings(lines));
+    const merged = mergeRulings(lines);
+    // A page drawing thousands of lines is a map or a chart; its tables, if any, are read from the text.
+    const drawn =
+      merged.horizontal.length + merged.vertical.length <= MAX_RULINGS
+        ? merged
+        : { horizontal: [], vertical: [] };
+    const regions = findRegions(page, words, drawn);
     return regions
       .map((region) => ({ region, table: gridOf(region) }))
       .filter((f): f is { region: Region; table: Table } => f.table !== null && isTable(f.table, f.region))
