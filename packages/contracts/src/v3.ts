@@ -166,15 +166,10 @@ export const jobListSchema = z
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** One table of the result, 1-based in the order of `tables`: with `format=csv`, that table alone as its grid. */
-export const exportTableSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .optional()
-  .meta({
-    description:
-      "With `format=csv`: only this table (1-based, in the order of the result's `tables`), as its grid of cells",
-  });
+export const exportTableSchema = z.coerce.number().int().min(1).optional().meta({
+  description:
+    "With `format=csv`: only this table (1-based, in the order of the result's `tables`), as its grid of cells",
+});
 
 export const exportQuerySchema = z.object({
   format: exportFormatSchema,

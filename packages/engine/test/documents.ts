@@ -74,7 +74,8 @@ export async function tablePdf(
   const size = 9;
   const lineHeight = 11;
   const left = 60;
-  const edges = options.widths.reduce<number[]>((xs, w) => [...xs, (xs.at(-1) as number) + w], [left]);
+  const edges = [left];
+  for (const w of options.widths) edges.push((edges.at(-1) as number) + w);
   const right = edges.at(-1) as number;
   const line = (x0: number, y0: number, x1: number, y1: number) => {
     if (options.rules === 'thin-rects')
