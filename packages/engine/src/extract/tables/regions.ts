@@ -47,13 +47,14 @@ function regionOf(page: number, box: Box, words: readonly TableWord[], rulings: 
 const tabular = (row: TextRow) => segmentsOf(row, TABULAR_GAP_EM).length >= 2;
 
 /**
- * Where a page's tables are. Ruled first: rules that meet one another frame a table, and
- * horizontal rules of the same length stacked over tabular text (a top rule, a rule under the
- * headings, a bottom rule) bound one. Then, in the words no ruled table took, runs of rows that
- * split into several cells (a lone line of one cell may sit between them).
+ * Where a page's tables are. Ruled first: rules that meet one another frame a table (two frames
+ * stacked a few points apart are one; a frame around frames is none), and horizontal rules of the
+ * same length stacked over tabular text (a top rule, a rule under the headings, a bottom rule)
+ * bound one. Then, in the words no ruled table took, runs of rows that split into several cells (a
+ * line or two of one cell may sit between them).
  */
 export function findRegions(page: number, words: readonly TableWord[], rulings: Rulings): Region[] {
-  const regions: Region[] = [];
+  const framed: Region[] = [];
   const singles: Ruling[] = [];
   const frames: Box[] = [];
   for (const group of connectedRulings(rulings)) {
@@ -67,14 +68,12 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
   }
   for (const box of stackedFrames(frames)) {
     const region = regionOf(page, box, words, rulings);
-    if (rowsOf(region.words).length >= 2) regions.push(region);
+    if (rowsOf(region.words).length >= 2) framed.push(region);
   }
-  for (const box of stackedRules(singles, words)) regions.push(regionOf(page, box, words, rulings));
+  for (const box of stackedRules(singles, words)) framed.push(regionOf(page, box, words, rulings));
   // A frame around other ruled tables (a page border, a box around a figure and its table, one
   // table's rules reaching the next) is not a table itself: the tables inside it are.
-  const ruled = regions.filter((r) => !regions.some((o) => o !== r && contains(r, o)));
-  regions.length = 0;
-  regions.push(...ruled);
+  const regions = framed.filter((r) => !framed.some((o) => o !== r && contains(r, o)));
 
   const taken = new Set(regions.flatMap((r) => r.words));
   const free = words.filter((w) => !taken.has(w));
@@ -93,6 +92,7 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
 /** Frames this close (points) one above the other, and as wide, are one table's heading and body drawn apart. */
 const FRAME_GAP = 4;
 
+/** Frames joined where one stands just under another as wide. */
 function stackedFrames(frames: readonly Box[]): Box[] {
   const merged: Box[] = [];
   for (const frame of [...frames].sort((a, b) => a.y0 - b.y0)) {

@@ -23,8 +23,9 @@ const OPEN_END = /([-–,/(&]|\b(and|or|of|the|in|for|to|by|on|with|from|per|at|
  * Printed lines grouped into table rows. Horizontal rules split the table into bands; a band whose
  * lines hold one row of several cells at most is one row (cells written on several lines). Bands
  * of several full lines are split line by line, except that stacked column headings above the
- * first line of figures are one row, and a label that wraps onto a line of its own (a line that
- * carries on mid-phrase, or starts in lower case) stays with the row it belongs to.
+ * first line of figures are one row, a label that wraps onto a line of its own (a line that
+ * carries on mid-phrase, or starts in lower case) stays with the row it belongs to, and figures set
+ * between the two lines of their label join it.
  */
 export function groupRows(
   lines: readonly LineCells[],
@@ -86,6 +87,7 @@ function continues(row: readonly LineCells[], line: LineCells, lineIsLater: bool
   return carried;
 }
 
+/** A band of several full lines, line by line, with the exceptions `groupRows` names. */
 function splitBand(lines: readonly LineCells[], isHeading: (line: LineCells) => boolean): LineCells[][] {
   const rows: LineCells[][] = [];
   let pending: LineCells[] = [];
