@@ -143,7 +143,7 @@ export function gridOf(region: Region): Table | null {
   const filled = cells.reduce((s, c) => s + c.columnSpan, 0) / (rows.length * columnCount);
   return {
     page: region.page,
-    bbox: unionBox(region.words.map((w) => w.bbox)),
+    bbox: unionBox(lines.flatMap((l) => l.words.map((w) => w.bbox))),
     rows: rows.length,
     columns: columnCount,
     headerRows: body > 0 ? Array.from({ length: body }, (_, i) => i) : [],
