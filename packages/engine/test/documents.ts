@@ -167,6 +167,59 @@ export async function hebrewPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/**
+ * A born-digital Hebrew table, ruled as a grid, its first column at the right: each row's cells
+ * right to left, each cell's text written in visual order and right-aligned in its cell.
+ */
+export async function hebrewTablePdf(rows: string[][], widths: number[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const hebrew = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-hebrew-400-normal.woff')),
+  );
+  const latin = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-latin-400-normal.woff')),
+  );
+  const page = doc.addPage([595, 842]);
+  const size = 11;
+  const height = 20;
+  // Column edges from the right-hand side of the page.
+  const edges = [540];
+  for (const w of widths) edges.push((edges.at(-1) as number) - w);
+  const top = 760;
+  rows.forEach((row, r) => {
+    const y = top - r * height;
+    row.forEach((logical, c) => {
+      const runs: { text: string; font: typeof hebrew }[] = [];
+      for (const ch of logicalToVisual(logical, true)) {
+        const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
+        const last = runs.at(-1);
+        if (last && last.font === font) last.text += ch;
+        else runs.push({ text: ch, font });
+      }
+      const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+      let x = (edges[c] as number) - 5 - width;
+      for (const run of runs) {
+        page.drawText(run.text, { x, y: y - 14, size, font: run.font });
+        x += run.font.widthOfTextAtSize(run.text, size);
+      }
+    });
+    page.drawLine({
+      start: { x: edges.at(-1) as number, y },
+      end: { x: edges[0] as number, y },
+      thickness: 0.5,
+    });
+  });
+  const bottom = top - rows.length * height;
+  page.drawLine({
+    start: { x: edges.at(-1) as number, y: bottom },
+    end: { x: edges[0] as number, y: bottom },
+    thickness: 0.5,
+  });
+  for (const x of edges) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5 });
+  return Buffer.from(await doc.save());
+}
+
 /** Two pages: the first born-digital, the second only an image (a scan inside a PDF). */
 export async function mixedPdf(textLines: string[], scan: Buffer): Promise<Buffer> {
   const doc = await PDFDocument.load(await englishPdf(textLines));

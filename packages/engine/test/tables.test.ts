@@ -6,7 +6,7 @@ import { findTables } from '../src/extract/tables/index.ts';
 import { mergeRulings } from '../src/extract/tables/rulings.ts';
 import { openDocument } from '../src/input/index.ts';
 import { renderPdfPage } from '../src/input/pdf.ts';
-import { type TableCellSpec, tablePdf } from './documents.ts';
+import { hebrewTablePdf, type TableCellSpec, tablePdf } from './documents.ts';
 
 /** The tables the engine finds in a PDF page, and the rulings it read from the page's drawing. */
 async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number }> {
@@ -70,6 +70,21 @@ describe('tables of born-digital PDFs', () => {
       expect(t.cells.some((c) => /survey office|provisional/.test(c.text))).toBe(false);
     },
   );
+
+  it("numbers a Hebrew table's columns from the right and reads its cells in logical order", async () => {
+    const rows = [
+      ['תיאור', 'כמות', 'סה"כ'],
+      ['מסך מחשב', '2', '1,900.00'],
+      ['מקלדת אלחוטית', '3', '240.00'],
+    ];
+    const { tables } = await tablesIn(await hebrewTablePdf(rows, [150, 60, 90]));
+    expect(tables).toHaveLength(1);
+    const t = tables[0] as Table;
+    expect(t).toMatchObject({ rows: 3, columns: 3 });
+    expect(text(t, 0, 0)).toBe('תיאור');
+    expect(text(t, 2, 0)).toBe('מקלדת אלחוטית');
+    expect(text(t, 1, 2)).toBe('1,900.00');
+  });
 
   it('splits a table printed in blocks side by side under the same headings', async () => {
     const rows: TableCellSpec[][] = [
