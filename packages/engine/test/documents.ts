@@ -59,14 +59,18 @@ export type TableCellSpec = string | string[] | { text: string | string[]; span:
 
 /**
  * A born-digital PDF with one table between two paragraphs of prose; labels in the first column,
- * figures centred in theirs. `rules`: `grid` strokes every
+ * figures centred in theirs (`align: 'start'`: every cell's text at its left). `rules`: `grid` strokes every
  * cell border (none inside a spanning cell), `thin-rects` draws the same borders as thin filled
  * rectangles (as many producers do), `booktabs` only a top rule, a rule under the first row and a
  * bottom rule, `none` no lines at all.
  */
 export async function tablePdf(
   rows: TableCellSpec[][],
-  options: { widths: number[]; rules: 'grid' | 'thin-rects' | 'booktabs' | 'none' },
+  options: {
+    widths: number[];
+    rules: 'grid' | 'thin-rects' | 'booktabs' | 'none';
+    align?: 'centre' | 'start';
+  },
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -108,7 +112,8 @@ export async function tablePdf(
       const from = edges[column] as number;
       const to = edges[column + cell.span] as number;
       lines.forEach((text, i) => {
-        const x = column > 0 ? (from + to - font.widthOfTextAtSize(text, size)) / 2 : from + 4;
+        const centred = column > 0 && options.align !== 'start';
+        const x = centred ? (from + to - font.widthOfTextAtSize(text, size)) / 2 : from + 4;
         page.drawText(text, { x, y: y - 10 - i * lineHeight, size, font });
       });
       column += cell.span;

@@ -55,6 +55,13 @@ describe('tables of born-digital PDFs', () => {
     },
   );
 
+  it('takes a heading over the columns whose rule it interrupts, wherever its text stands', async () => {
+    const { tables } = await tablesIn(await tablePdf(regional, { widths, rules: 'grid', align: 'start' }));
+    const t = tables[0] as Table;
+    expect(t.cells.find((c) => c.text === 'Sales')).toMatchObject({ row: 0, column: 1, columnSpan: 2 });
+    expect(text(t, 1, 2)).toBe('2024');
+  });
+
   it.each(['booktabs', 'none'] as const)(
     'finds the columns of a table ruled %s from the text',
     async (rules) => {

@@ -1,9 +1,10 @@
 import type { Table } from '@docread/contracts';
+import type { Ruling } from '../../input/index.ts';
 import { round } from '../field.ts';
 import { unionBox } from '../lines.ts';
 import { allCuts, CELL_GAP_EM, columnCuts, columnsSpanned } from './columns.ts';
 import { groupRows, isNumeric, type LineCells } from './rows.ts';
-import type { Rulings } from './rulings.ts';
+import { RULE_TOLERANCE, type Rulings } from './rulings.ts';
 import {
   cellText,
   heightOf,
@@ -57,6 +58,44 @@ function withoutCaptions(lines: TextRow[], box: { x0: number; x1: number }): Tex
 }
 
 /**
+ * In a ruled table a merged cell is drawn by leaving out the rule between its columns: where a
+ * column rule does not pass a line and the block of columns beyond it is empty on that line, the
+ * cell next to it reaches over that block (its text need not be centred).
+ */
+function spanRuleGaps(
+  cells: LineCells['cells'],
+  row: TextRow,
+  cuts: readonly number[],
+  rules: readonly number[],
+  vertical: readonly Ruling[],
+): void {
+  if (rules.length === 0) return;
+  const centre = (row.top + row.bottom) / 2;
+  const drawnAt = (x: number) =>
+    vertical.some((v) => Math.abs(v.x0 - x) <= RULE_TOLERANCE * 2 && v.y0 <= centre && v.y1 >= centre);
+  // Column index of each rule cut, and the blocks of columns between rules.
+  const ruleIndex = rules.map((x) => cuts.indexOf(x)).filter((i) => i >= 0);
+  const bounds = [-1, ...ruleIndex, cuts.length];
+  const blockOf = (column: number) => bounds.findIndex((b, i) => i > 0 && column <= b) - 1;
+  const empty = (from: number, to: number, self: LineCells['cells'][number]) =>
+    !cells.some((c) => c !== self && c.first <= to && c.last >= from);
+  for (const cell of cells) {
+    for (let block = blockOf(cell.last); block + 1 < bounds.length - 1; block++) {
+      const rule = bounds[block + 1] as number;
+      const next = bounds[block + 2] as number;
+      if (drawnAt(cuts[rule] as number) || !empty(rule + 1, next, cell)) break;
+      cell.last = next;
+    }
+    for (let block = blockOf(cell.first); block > 0; block--) {
+      const rule = bounds[block] as number;
+      const previous = bounds[block - 1] as number;
+      if (drawnAt(cuts[rule] as number) || !empty(previous + 1, rule, cell)) break;
+      cell.first = previous + 1;
+    }
+  }
+}
+
+/**
  * Columns that hold no cell of their own (only the middle of cells spanning them, as a table's
  * rules around a merged heading leave) are dropped, and cells renumbered: the grid has the
  * columns the text uses. Returns the number of columns left.
@@ -104,6 +143,7 @@ export function gridOf(region: Region): Table | null {
         same.words.push(...segment.words);
       } else cells.push({ first, last, words: [...segment.words] });
     }
+    spanRuleGaps(cells, row, cuts, found.rules, region.rulings.vertical);
     return { row, cells };
   });
   const rows = groupRows(cut, region.rulings.horizontal, region);
