@@ -165,7 +165,17 @@ export const jobListSchema = z
   .meta({ id: 'JobList' });
 export type JobList = z.infer<typeof jobListSchema>;
 
-export const exportQuerySchema = z.object({ format: exportFormatSchema, language: exportLanguageSchema });
+/** One table of the result, 1-based in the order of `tables`: with `format=csv`, that table alone as its grid. */
+export const exportTableSchema = z.coerce.number().int().min(1).optional().meta({
+  description:
+    "With `format=csv`: only this table (1-based, in the order of the result's `tables`), as its grid of cells",
+});
+
+export const exportQuerySchema = z.object({
+  format: exportFormatSchema,
+  language: exportLanguageSchema,
+  table: exportTableSchema,
+});
 
 export const jobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -12,12 +12,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path, { basename, join } from 'node:path';
 import type { DocumentType, Line, Page } from '@docread/contracts';
+import { cellsOf } from '../src/extract/cells.ts';
 import { classify } from '../src/extract/classify.ts';
 import { findMrz, understand } from '../src/extract/index.ts';
 import { buildRows, unionBox } from '../src/extract/lines.ts';
 import { parseNumber } from '../src/extract/parse/amounts.ts';
 import { parseDate } from '../src/extract/parse/dates.ts';
-import { cellsOf } from '../src/extract/tables.ts';
 import { HEBREW, line, page, sroiePage } from './sroie-page.ts';
 
 const DATA = process.env.DATASETS ?? path.resolve(import.meta.dirname, '../../../../shared/datasets');

@@ -20,9 +20,16 @@ export async function scoreTables(
   log: (message: string) => void,
 ): Promise<Record<string, unknown>> {
   const total: RelationCount = { correct: 0, found: 0, expected: 0 };
-  const perFile: Record<string, ReturnType<typeof f1Of>> = {};
+  const perFile: Record<string, ReturnType<typeof f1Of> & { tables: number; expectedTables: number }> = {};
+  const parts: Record<string, Record<string, number>> = {};
   let documents = 0;
+  let tablesFound = 0;
+  let tablesExpected = 0;
   for (const part of ['competition-dataset-eu', 'competition-dataset-us']) {
+    const partCount: RelationCount = { correct: 0, found: 0, expected: 0 };
+    let partDocuments = 0;
+    let partFound = 0;
+    let partExpected = 0;
     const folder = path.join(dir, part);
     const structures = (await fs.readdir(folder)).filter((f) => f.endsWith('-str.xml')).sort();
     for (const structure of structures) {
@@ -34,10 +41,14 @@ export async function scoreTables(
       const pdf = candidates[found.findIndex(Boolean)];
       if (!pdf) continue;
       documents++;
+      partDocuments++;
       const truth = parseStructureXml(await fs.readFile(path.join(folder, structure), 'utf8'));
       const pages = [...new Set(truth.map((t) => t.page))];
-      const { pages: read } = await engine.readPages(pdf);
-      const tables = understand(read.filter((p) => pages.includes(p.number))).tables;
+      const { pages: read, rulings } = await engine.readPages(pdf);
+      const tables = understand(
+        read.filter((p) => pages.includes(p.number)),
+        { rulings },
+      ).tables;
       const count: RelationCount = { correct: 0, found: 0, expected: 0 };
       for (const page of pages) {
         const expected = truth.filter((t) => t.page === page).flatMap((t) => adjacencyRelations(t.cells));
@@ -61,12 +72,29 @@ export async function scoreTables(
         count.found += c.found;
         count.expected += c.expected;
       }
-      total.correct += count.correct;
-      total.found += count.found;
-      total.expected += count.expected;
-      perFile[id] = f1Of(count);
-      log(`icdar2013 ${id}: F1 ${round(perFile[id].f1, 3)}`);
+      for (const c of [total, partCount]) {
+        c.correct += count.correct;
+        c.found += count.found;
+        c.expected += count.expected;
+      }
+      // Tables found on the pages that have ground truth, against the tables there: extra regions show here.
+      const onPages = tables.filter((t) => pages.includes(t.page)).length;
+      partFound += onPages;
+      partExpected += truth.length;
+      perFile[id] = { ...f1Of(count), tables: onPages, expectedTables: truth.length };
+      log(`icdar2013 ${id}: F1 ${round(perFile[id].f1, 3)}, ${onPages} of ${truth.length} tables`);
     }
+    const f = f1Of(partCount);
+    parts[part.replace('competition-dataset-', '')] = {
+      documents: partDocuments,
+      precision: round(f.precision),
+      recall: round(f.recall),
+      f1: round(f.f1),
+      tablesFound: partFound,
+      tablesExpected: partExpected,
+    };
+    tablesFound += partFound;
+    tablesExpected += partExpected;
   }
   const overall = f1Of(total);
   return {
@@ -75,6 +103,9 @@ export async function scoreTables(
     precision: round(overall.precision),
     recall: round(overall.recall),
     f1: round(overall.f1),
+    tablesFound,
+    tablesExpected,
+    parts,
     perFile,
   };
 }

@@ -7,7 +7,7 @@ import {
   type ProcessingModule,
   type Warning,
 } from '@docread/contracts';
-import { DEFAULT_INPUT_LIMITS, type InputLimits, type SourcePage } from './input/index.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits, type Ruling, type SourcePage } from './input/index.ts';
 import { releaseFreedMemory } from './memory/release.ts';
 import { createFastModels } from './models/sessions.ts';
 import { createOcrPool } from './ocr/pool.ts';
@@ -18,6 +18,7 @@ import { loadDocument } from './stages/load.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
+import { rulingsOnPage } from './stages/rulings.ts';
 import { signaturesOn } from './stages/signatures.ts';
 import type {
   HebrewReader,
@@ -112,7 +113,13 @@ export type Engine = {
   readPages: (
     input: Buffer | string,
     opts?: ProcessOptions,
-  ) => Promise<{ pages: Page[]; warnings: Warning[]; timings: Record<string, number> }>;
+  ) => Promise<{
+    pages: Page[];
+    /** The lines drawn on each page, by page number: what table finding reads besides the words. */
+    rulings: Record<number, Ruling[]>;
+    warnings: Warning[];
+    timings: Record<string, number>;
+  }>;
   close: () => Promise<void>;
 };
 
@@ -142,8 +149,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
   };
 
-  const readPage = async (stages: StageContext, source: SourcePage, request: PageRequest): Promise<Page> => {
-    if (source.kind === 'text') return source.page;
+  const readPage = async (
+    stages: StageContext,
+    source: SourcePage,
+    request: PageRequest,
+  ): Promise<{ page: Page; rulings: Ruling[] }> => {
+    if (source.kind === 'text')
+      return { page: source.page, rulings: request.tables ? await source.rulings() : [] };
     // Between stages each one's freed buffers (libvips', then the detector's) go back to the system
     // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);
@@ -154,7 +166,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     releaseFreedMemory();
     const page = layoutPage(recognised);
     const signatures = request.signatures ? signaturesOn(detected, recognised) : undefined;
-    return signatures ? { ...page, signatures } : page;
+    return {
+      page: signatures ? { ...page, signatures } : page,
+      rulings: rulingsOnPage(detected, recognised),
+    };
   };
 
   const readPages = async (input: Buffer | string, opts: ProcessOptions = {}) => {
@@ -167,12 +182,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
       languageHint: opts.languageHint,
       documentType: opts.documentType ?? opts.typeHint,
       signatures: modulesOf(opts).includes('signature-detection'),
+      tables: modulesOf(opts).includes('table-extraction'),
       warnings: [],
     };
     const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
     const stages = narrowed ? { ...ctx, pool: narrowed } : ctx;
     try {
-      const pages = await readEachPage(
+      const read = await readEachPage(
         doc,
         stages.pool.size,
         (source) => readPage(stages, source, request),
@@ -182,7 +198,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
         },
       );
       timings.pagesMs = round(performance.now() - started);
-      return { pages, warnings: request.warnings, timings };
+      const pages = read.map((r) => r.page);
+      const rulings = Object.fromEntries(read.map((r) => [r.page.number, r.rulings]));
+      return { pages, rulings, warnings: request.warnings, timings };
     } finally {
       narrowed?.release();
       await doc.close();
@@ -193,7 +211,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     readPages,
     process: async (input, opts = {}) => {
       const started = performance.now();
-      const { pages, warnings, timings } = await readPages(input, opts);
+      const { pages, rulings, warnings, timings } = await readPages(input, opts);
       opts.onProgress?.({ stage: 'understand' });
       const understandStarted = performance.now();
       const result = understandDocument(pages, warnings, timings, {
@@ -201,6 +219,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         typeHint: opts.typeHint,
         reviewThreshold: options.reviewThreshold,
         tables: modulesOf(opts).includes('table-extraction'),
+        rulings,
       });
       timings.understandMs = round(performance.now() - understandStarted);
       timings.totalMs = round(performance.now() - started);

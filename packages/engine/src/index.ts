@@ -9,7 +9,7 @@ export {
   type ProgressEvent,
 } from './engine.ts';
 export { EngineInputError, EngineSetupError, INPUT_ERROR_CODES, type InputErrorCode } from './errors.ts';
-export { toCsv } from './export/csv.ts';
+export { tableToCsv, toCsv } from './export/csv.ts';
 export { toSearchablePdf } from './export/pdf.ts';
 export { toXlsx } from './export/xlsx.ts';
 export { renderPdfPage } from './input/pdf.ts';

@@ -54,6 +54,88 @@ export async function englishPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** A cell of `tablePdf`: its text (lines of one cell as an array) and the columns it spans. */
+export type TableCellSpec = string | string[] | { text: string | string[]; span: number };
+
+/**
+ * A born-digital PDF with one table between two paragraphs of prose; labels in the first column,
+ * figures centred in theirs (`align: 'start'`: every cell's text at its left). `rules`: `grid` strokes every
+ * cell border (none inside a spanning cell), `thin-rects` draws the same borders as thin filled
+ * rectangles (as many producers do), `booktabs` only a top rule, a rule under the first row and a
+ * bottom rule, `none` no lines at all.
+ */
+export async function tablePdf(
+  rows: TableCellSpec[][],
+  options: {
+    widths: number[];
+    rules: 'grid' | 'thin-rects' | 'booktabs' | 'none';
+    align?: 'centre' | 'start';
+  },
+): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const size = 9;
+  const lineHeight = 11;
+  const left = 60;
+  const edges = [left];
+  for (const w of options.widths) edges.push((edges.at(-1) as number) + w);
+  const right = edges.at(-1) as number;
+  const line = (x0: number, y0: number, x1: number, y1: number) => {
+    if (options.rules === 'thin-rects')
+      page.drawRectangle({
+        x: Math.min(x0, x1),
+        y: Math.min(y0, y1),
+        width: Math.max(0.5, Math.abs(x1 - x0)),
+        height: Math.max(0.5, Math.abs(y1 - y0)),
+      });
+    else page.drawLine({ start: { x: x0, y: y0 }, end: { x: x1, y: y1 }, thickness: 0.5 });
+  };
+  const prose = [
+    'The figures below were collected by the survey office during the last quarter of the year and',
+    'are shown by region; they replace the provisional estimates that were published in the spring.',
+  ];
+  let y = 780;
+  for (const text of prose) {
+    page.drawText(text, { x: left, y, size: 10, font });
+    y -= 14;
+  }
+  y -= 16;
+  rows.forEach((row, r) => {
+    const cells = row.map((c) => (typeof c === 'object' && !Array.isArray(c) ? c : { text: c, span: 1 }));
+    const height =
+      Math.max(...cells.map((c) => (Array.isArray(c.text) ? c.text.length : 1))) * lineHeight + 6;
+    let column = 0;
+    for (const cell of cells) {
+      const lines = Array.isArray(cell.text) ? cell.text : [cell.text];
+      // Labels start at the cell's left; figures and headings over several columns are centred.
+      const from = edges[column] as number;
+      const to = edges[column + cell.span] as number;
+      lines.forEach((text, i) => {
+        const centred = column > 0 && options.align !== 'start';
+        const x = centred ? (from + to - font.widthOfTextAtSize(text, size)) / 2 : from + 4;
+        page.drawText(text, { x, y: y - 10 - i * lineHeight, size, font });
+      });
+      column += cell.span;
+      if (options.rules === 'grid' || options.rules === 'thin-rects')
+        line(edges[column] as number, y, edges[column] as number, y - height);
+    }
+    if (options.rules === 'grid' || options.rules === 'thin-rects') {
+      line(left, y, left, y - height);
+      line(left, y, right, y);
+    }
+    if (options.rules === 'booktabs' && r <= 1) line(left, y, right, y);
+    y -= height;
+  });
+  if (options.rules !== 'none') line(left, y, right, y);
+  y -= 24;
+  for (const text of prose) {
+    page.drawText(text, { x: left, y, size: 10, font });
+    y -= 14;
+  }
+  return Buffer.from(await doc.save());
+}
+
 const require = createRequire(import.meta.url);
 
 /**
@@ -87,6 +169,59 @@ export async function hebrewPdf(lines: string[]): Promise<Buffer> {
       x += run.font.widthOfTextAtSize(run.text, size);
     }
   });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A born-digital Hebrew table, ruled as a grid, its first column at the right: each row's cells
+ * right to left, each cell's text written in visual order and right-aligned in its cell.
+ */
+export async function hebrewTablePdf(rows: string[][], widths: number[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const hebrew = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-hebrew-400-normal.woff')),
+  );
+  const latin = await doc.embedFont(
+    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-latin-400-normal.woff')),
+  );
+  const page = doc.addPage([595, 842]);
+  const size = 11;
+  const height = 20;
+  // Column edges from the right-hand side of the page.
+  const edges = [540];
+  for (const w of widths) edges.push((edges.at(-1) as number) - w);
+  const top = 760;
+  rows.forEach((row, r) => {
+    const y = top - r * height;
+    row.forEach((logical, c) => {
+      const runs: { text: string; font: typeof hebrew }[] = [];
+      for (const ch of logicalToVisual(logical, true)) {
+        const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
+        const last = runs.at(-1);
+        if (last && last.font === font) last.text += ch;
+        else runs.push({ text: ch, font });
+      }
+      const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+      let x = (edges[c] as number) - 5 - width;
+      for (const run of runs) {
+        page.drawText(run.text, { x, y: y - 14, size, font: run.font });
+        x += run.font.widthOfTextAtSize(run.text, size);
+      }
+    });
+    page.drawLine({
+      start: { x: edges.at(-1) as number, y },
+      end: { x: edges[0] as number, y },
+      thickness: 0.5,
+    });
+  });
+  const bottom = top - rows.length * height;
+  page.drawLine({
+    start: { x: edges.at(-1) as number, y: bottom },
+    end: { x: edges[0] as number, y: bottom },
+    thickness: 0.5,
+  });
+  for (const x of edges) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5 });
   return Buffer.from(await doc.save());
 }
 

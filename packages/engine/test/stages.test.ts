@@ -25,7 +25,13 @@ function document(count: number): SourceDocument {
     pageCount: count,
     pages: async function* () {
       for (let i = 1; i <= count; i++)
-        yield { kind: 'text', number: i, page: textPage(i, `page ${i}`), render: async () => ({}) as never };
+        yield {
+          kind: 'text',
+          number: i,
+          page: textPage(i, `page ${i}`),
+          rulings: async () => [],
+          render: async () => ({}) as never,
+        };
     },
     close: async () => undefined,
   };

@@ -64,7 +64,14 @@ export interface DocReadClient {
   ): Promise<AcceptedJob>;
   getResult(jobId: string, options?: RequestOptions): Promise<JobResult>;
   /** A completed job's export (CSV, XLSX or searchable PDF) as bytes; ConflictError while it is not completed. */
-  exportResult(jobId: string, format: ExportFormat, options?: RequestOptions): Promise<Uint8Array>;
+  exportResult(
+    jobId: string,
+    format: ExportFormat,
+    options?: RequestOptions & {
+      /** With `csv`: only this table (1-based, in the order of the result's `tables`), as its grid. */
+      table?: number;
+    },
+  ): Promise<Uint8Array>;
   /** One page of the account's jobs, newest first; pass `nextCursor` back as `cursor` for the next. */
   listJobs(page?: PageRequest, options?: RequestOptions): Promise<JobList>;
   /** Every job, newest first, fetching pages as the loop goes: `for await (const job of client.jobs())`. */
@@ -127,10 +134,15 @@ export function createClient(options: ClientOptions): DocReadClient {
     >;
   }
 
-  async function exportResult(jobId: string, format: ExportFormat, opts: RequestOptions = {}) {
-    const query: Query<'/v3/results/{jobId}/export', 'get'> = { format };
+  async function exportResult(
+    jobId: string,
+    format: ExportFormat,
+    opts: RequestOptions & { table?: number } = {},
+  ) {
+    const query: Query<'/v3/results/{jobId}/export', 'get'> = { format, table: opts.table };
+    const table = query.table === undefined ? '' : `&table=${query.table}`;
     const res = await call(
-      `/v3/results/${encodeURIComponent(jobId)}/export?format=${query.format}`,
+      `/v3/results/${encodeURIComponent(jobId)}/export?format=${query.format}${table}`,
       { headers: { accept: '*/*' } },
       requestOptions(opts),
     );

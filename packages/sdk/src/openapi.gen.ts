@@ -5461,6 +5461,8 @@ export interface operations {
             query: {
                 format: "json" | "csv" | "xlsx" | "pdf";
                 language?: "he" | "en";
+                /** @description With `format=csv`: only this table (1-based, in the order of the result's `tables`), as its grid of cells */
+                table?: number;
             };
             header?: never;
             path: {
@@ -6137,6 +6139,8 @@ export interface operations {
             query: {
                 format: components["schemas"]["ExportFormatInput"];
                 language?: "he" | "en";
+                /** @description With `format=csv`: only this table (1-based, in the order of the result's `tables`), as its grid of cells */
+                table?: number;
             };
             header?: never;
             path: {

@@ -5,6 +5,7 @@ import {
   type Field,
   fieldLabel,
   type Locale,
+  type Table,
 } from '@docread/contracts';
 
 const BOM = '\uFEFF';
@@ -40,3 +41,17 @@ export function toCsv(result: DocumentResult, locale?: Locale): Buffer {
 const valueText = (f: Field) => (f.value === null ? '' : String(f.value));
 const confidenceText = (f: Field) => f.confidence.toFixed(3);
 const pageText = (f: Field) => (f.page === null ? '' : String(f.page));
+
+/**
+ * One table as its grid: a CSV row per table row, a column per table column. A cell spanning several
+ * rows or columns is written in its first one, the others it covers left empty (as a spreadsheet
+ * shows merged cells).
+ */
+export function tableToCsv(table: Table): Buffer {
+  const grid = Array.from({ length: table.rows }, () => Array.from({ length: table.columns }, () => ''));
+  for (const cell of table.cells) {
+    const row = grid[cell.row];
+    if (row && cell.column < row.length) row[cell.column] = cell.text;
+  }
+  return Buffer.from(BOM + csvText(grid), 'utf8');
+}

@@ -9,7 +9,7 @@ import { extractInvoice } from './doc/invoice.ts';
 import { extractReceipt } from './doc/receipt.ts';
 import { buildRows, unionBox } from './lines.ts';
 import { looksAmerican } from './parse/dates.ts';
-import { findTables } from './tables.ts';
+import { findTables } from './tables/index.ts';
 import type { ExtractContext, Extraction, TextLine, Understanding, UnderstandOptions } from './types.ts';
 
 export { findMrz, looksLikeMrz, type MrzResult } from './checks/mrz.ts';
@@ -28,6 +28,23 @@ function layoutOf(rows: TextLine[]): Layout | undefined {
   if (first.length < 5) return undefined;
   const box = unionBox(first.map((r) => r.bbox));
   return { aspect: box.w / Math.max(1, box.h), rows: first.length };
+}
+
+/** Text this many points tall is what table finding's rules of thumb were set on. */
+const TEXT_POINTS = 10;
+
+/** A scanned page's points per pixel, judged from its words' height (a photo's DPI says little). */
+function pointsPerUnit(pages: Page[]): Record<number, number> {
+  const scales: Record<number, number> = {};
+  for (const page of pages) {
+    if (page.unit === 'point') continue;
+    const heights = page.blocks
+      .flatMap((b) => b.lines.flatMap((l) => l.words.map((w) => w.bbox.h)))
+      .sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)];
+    if (median) scales[page.number] = TEXT_POINTS / median;
+  }
+  return scales;
 }
 
 /**
@@ -75,7 +92,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     documentTypeConfidence: classification.confidence,
     fields: extraction.fields,
     lists: extraction.lists,
-    tables: findTables(rows),
+    tables: findTables(rows, opts.rulings, pointsPerUnit(pages)),
     ...judged,
     warnings: hintOverruled
       ? [

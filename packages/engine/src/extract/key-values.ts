@@ -1,7 +1,7 @@
 import type { BBox } from '@docread/contracts';
+import { cellsOf } from './cells.ts';
 import { boxOf } from './field.ts';
 import { unionBox } from './lines.ts';
-import { cellsOf } from './tables.ts';
 import type { TextLine } from './types.ts';
 
 /** The words of a row that sit under a label (a header row over a row of values), in logical order. */

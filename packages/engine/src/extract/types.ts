@@ -1,4 +1,5 @@
 import type { BBox, DocumentType, Field, Table, Warning } from '@docread/contracts';
+import type { Ruling } from '../input/index.ts';
 
 /** One line of text with its page, as the extractors read it (logical order, top to bottom). */
 export interface TextLine {
@@ -20,6 +21,8 @@ export interface UnderstandOptions {
   reviewThreshold?: number;
   /** The day `expired` and threshold checks are judged against; defaults to the current date. */
   today?: Date;
+  /** The lines drawn on each page, by page number: table finding reads them beside the words. */
+  rulings?: Record<number, Ruling[]>;
 }
 
 export type FieldRow = Record<string, Field>;

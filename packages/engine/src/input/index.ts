@@ -8,7 +8,7 @@ import type { SourceDocument } from './source-page.ts';
 
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.ts';
 export { type FileKind, sniffFileKind } from './sniff.ts';
-export type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
+export type { GreyImage, Ruling, SourceDocument, SourcePage } from './source-page.ts';
 
 /** Opens any supported file; throws EngineInputError for anything it will not read. */
 export async function openDocument(

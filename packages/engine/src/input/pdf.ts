@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EngineInputError } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, PDF_RENDER_DPI, WORKING_PIXELS } from './limits.ts';
+import { type PdfOps, rulingsOf } from './pdf-rulings.ts';
 import { type PdfTextItem, pdfTextToPage } from './pdf-text.ts';
 import type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
 
@@ -125,6 +126,7 @@ async function renderPage(
 
 export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<SourceDocument> {
   const { task, doc } = await loadPdf(bytes, limits);
+  const pdfjs = await loadPdfJs();
   // Pages read are drawn no larger than the working resolution: an A2 scan at 300 DPI is 35 Mpx, and
   // its canvas, pixel copy and reading took a child to 740 MB.
   const working = { ...limits, maxPixelsPerPage: Math.min(limits.maxPixelsPerPage, WORKING_PIXELS) };
@@ -161,6 +163,12 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
           kind: 'text',
           number: n,
           page: pdfTextToPage(items, { number: n, width: viewport.width, height: viewport.height }),
+          rulings: async () =>
+            rulingsOf(
+              await page.getOperatorList(),
+              pdfjs.OPS as unknown as PdfOps,
+              viewport.transform as Parameters<typeof rulingsOf>[2],
+            ),
           render: () => render(n),
         };
       } else {

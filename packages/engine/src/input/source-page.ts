@@ -3,9 +3,22 @@ import type { Page } from '@docread/contracts';
 /** An 8-bit greyscale image, one byte per pixel, rows top to bottom. */
 export type GreyImage = { data: Buffer; width: number; height: number; dpi: number };
 
+/**
+ * A horizontal (`y0 === y1`) or vertical (`x0 === x1`) line drawn on a page, in the page's units from
+ * its top-left corner: what tells table cells apart where a table is ruled.
+ */
+export type Ruling = { x0: number; y0: number; x1: number; y1: number };
+
 /** One page as the input stage hands it on: either text already read from a PDF, or pixels to OCR. */
 export type SourcePage =
-  | { kind: 'text'; number: number; page: Page; render: () => Promise<GreyImage> }
+  | {
+      kind: 'text';
+      number: number;
+      page: Page;
+      /** The lines the page's content stream draws, read when asked (tables want them). */
+      rulings: () => Promise<Ruling[]>;
+      render: () => Promise<GreyImage>;
+    }
   | {
       kind: 'image';
       number: number;

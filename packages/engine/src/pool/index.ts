@@ -4,7 +4,7 @@
  * engine itself, which only the pool's children load.
  */
 export { EngineInputError, INPUT_ERROR_CODES, type InputErrorCode } from '../errors.ts';
-export { toCsv } from '../export/csv.ts';
+export { tableToCsv, toCsv } from '../export/csv.ts';
 export type { SheetSpec } from '../export/sheet-xlsx.ts';
 export { EngineLimitError, LIMIT_CODES, type LimitCode } from './errors.ts';
 export {

@@ -6,14 +6,14 @@ import type { SourceDocument, SourcePage } from '../input/index.ts';
  * `concurrency` at a time, so a long file never holds more rasters than there are readers.
  * Results keep page order.
  */
-export async function readEachPage(
+export async function readEachPage<T = Page>(
   doc: SourceDocument,
   concurrency: number,
-  read: (source: SourcePage) => Promise<Page>,
+  read: (source: SourcePage) => Promise<T>,
   onPage?: (number: number, ms: number) => void,
-): Promise<Page[]> {
-  const pages: Promise<Page>[] = [];
-  const inFlight = new Set<Promise<Page>>();
+): Promise<T[]> {
+  const pages: Promise<T>[] = [];
+  const inFlight = new Set<Promise<T>>();
   for await (const source of doc.pages()) {
     const started = performance.now();
     const tracked = read(source).then((page) => {

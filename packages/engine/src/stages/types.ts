@@ -42,6 +42,8 @@ export type PageRequest = {
   documentType?: DocumentType;
   /** Look for signed areas on each OCR'd page (`signature-detection`). */
   signatures: boolean;
+  /** Read the lines each page draws, for tables (`table-extraction`). */
+  tables: boolean;
   warnings: Warning[];
 };
 

@@ -1,6 +1,7 @@
 import type { DocumentResult, DocumentType, Page, Warning } from '@docread/contracts';
 import { RESULT_SCHEMA_VERSION } from '@docread/contracts';
 import { understand } from '../extract/index.ts';
+import type { Ruling } from '../input/index.ts';
 import { languagesOf } from '../script/index.ts';
 
 export const ENGINE_NAME = 'docread-engine';
@@ -20,6 +21,8 @@ export function understandDocument(
     reviewThreshold?: number;
     /** `table-extraction` was asked for: without it `tables` stays empty (line items are fields, kept). */
     tables: boolean;
+    /** The lines drawn on each page, by page number. */
+    rulings?: Record<number, Ruling[]>;
   },
 ): DocumentResult {
   const understood = understand(pages, options);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '../../src/extract/classify.ts';
 import { understand } from '../../src/extract/index.ts';
 import { buildRows } from '../../src/extract/lines.ts';
-import { findTables } from '../../src/extract/tables.ts';
+import { findTables } from '../../src/extract/tables/index.ts';
 import { gridPage } from './fixtures.ts';
 
 const TODAY = new Date('2026-11-22T00:00:00Z');

@@ -13,13 +13,14 @@ export interface StoredExport extends RenderedExport {
 
 /**
  * A processed document's result as a download (corrections applied; the JSON keeps the engine's reading of
- * each corrected field beside them); null while it has no result yet.
+ * each corrected field beside them), or one of its tables as CSV; null while it has no result yet.
  */
 export async function exportStoredResult(
   deps: { storage: FileStorage; engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'> },
   row: DocumentRecord,
   format: ExportFormat,
   language?: Locale,
+  table?: number,
 ): Promise<StoredExport | null> {
   const { result, corrections, originalFields } = resultView(row);
   if (row.status !== 'completed' || !result) return null;
@@ -30,6 +31,8 @@ export async function exportStoredResult(
     deps.engine,
     { corrections, originalFields },
     language,
+    table,
   );
-  return { ...rendered, disposition: exportDisposition(row.filename, rendered.extension) };
+  const name = table === undefined ? row.filename : row.filename.replace(/(\.[^.]+)?$/, `-table-${table}$1`);
+  return { ...rendered, disposition: exportDisposition(name, rendered.extension) };
 }

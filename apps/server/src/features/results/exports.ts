@@ -1,5 +1,6 @@
 import type { DocumentResult, DocumentResultView, ExportFormat, Locale } from '@docread/contracts';
-import { type EnginePool, toCsv } from '@docread/engine/pool';
+import { type EnginePool, tableToCsv, toCsv } from '@docread/engine/pool';
+import { DomainError } from '../../shared/domain-errors.ts';
 import { engineProblem } from './engine-problem.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -19,7 +20,8 @@ export interface RenderedExport {
  * Renders a (corrected) result in one of the download formats, the JSON with the corrections and the engine's
  * own reading of each corrected field beside it, CSV and XLSX headed in `language` when one is given; the
  * searchable PDF also needs the original file. JSON and CSV are text written from the result; the searchable PDF (which parses and rewrites the
- * original) and XLSX are made by the engine pool, off this process's event loop.
+ * original) and XLSX are made by the engine pool, off this process's event loop. `table` (1-based) asks for
+ * that table alone, as CSV.
  */
 export async function renderExport(
   format: ExportFormat,
@@ -28,7 +30,15 @@ export async function renderExport(
   engine: Pick<EnginePool, 'toSearchablePdf' | 'toXlsx'>,
   corrected: Pick<DocumentResultView, 'corrections' | 'originalFields'>,
   language?: Locale,
+  table?: number,
 ): Promise<RenderedExport> {
+  if (table !== undefined) {
+    if (format !== 'csv')
+      throw new DomainError('validation_failed', 'A single table is exported as CSV only.');
+    const chosen = result.tables[table - 1];
+    if (!chosen) throw new DomainError('not_found', `The result has no table ${table}.`);
+    return { body: tableToCsv(chosen), contentType: CONTENT_TYPES.csv, extension: 'csv' };
+  }
   let body: Buffer;
   try {
     switch (format) {

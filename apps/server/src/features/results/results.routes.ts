@@ -3,6 +3,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_MEDIA_TYPES,
   exportLanguageSchema,
+  exportTableSchema,
   fieldCorrectionInputSchema,
   fieldNameSchema,
   problemSchema,
@@ -83,7 +84,11 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download the result as JSON, CSV, XLSX or searchable PDF (corrections applied)',
         tags: ['documents'],
         params: idParams,
-        querystring: z.object({ format: z.enum(EXPORT_FORMATS), language: exportLanguageSchema }),
+        querystring: z.object({
+          format: z.enum(EXPORT_FORMATS),
+          language: exportLanguageSchema,
+          table: exportTableSchema,
+        }),
         response: {
           200: binaryResponse('The export file', ['application/json', ...Object.values(EXPORT_MEDIA_TYPES)]),
           ...problems,
@@ -98,6 +103,7 @@ export const documentResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         row,
         request.query.format,
         request.query.language,
+        request.query.table,
       );
       if (!rendered)
         throw new DomainError(

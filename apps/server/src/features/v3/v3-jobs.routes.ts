@@ -105,6 +105,7 @@ export const v3JobsRoutes: FastifyPluginAsyncZod = async (app) => {
         row,
         request.query.format,
         request.query.language,
+        request.query.table,
       );
       if (!rendered)
         throw new DomainError('conflict', `The job is ${row.status}; exports exist once it is completed.`);

@@ -183,6 +183,10 @@ describe('document viewer', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Tables' }));
     expect(await screen.findByRole('columnheader', { name: 'Item' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '1,170.00' })).toBeTruthy();
+    // Each table downloads alone as CSV.
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/documents/d1/export?format=csv&table=1',
+    );
   });
 
   it('corrects a field and shows what the engine read', async () => {

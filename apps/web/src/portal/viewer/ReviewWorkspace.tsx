@@ -125,7 +125,14 @@ export function ReviewWorkspace({ id, view }: { id: string; view: CompletedView 
               />
             </TabsContent>
             <TabsContent value="tables" className="pt-4">
-              <TablesPanel tables={result.tables} />
+              <TablesPanel
+                documentId={id}
+                tables={result.tables}
+                onShowPage={(page) => {
+                  const index = result.pages.findIndex((p) => p.number === page);
+                  if (index >= 0) setPageIndex(index);
+                }}
+              />
             </TabsContent>
             <TabsContent value="text" className="pt-4">
               <TextPanel pages={result.pages} />

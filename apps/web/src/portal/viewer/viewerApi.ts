@@ -35,6 +35,8 @@ export const viewerApi = {
   /** With `language`, CSV and XLSX are headed in it; without, by the field identifiers programs read. */
   exportUrl: (id: string, format: ExportFormat, language?: Locale) =>
     `${doc(id)}/export?format=${format}${language ? `&language=${language}` : ''}`,
+  /** One table of the result (1-based) as CSV: its grid of cells. */
+  tableCsvUrl: (id: string, table: number) => `${doc(id)}/export?format=csv&table=${table}`,
   pageImageUrl: (id: string, page: number) => `${doc(id)}/pages/${page}/image`,
   deliveries: (webhookId: string, cursor?: string) =>
     api(

@@ -1,4 +1,5 @@
 import type { Field, Warning } from '@docread/contracts';
+import { cellsOf } from '../cells.ts';
 import { flagImplausible } from '../checks/glance.ts';
 import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
@@ -17,7 +18,6 @@ import {
 import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
-import { cellsOf } from '../tables.ts';
 import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
 import {
   COMPANY_SUFFIX,
