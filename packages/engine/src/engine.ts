@@ -168,7 +168,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const signatures = request.signatures ? signaturesOn(detected, recognised) : undefined;
     return {
       page: signatures ? { ...page, signatures } : page,
-      rulings: rulingsOnPage(detected, recognised),
+      rulings: request.tables ? rulingsOnPage(detected, recognised) : [],
     };
   };
 
