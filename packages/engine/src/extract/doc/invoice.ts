@@ -6,7 +6,9 @@ import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
 import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconcile.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
+import { readRow } from '../line-item-row.ts';
 import { findLineItems } from '../line-items.ts';
+import { findItemsBySum } from '../line-items-by-sum.ts';
 import {
   type InvoiceLabelKind,
   invoiceLabels,
@@ -269,7 +271,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const currency = guess?.code ?? null;
   if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
   if (!hebrew && currency !== 'ILS') reconcileTax(fields, rows);
-  const lineItems = meetingTotals(findLineItems(rows, isTotalsRow), fields);
+  const lineItems = readLineItems(rows, fields);
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
   if ((hebrew || currency === 'ILS') && issuedOn) {
@@ -323,6 +325,29 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
       }
     }
   });
+}
+
+const isTaxRow = (text: string) => LABELS.tax.some((re) => re.test(text));
+
+/**
+ * The items under a table's header; without one, the rows their own arithmetic confirms (quantity × price =
+ * total), kept only when they meet the subtotal or the total; else one charge a row, found by its sum.
+ */
+function readLineItems(rows: TextLine[], fields: Record<string, Field>): FieldRow[] {
+  const tabled = findLineItems(rows, isTotalsRow);
+  if (tabled.length) return meetingTotals(tabled, fields);
+  const start = rows.findIndex((r) => !isTotalsRow(r.text) && readRow(r)?.confirmed);
+  if (start >= 0) {
+    const confirmed = meetingTotals(findLineItems(rows, isTotalsRow, { start, confirmedOnly: true }), fields);
+    if (sumMeets(confirmed, fields)) return confirmed;
+  }
+  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
+  return findItemsBySum(
+    rows,
+    (text) => isTotalsRow(text) || isTaxRow(text),
+    (text) => LABELS.totalAmount.some((re) => re.test(text)),
+    targets,
+  );
 }
 
 /** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
