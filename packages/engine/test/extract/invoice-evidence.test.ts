@@ -112,6 +112,24 @@ describe('English invoices by evidence', () => {
     expect(r.fields.tax?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('takes a booking reference under its header cell as the number when no invoice number is printed', () => {
+    const r = invoice([
+      'Stay Receipt',
+      ['Guest Name: Arlo Benn', 'Date: 04/03/2025'],
+      ['Booking ID', 'Payment Mode'],
+      ['QXR4471', 'Card at desk'],
+      'Grand Total 120.00',
+    ]);
+    expect(r.fields.invoiceId?.value).toBe('QXR4471');
+    const labelled = invoice([
+      'Invoice No: 5581',
+      ['Booking ID', 'Payment Mode'],
+      ['QXR4471', 'Card'],
+      'Total 9.00',
+    ]);
+    expect(labelled.fields.invoiceId?.value).toBe('5581');
+  });
+
   it('keeps the line items whose sum meets the total, not a note amount read as one', () => {
     const r = invoice([
       'Corrin Electric Ltd',
