@@ -127,4 +127,26 @@ describe('invoice line items by their arithmetic', () => {
     // One charge alone is no evidence of items: its amount is the total's.
     expect(items(rows.slice(0, 10))).toEqual([]);
   });
+
+  it('takes the subtotal from confirmed items that meet the total when the amounts read do not add up', () => {
+    const rows = (amounts: string[]) =>
+      invoice([
+        'Brightwater Hosting GmbH',
+        ['Description', 'Qty', 'Price', 'Amount'],
+        ['Mail hosting', '1', '4.00', '4.00'],
+        ['Web hosting', '2', '4.00', '8.00'],
+        ...amounts,
+        'Total 12.00',
+      ]);
+    const untaxed = rows(['Subtotal 1.00', 'VAT 3.00']);
+    expect(untaxed.fields.subtotal?.value).toBe(12);
+    expect(untaxed.fields.tax).toBeUndefined();
+    expect(untaxed.warnings.map((w) => w.code)).toContain('amounts_reconciled');
+    // A printed rate that the tax meets on the rest of the total: the prices include the tax.
+    const included = rows(['Subtotal 1.00', 'VAT 20% 2.00']);
+    expect([included.fields.subtotal?.value, included.fields.tax?.value]).toEqual([10, 2]);
+    expect(rows(['Subtotal 10.00', 'VAT 2.00']).warnings.map((w) => w.code)).not.toContain(
+      'amounts_reconciled',
+    );
+  });
 });

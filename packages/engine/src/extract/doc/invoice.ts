@@ -3,7 +3,7 @@ import { flagImplausible } from '../checks/glance.ts';
 import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
 import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
-import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconcile.ts';
+import { capReconciled, reconcileAmounts, reconcileRate, reconcileWithItems } from '../checks/reconcile.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
 import { readRow } from '../line-item-row.ts';
@@ -274,15 +274,16 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const lineItems = readLineItems(rows, fields);
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
+  // Only the items their own row's arithmetic confirmed vouch for the amounts.
+  const consistentItems =
+    lineItems.length > 0 && lineItems.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.9);
+  const lineSum = consistentItems
+    ? Math.round(lineItems.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0) * 100) / 100
+    : null;
   if ((hebrew || currency === 'ILS') && issuedOn) {
-    const consistentItems =
-      lineItems.length > 0 && lineItems.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.9);
-    const lineSum = consistentItems
-      ? Math.round(lineItems.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0) * 100) / 100
-      : null;
     reconciled = reconcileAmounts(fields, lineSum, israeliVatRate(issuedOn), warnings);
     reconcileRate(fields, Math.round(israeliVatRate(issuedOn) * 1000) / 10, warnings);
-  }
+  } else if (lineItems.length >= 2) reconciled = reconcileWithItems(fields, lineSum, warnings);
   checkArithmetic(
     fields,
     lineItems.map((i) => Number(i.lineTotal?.value ?? 0)),
