@@ -112,6 +112,18 @@ describe('English invoices by evidence', () => {
     expect(r.fields.tax?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('trusts a tax charged on part of the subtotal when its row prints the base beside the rate', () => {
+    const r = invoice([
+      'Larkspur Office Supply Inc.',
+      'Subtotal $ 150.00',
+      'Tax 15% on $ 100.00 $ 15.00',
+      'Total $ 165.00',
+    ]);
+    expect(r.fields.tax?.value).toBe(15);
+    expect(r.fields.tax?.confidence).toBeGreaterThan(0.95);
+    expect(r.warnings.map((w) => w.code)).not.toContain('vat_rate_mismatch');
+  });
+
   it('takes a booking reference under its header cell as the number when no invoice number is printed', () => {
     const r = invoice([
       'Stay Receipt',

@@ -284,11 +284,13 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     reconciled = reconcileAmounts(fields, lineSum, israeliVatRate(issuedOn), warnings);
     reconcileRate(fields, Math.round(israeliVatRate(issuedOn) * 1000) / 10, warnings);
   } else if (lineItems.length >= 2) reconciled = reconcileWithItems(fields, lineSum, warnings);
+  const tax = fields.tax?.value;
   checkArithmetic(
     fields,
     lineItems.map((i) => Number(i.lineTotal?.value ?? 0)),
     hebrew || currency === 'ILS',
     warnings,
+    typeof tax === 'number' && taxOnPrintedBase(rows, tax),
   );
   // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
   const itemsMeet = sumMeets(lineItems, fields);
@@ -351,6 +353,22 @@ function readLineItems(rows: TextLine[], fields: Record<string, Field>): FieldRo
   );
 }
 
+/**
+ * A tax row printing the base it was charged on beside its rate ("Tax 15% on $ 112.90 $ 16.94"): the tax
+ * of a page whose items are not all taxed at that rate, confirmed by its own row's arithmetic.
+ */
+function taxOnPrintedBase(rows: TextLine[], tax: number): boolean {
+  return rows.some((row) => {
+    const rate = isTaxRow(row.text) ? readPercent(row.text)?.value : undefined;
+    if (!rate) return false;
+    const amounts = findAmounts(row.text);
+    return (
+      amounts.some((a) => near(a.value, tax)) &&
+      amounts.some((base) => !near(base.value, tax) && near((base.value * rate) / 100, tax))
+    );
+  });
+}
+
 /** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
 function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
   const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
@@ -382,6 +400,7 @@ function checkArithmetic(
   lineTotals: number[],
   israeli: boolean,
   warnings: Warning[],
+  taxOnItsBase: boolean,
 ) {
   const num = (name: string) =>
     typeof fields[name]?.value === 'number' ? (fields[name]?.value as number) : null;
@@ -427,7 +446,9 @@ function checkArithmetic(
     if (!fields.taxRate)
       fields.taxRate = derivedField(Math.round(actual * 1000) / 10, '', fields.tax?.confidence ?? 0);
     if (expected !== null) {
-      const ok = Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01);
+      const ok =
+        Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01) ||
+        (!israeli && taxOnItsBase);
       adjust(fields.tax, ok);
       if (!ok) {
         warnings.push({
