@@ -112,6 +112,17 @@ describe('English invoices by evidence', () => {
     expect(r.fields.tax?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('does not read the due date as the invoice date when its label opens with "Date"', () => {
+    const r = invoice([
+      'Corrin Electric Ltd',
+      'Invoice 5512 of 02/03/2025',
+      'Date due: 16/03/2025',
+      'Total 40.00',
+    ]);
+    expect(r.fields.invoiceDate?.value).toBe('2025-03-02');
+    expect(r.fields.dueDate?.value).toBe('2025-03-16');
+  });
+
   it('trusts a tax charged on part of the subtotal when its row prints the base beside the rate', () => {
     const r = invoice([
       'Larkspur Office Supply Inc.',

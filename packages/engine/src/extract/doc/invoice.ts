@@ -183,6 +183,21 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   return companyIn(rows, 0.8, 6) ?? first;
 }
 
+/**
+ * The rows with their due-date labels blanked: the word "date" inside "Date due" or "Date limite de
+ * paiement" labels the due date, not the invoice's.
+ */
+function withoutDueLabels(rows: TextLine[]): TextLine[] {
+  return rows.map((row) => {
+    const text = LABELS.dueDate.reduce(
+      (t, re) =>
+        t.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), (m) => ' '.repeat(m.length)),
+      row.text,
+    );
+    return text === row.text ? row : { ...row, text };
+  });
+}
+
 const HEADER_NUMBER_RANK = 9;
 
 /** A 9-digit number in the header that passes the Israeli check digit (phone numbers have a leading 0 and dashes). */
@@ -219,7 +234,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
       0.9,
     );
-  put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
+  put(fields, 'invoiceDate', findLabelled(withoutDueLabels(rows), LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
     const d = row ? findDates(row.text, dates)[0] : undefined;
