@@ -179,7 +179,9 @@ export function readRow(row: TextLine, named?: TextLine): ItemReading | null {
   if (found) {
     const used = [found.quantity, found.unitPrice, found.total] as Array<Num & { at: number }>;
     const opening = leading.includes(found.quantity as Num & { at: number }) ? leading.length : 0;
-    if (!describe(opening, Math.min(...used.filter((n) => n.at >= opening).map((n) => n.at)))) return null;
+    const first = Math.min(...used.filter((n) => n.at >= opening).map((n) => n.at));
+    // A row that opens with its numbers ("6.00 BOXS 17.00 102.00") is named by what it counts.
+    if (!describe(opening, first) && !describe(0, found.total.at)) return null;
     item.quantity = fieldFrom(row, found.quantity.value, found.quantity.text, 0.97);
     item.unitPrice = fieldFrom(row, found.unitPrice.value, found.unitPrice.text, 0.97);
     item.lineTotal = fieldFrom(row, found.total.value, found.total.text, 0.97);
