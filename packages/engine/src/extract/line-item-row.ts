@@ -7,6 +7,8 @@ type Num = {
   text: string;
   /** A unit follows it ("1.00 kg", "1 PCS"): it counts something. */
   counted: boolean;
+  /** Its place among the row's tokens. */
+  at: number;
 };
 
 /** The GST/VAT code a till prints after each amount ("4.40 SR", "5.90 Z"): a column of its own, not text. */
@@ -24,13 +26,15 @@ const isNumeric = (token: string | undefined) => token !== undefined && NUMERIC.
  * The numeric columns at a row's logical end, with where each sits among the row's tokens: currency marks,
  * rates ("21 %") and units between numbers are columns too, not part of the description.
  */
-function tailOf(text: string): { tokens: string[]; numbers: Array<Num & { at: number }>; start: number } {
+function tailOf(text: string): { tokens: string[]; numbers: Array<Num>; start: number } {
   const tokens = text.trim().replace(TAX_CODE_AFTER_AMOUNT, '').split(/\s+/);
-  const numbers: Array<Num & { at: number }> = [];
+  const numbers: Array<Num> = [];
   let counted = false;
   let at = tokens.length - 1;
   for (; at >= 0; at--) {
-    const token = tokens[at] as string;
+    // A table's rule OCR read as a Hebrew letter glued to an amount ("1,580.00ו") is no part of it; a Latin
+    // letter there is a till's tax code ("0.42V"), a column of its own.
+    const token = (tokens[at] as string).replace(/(?<=\d[.,]\d{2})\p{Script=Hebrew}$/u, '');
     if (MARK.test(token)) continue;
     if (RATE.test(token) || (token === '%' && isNumeric(tokens[at - 1]))) {
       if (token === '%') at--;
@@ -60,10 +64,14 @@ export function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.005);
 }
 
-/** A number read with one digit lost ("5.0" for "5.80"): its digits, in order, are all but one of the product's. */
-function lostOneDigit(read: string, product: number): boolean {
+/**
+ * A number OCR misread by one digit lost ("5.0" for "5.80", "2" for "12") or its decimal point lost ("315"
+ * for "3.15"): its digits, in order, are the true number's, or all of them but one.
+ */
+function misread(read: string, truth: number, decimals: number): boolean {
   const got = read.replace(/\D/g, '');
-  const want = product.toFixed(2).replace(/\D/g, '');
+  const want = truth.toFixed(decimals).replace(/\D/g, '');
+  if (got === want) return true;
   if (got.length !== want.length - 1) return false;
   return [...want].some((_, i) => want.slice(0, i) + want.slice(i + 1) === got);
 }
@@ -133,11 +141,31 @@ function arithmetic(numbers: Num[], leading: Num[], rtl: boolean): Arithmetic | 
   return null;
 }
 
+type Mended = Record<'quantity' | 'unitPrice' | 'lineTotal', { value: number; text: string; sure: boolean }>;
+
+/**
+ * Quantity, price and total whose arithmetic fails by one misread number: the one the other two put right
+ * ("2 × 38.50 = 462.00" is 12 of them, "96 × 315 = 302.40" is 3.15 each), the total first.
+ */
+function mendOneNumber(q: Num, p: Num, t: Num): Mended | null {
+  if (!Number.isInteger(q.value) || money(q) || q.value <= 0 || p.value <= 0) return null;
+  const as = (n: Num, value = n.value) => ({ value, text: n.text, sure: value === n.value });
+  const product = Math.round(q.value * p.value * 100) / 100;
+  if (misread(t.text, product, 2)) return { quantity: as(q), unitPrice: as(p), lineTotal: as(t, product) };
+  const price = Math.round((t.value / q.value) * 100) / 100;
+  if (close(price * q.value, t.value) && misread(p.text, price, 2))
+    return { quantity: as(q), unitPrice: as(p, price), lineTotal: as(t) };
+  const count = t.value / p.value;
+  if (Math.abs(count - Math.round(count)) < 1e-6 && count >= 1 && misread(q.text, Math.round(count), 0))
+    return { quantity: as(q, Math.round(count)), unitPrice: as(p), lineTotal: as(t) };
+  return null;
+}
+
 export type ItemReading = { item: FieldRow; confirmed: boolean };
 
 /** Integers opening a row ("1 2 Widget …": position, quantity), candidates for the quantity. */
-function leadingCounts(tokens: string[], before: number): Array<Num & { at: number }> {
-  const out: Array<Num & { at: number }> = [];
+function leadingCounts(tokens: string[], before: number): Array<Num> {
+  const out: Array<Num> = [];
   for (let at = 0; at < Math.min(before, 2); at++) {
     const token = tokens[at] as string;
     if (!/^\d{1,4}$/.test(token)) break;
@@ -177,8 +205,8 @@ export function readRow(row: TextLine, named?: TextLine): ItemReading | null {
     return true;
   };
   if (found) {
-    const used = [found.quantity, found.unitPrice, found.total] as Array<Num & { at: number }>;
-    const opening = leading.includes(found.quantity as Num & { at: number }) ? leading.length : 0;
+    const used = [found.quantity, found.unitPrice, found.total];
+    const opening = leading.includes(found.quantity) ? leading.length : 0;
     const first = Math.min(...used.filter((n) => n.at >= opening).map((n) => n.at));
     // A row that opens with its numbers ("6.00 BOXS 17.00 102.00") is named by what it counts.
     if (!describe(opening, first) && !describe(0, found.total.at)) return null;
@@ -193,22 +221,18 @@ export function readRow(row: TextLine, named?: TextLine): ItemReading | null {
 /** A row whose numbers do not multiply out: the last is the line total, the one before it a count or a price. */
 function unconfirmed(
   row: TextLine,
-  numbers: Array<Num & { at: number }>,
+  numbers: Array<Num>,
   item: FieldRow,
   describe: (from: number, to: number) => boolean,
 ): ItemReading | null {
-  const total = numbers[numbers.length - 1] as Num & { at: number };
-  if (numbers.length === 3) {
-    // Quantity and price read whole, the total with a digit lost: the product is the total.
-    const [a, b] = numbers as [Num & { at: number }, Num & { at: number }];
-    const product = Math.round(a.value * b.value * 100) / 100;
-    if (Number.isInteger(a.value) && !money(a) && lostOneDigit(total.text, product)) {
-      if (!describe(0, a.at)) return null;
-      item.quantity = fieldFrom(row, a.value, a.text, 0.8);
-      item.unitPrice = fieldFrom(row, b.value, b.text, 0.8);
-      item.lineTotal = fieldFrom(row, product, total.text, 0.6);
-      return { item, confirmed: false };
-    }
+  const total = numbers[numbers.length - 1] as Num;
+  const [q, p] = numbers.length >= 3 ? numbers.slice(-3) : [];
+  const mended = q && p && mendOneNumber(q, p, total);
+  if (q && mended) {
+    if (!describe(0, q.at)) return null;
+    for (const [name, n] of Object.entries(mended))
+      item[name] = fieldFrom(row, n.value, n.text, n.sure ? 0.8 : 0.6);
+    return { item, confirmed: false };
   }
   let head = numbers.slice(0, -1);
   // With more numbers than columns to fill, a size opening them ("25 g 96 315 302.40") is the name's.

@@ -149,4 +149,27 @@ describe('invoice line items by their arithmetic', () => {
       'amounts_reconciled',
     );
   });
+
+  it('mends the one number OCR misread by the other two, doubted, and drops a rule read as a Hebrew letter', () => {
+    const r = items([
+      ['Description', 'Qty', 'Price', 'Total'],
+      ['Hay bale', '2', '38.50', '462.00'],
+      ['Sign board', '4', '15.00', '580.00'],
+      ['Catering', '120', '96.50', '1,580.00'],
+      ['Herbal tea', '96', '315', '302.40ו'],
+      'Subtotal 12,924.40',
+      'Total 12,924.40',
+    ]);
+    expect(r.map((i) => [i.description, i.quantity, i.unitPrice, i.lineTotal])).toEqual([
+      ['Hay bale', 12, 38.5, 462],
+      ['Sign board', 4, 145, 580],
+      ['Catering', 120, 96.5, 11580],
+      ['Herbal tea', 96, 3.15, 302.4],
+    ]);
+    const doubted = invoice([
+      ['Description', 'Qty', 'Price', 'Total'],
+      ['Hay bale', '2', '38.50', '462.00'],
+    ]);
+    expect(doubted.lists.lineItems?.[0]?.quantity?.confidence).toBeLessThan(0.7);
+  });
 });
