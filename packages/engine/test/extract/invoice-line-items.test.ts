@@ -33,6 +33,22 @@ describe('invoice line items by their arithmetic', () => {
     ]);
   });
 
+  it('confirms quantity and price when their row multiplies out and the items meet the subtotal', () => {
+    // Words read at 0.9: only the checks can lift a field to 0.96.
+    const page = gridPage(
+      [
+        ['Description', 'Qty', 'Price', 'Amount'],
+        ['Garden hose', '2', '12.50', '25.00'],
+        ['Brass nozzle', '1', '7.00', '7.00'],
+        'Subtotal 32.00',
+      ],
+      { confidence: 0.9 },
+    );
+    const r = understand([page], { documentType: 'invoice', today: TODAY });
+    const fields = (r.lists.lineItems ?? []).flatMap((i) => [i.quantity, i.unitPrice, i.lineTotal]);
+    expect(fields.every((f) => (f?.confidence ?? 0) >= 0.96)).toBe(true);
+  });
+
   it('keeps no headerless rows whose sum misses the totals', () => {
     expect(
       items([
@@ -166,8 +182,10 @@ describe('invoice line items by their arithmetic', () => {
       ['Catering', 120, 96.5, 11580],
       ['Herbal tea', 96, 3.15, 302.4],
     ]);
+    expect(r.every((i) => i.sure)).toBe(true);
+    // Nothing else on the page to confirm it: the mended quantity stays doubted.
     const doubted = invoice([
-      ['Description', 'Qty', 'Price', 'Total'],
+      ['Description', 'Qty', 'Price', 'Amount'],
       ['Hay bale', '2', '38.50', '462.00'],
     ]);
     expect(doubted.lists.lineItems?.[0]?.quantity?.confidence).toBeLessThan(0.7);

@@ -309,7 +309,12 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   );
   // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
   const itemsMeet = sumMeets(lineItems, fields);
-  if (itemsMeet !== null) for (const item of lineItems) adjust(item.lineTotal, itemsMeet);
+  if (itemsMeet !== null)
+    for (const item of lineItems) {
+      adjust(item.lineTotal, itemsMeet);
+      // A quantity and price their row multiplies into a line total the invoice's sum confirms are confirmed too.
+      if (itemsMeet && multipliesOut(item)) for (const f of [item.quantity, item.unitPrice]) adjust(f, true);
+    }
   capReconciled(fields, reconciled);
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
@@ -383,6 +388,10 @@ function taxOnPrintedBase(rows: TextLine[], tax: number): boolean {
     );
   });
 }
+
+const multipliesOut = (item: FieldRow) =>
+  [item.quantity, item.unitPrice, item.lineTotal].every((f) => f?.bbox && typeof f.value === 'number') &&
+  near(Number(item.quantity?.value) * Number(item.unitPrice?.value), Number(item.lineTotal?.value));
 
 /** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
 function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
