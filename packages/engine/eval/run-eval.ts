@@ -170,6 +170,9 @@ const sameName = (a: unknown, b: unknown) => {
   const [x, y] = [looseText(a), looseText(b)];
   return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
 };
+/** Registration numbers are printed with and without spaces ("DE 232 446 240", "DE232446240"). */
+const sameCode = (a: unknown, b: unknown) =>
+  looseText(a).replace(/ /g, '') === looseText(b).replace(/ /g, '');
 const sameNumber = (a: unknown, b: unknown) => Math.abs(Number(a) - keyAmount(b)) < 0.005;
 /** The issue's SROIE rule: exact after case and whitespace normalisation; punctuation counts. */
 const exactText = (a: unknown, b: unknown) =>
@@ -469,6 +472,9 @@ function tallyInvoice(
   tally(t, 'vendorName', fieldValue(result, 'vendorName'), expected.issuer, sameName);
   tally(t, 'subtotal', fieldValue(result, 'subtotal'), expected.amount_untaxed, sameNumber);
   tally(t, 'tax', fieldValue(result, 'tax'), expected.amount_tax, sameNumber);
+  tally(t, 'dueDate', fieldValue(result, 'dueDate'), expected.date_due, sameText);
+  // The issuer's VAT number; `static_vat` where the template names it so.
+  tally(t, 'vendorTaxId', fieldValue(result, 'vendorTaxId'), expected.vat ?? expected.static_vat, sameCode);
 }
 
 // PassportEye: is the machine-readable zone found and does every check digit pass?
