@@ -123,6 +123,23 @@ describe('English invoices by evidence', () => {
     expect(r.fields.dueDate?.value).toBe('2025-03-16');
   });
 
+  it("reads a European VAT number by the tax's own words, its country code and suffix kept", () => {
+    const dutch = invoice([
+      'Vandermolen Fietsen B.V.',
+      'BTW NL123456789B01',
+      'Factuurnummer: 4411',
+      'Totaal € 20,00',
+    ]);
+    expect(dutch.fields.vendorTaxId?.value).toBe('NL123456789B01');
+    const french = invoice([
+      'Atelier Morel SARL',
+      'Facture n° 88',
+      'Total 20,00 €',
+      'N° TVA intracommunautaire : FR 12 345678901',
+    ]);
+    expect(french.fields.vendorTaxId?.value).toBe('FR12345678901');
+  });
+
   it('trusts a tax charged on part of the subtotal when its row prints the base beside the rate', () => {
     const r = invoice([
       'Larkspur Office Supply Inc.',
