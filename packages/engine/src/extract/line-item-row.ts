@@ -40,7 +40,11 @@ function tailOf(text: string): { tokens: string[]; numbers: Array<Num>; start: n
       if (token === '%') at--;
       continue;
     }
-    const bare = bareOf(token);
+    // "-£20.00": the sign before the mark is the amount's.
+    const bare = bareOf(token.replace(/^-(?=[₪$€£])/, '')).replace(
+      /^(?=\d)/,
+      token.startsWith('-') ? '-' : '',
+    );
     const value = NUMERIC.test(bare) ? parseNumber(bare.replace(/^-/, '')) : null;
     if (value === null && numbers.length && UNIT.test(token) && isNumeric(tokens[at - 1])) {
       counted = true;
@@ -88,13 +92,18 @@ type Arithmetic = { quantity: Num; unitPrice: Num; total: Num };
  * open the row ("1 1 Hosting 3.89 3.89": position, quantity).
  */
 function arithmetic(numbers: Num[], leading: Num[], rtl: boolean): Arithmetic | null {
+  // The quantity is what a unit counts, else the one not printed as money ("2.5 $80.00"), else a whole
+  // count; of two alike, left to right the first column.
   const pick = (a: Num, b: Num, total: Num): Arithmetic => {
-    // Left to right, the quantity column comes first when neither says it counts.
-    const aCounts = a.counted || (isCount(a) && !(isCount(b) && b.counted));
-    const first = aCounts || (!rtl && money(a) && money(b) && Number.isInteger(a.value));
-    return first || !Number.isInteger(b.value)
-      ? { quantity: a, unitPrice: b, total }
-      : { quantity: b, unitPrice: a, total };
+    const aFirst =
+      a.counted !== b.counted
+        ? a.counted
+        : money(a) !== money(b)
+          ? money(b)
+          : isCount(a) !== isCount(b)
+            ? isCount(a)
+            : !rtl || isCount(a) || !Number.isInteger(b.value);
+    return aFirst ? { quantity: a, unitPrice: b, total } : { quantity: b, unitPrice: a, total };
   };
   const fits = (a: Num, b: Num, t: Num, product: (x: number) => boolean) =>
     (t.value !== 0 || (a.value === 0 ? isCount(b) : b.value === 0 && isCount(a))) &&

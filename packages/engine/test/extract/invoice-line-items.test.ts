@@ -49,6 +49,19 @@ describe('invoice line items by their arithmetic', () => {
     expect(fields.every((f) => (f?.confidence ?? 0) >= 0.96)).toBe(true);
   });
 
+  it('takes the number not printed as money as the quantity, and a discount signed before its currency mark', () => {
+    const r = items([
+      ['Description', 'Qty', 'Rate', 'Amount'],
+      ['Consulting hours', '2.5', '$80.00', '$200.00'],
+      ['Discount', '-$20.00'],
+      'Subtotal $180.00',
+    ]);
+    expect(r.map((i) => [i.description, i.quantity, i.unitPrice, i.lineTotal, i.sure])).toEqual([
+      ['Consulting hours', 2.5, 80, 200, true],
+      ['Discount', 1, -20, -20, true],
+    ]);
+  });
+
   it('keeps no headerless rows whose sum misses the totals', () => {
     expect(
       items([
