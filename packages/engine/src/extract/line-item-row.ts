@@ -256,8 +256,10 @@ function unconfirmed(
     else if (Number.isInteger(only.value) && only.value > 0 && only.value < 1000 && !money(only)) {
       // A count only when it divides the total into a price in cents; else it belongs to the name ("רול און 50").
       const unit = total.value / only.value;
-      if (Math.abs(Math.round(unit * 100) / 100 - unit) < 1e-6) quantity = only;
-      else from = total.at;
+      if (Math.abs(Math.round(unit * 100) / 100 - unit) < 1e-6) {
+        quantity = only;
+        item.unitPrice = { ...fieldFrom(row, Math.round(unit * 100) / 100, '', 0.75), bbox: null };
+      } else from = total.at;
     } else if (only.value > total.value && !money(only)) from = total.at;
     // A bare number above the line total cannot be its price ("… July 2015 29.99"): it is part of the name.
     else unitPrice = only;

@@ -1,21 +1,24 @@
-import { fieldFrom } from './field.ts';
-import { close } from './line-item-row.ts';
+import { close, readRow } from './line-item-row.ts';
 import { findAmounts, looksLikeMoney } from './parse/amounts.ts';
 import type { FieldRow, TextLine } from './types.ts';
 
-type Charge = { row: TextLine; name: string; amount: number; text: string };
+type Charge = { name: string; amount: number; item: FieldRow };
 
-/** A row naming one charge: words, then a single amount of money at its end. */
+/**
+ * A row naming one charge: words, then the one amount of money on it, at its end ("Additional seats x 5
+ * $300.00": the count is the name's), read as any item row is.
+ */
 function chargeOf(row: TextLine): Charge | null {
   const amounts = findAmounts(row.text);
   const last = amounts[amounts.length - 1];
-  if (amounts.length !== 1 || !last || !looksLikeMoney(last)) return null;
+  // Another amount with cents makes the row a table's, not one charge's (a currency mark may follow a count).
+  if (!last || !looksLikeMoney(last) || amounts.slice(0, -1).some((a) => /[.,]\d{2}/.test(a.text)))
+    return null;
   if (row.text.slice(last.index + last.text.length).trim()) return null;
-  const name = row.text
-    .slice(0, last.index)
-    .replace(/[\s:*|-]+$/, '')
-    .trim();
-  return /\p{L}{3,}/u.test(name) ? { row, name, amount: last.value, text: last.text } : null;
+  const item = readRow(row)?.item;
+  const name = String(item?.description?.value ?? '');
+  if (!item || !/\p{L}{3,}/u.test(name) || !close(Number(item.lineTotal?.value), last.value)) return null;
+  return { name, amount: last.value, item };
 }
 
 /**
@@ -51,10 +54,5 @@ export function findItemsBySum(
         if (nonZero(run) >= 2 && nonZero(run) > nonZero(best) && targets.some((t) => close(sum, t)))
           best = run;
       }
-  return best.map((c) => ({
-    description: fieldFrom(c.row, c.name, c.name, 0.9),
-    quantity: { ...fieldFrom(c.row, 1, '', 0.8), bbox: null },
-    unitPrice: fieldFrom(c.row, c.amount, c.text, 0.8),
-    lineTotal: fieldFrom(c.row, c.amount, c.text, 0.8),
-  }));
+  return best.map((c) => c.item);
 }

@@ -153,6 +153,17 @@ describe('invoice line items by their arithmetic', () => {
       { description: 'Object storage', quantity: 1, unitPrice: 2.4, lineTotal: 2.4, sure: true },
       { description: 'Compute hours', quantity: 1, unitPrice: 7, lineTotal: 7, sure: true },
     ]);
+    expect(
+      items([
+        'Bluepeak Software Inc.',
+        'Professional plan (annual) $1,200.00',
+        'Additional seats x 5 $300.00',
+        'Subtotal $1,500.00',
+      ]).map((i) => [i.description, i.quantity, i.unitPrice, i.lineTotal]),
+    ).toEqual([
+      ['Professional plan (annual)', 1, 1200, 1200],
+      ['Additional seats x', 5, 60, 300],
+    ]);
     // One charge alone is no evidence of items: its amount is the total's.
     expect(items(rows.slice(0, 10))).toEqual([]);
   });
