@@ -6,9 +6,6 @@ import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
 import { capReconciled, reconcileAmounts, reconcileRate, reconcileWithItems } from '../checks/reconcile.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
-import { readRow } from '../line-item-row.ts';
-import { findLineItems } from '../line-items.ts';
-import { findItemsBySum } from '../line-items-by-sum.ts';
 import {
   type InvoiceLabelKind,
   invoiceLabels,
@@ -20,7 +17,8 @@ import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
 import { cellsOf } from '../tables.ts';
-import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, TextLine } from '../types.ts';
+import { judgeItems, near, readLineItems } from './invoice-items.ts';
 import {
   COMPANY_SUFFIX,
   dateReader,
@@ -286,7 +284,11 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const currency = guess?.code ?? null;
   if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
   if (!hebrew && currency !== 'ILS') reconcileTax(fields, rows);
-  const lineItems = readLineItems(rows, fields);
+  const lineItems = readLineItems(rows, fields, {
+    isTotalsRow,
+    isTaxRow,
+    isTotal: (text) => LABELS.totalAmount.some((re) => re.test(text)),
+  });
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
   // Only the items their own row's arithmetic confirmed vouch for the amounts.
@@ -308,13 +310,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     typeof tax === 'number' && taxOnPrintedBase(rows, tax),
   );
   // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
-  const itemsMeet = sumMeets(lineItems, fields);
-  if (itemsMeet !== null)
-    for (const item of lineItems) {
-      adjust(item.lineTotal, itemsMeet);
-      // A quantity and price their row multiplies into a line total the invoice's sum confirms are confirmed too.
-      if (itemsMeet && multipliesOut(item)) for (const f of [item.quantity, item.unitPrice]) adjust(f, true);
-    }
+  judgeItems(lineItems, fields);
   capReconciled(fields, reconciled);
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
@@ -353,27 +349,6 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
 const isTaxRow = (text: string) => LABELS.tax.some((re) => re.test(text));
 
 /**
- * The items under a table's header; without one, the rows their own arithmetic confirms (quantity × price =
- * total), kept only when they meet the subtotal or the total; else one charge a row, found by its sum.
- */
-function readLineItems(rows: TextLine[], fields: Record<string, Field>): FieldRow[] {
-  const tabled = findLineItems(rows, isTotalsRow);
-  if (tabled.length) return meetingTotals(tabled, fields);
-  const start = rows.findIndex((r) => !isTotalsRow(r.text) && readRow(r)?.confirmed);
-  if (start >= 0) {
-    const confirmed = meetingTotals(findLineItems(rows, isTotalsRow, { start, confirmedOnly: true }), fields);
-    if (sumMeets(confirmed, fields)) return confirmed;
-  }
-  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
-  return findItemsBySum(
-    rows,
-    (text) => isTotalsRow(text) || isTaxRow(text),
-    (text) => LABELS.totalAmount.some((re) => re.test(text)),
-    targets,
-  );
-}
-
-/**
  * A tax row printing the base it was charged on beside its rate ("Tax 15% on $ 112.90 $ 16.94"): the tax
  * of a page whose items are not all taxed at that rate, confirmed by its own row's arithmetic.
  */
@@ -387,36 +362,6 @@ function taxOnPrintedBase(rows: TextLine[], tax: number): boolean {
       amounts.some((base) => !near(base.value, tax) && near((base.value * rate) / 100, tax))
     );
   });
-}
-
-const multipliesOut = (item: FieldRow) =>
-  [item.quantity, item.unitPrice, item.lineTotal].every((f) => f?.bbox && typeof f.value === 'number') &&
-  near(Number(item.quantity?.value) * Number(item.unitPrice?.value), Number(item.lineTotal?.value));
-
-/** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
-function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
-  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
-  const sum = items.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
-  return targets.length ? targets.some((t) => near(sum, t)) : null;
-}
-
-/**
- * Line items whose sum misses the subtotal (or total) but meets it without one of them keep the others: the
- * odd one is a note's amount ("discount of Rs -40.00") read as an item.
- */
-function meetingTotals(items: FieldRow[], fields: Record<string, Field>): FieldRow[] {
-  if (items.length < 2 || sumMeets(items, fields) !== false) return items;
-  const odd = items.findIndex((_, k) =>
-    sumMeets(
-      items.filter((__, j) => j !== k),
-      fields,
-    ),
-  );
-  return odd < 0 ? items : items.filter((_, j) => j !== odd);
-}
-
-function near(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.002);
 }
 
 function checkArithmetic(
