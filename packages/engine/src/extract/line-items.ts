@@ -116,5 +116,21 @@ export function findLineItems(
       }
     }
   }
+  dropPositions(items);
   return items;
+}
+
+const POSITION = /^(\d{1,3})\s+(?=\S)/;
+
+/** A position column ("1 Logo design", "2 Hosting" …): numbers counting the rows are no part of the names. */
+function dropPositions(items: FieldRow[]): void {
+  const opening = items.map((i) => POSITION.exec(String(i.description?.value ?? '')));
+  const first = Number(opening[0]?.[1]);
+  if (items.length < 2 || opening.some((m, k) => !m || Number(m[1]) !== first + k)) return;
+  for (const item of items) {
+    const description = item.description;
+    if (!description) continue;
+    description.value = String(description.value).replace(POSITION, '');
+    description.text = description.text.replace(POSITION, '');
+  }
 }

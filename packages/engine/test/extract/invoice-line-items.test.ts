@@ -62,6 +62,17 @@ describe('invoice line items by their arithmetic', () => {
     ]);
   });
 
+  it('leaves a position column out of the names, not a number a name opens with', () => {
+    const rows = (names: string[]) =>
+      items([
+        ['Item', 'Description', 'Qty', 'Rate', 'Amount'],
+        ...names.map((name) => [name, '1', '$10.00', '$10.00']),
+        'Subtotal $20.00',
+      ]).map((i) => i.description);
+    expect(rows(['1 Logo design', '2 Business cards'])).toEqual(['Logo design', 'Business cards']);
+    expect(rows(['3 ring binder', '12 pencils'])).toEqual(['3 ring binder', '12 pencils']);
+  });
+
   it('keeps no headerless rows whose sum misses the totals', () => {
     expect(
       items([
