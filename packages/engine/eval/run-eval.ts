@@ -14,6 +14,7 @@ import { createEngine, type HebrewReader, type LatinReader, type PageSegmentatio
 import { findMrz, understand } from '../src/extract/index.ts';
 import { type Judged, reliability } from './calibration.ts';
 import { scoreLearning } from './learning.ts';
+import { scoreLineItems, truthItems } from './line-items.ts';
 import { scoreLineReaders } from './line-readers.ts';
 import {
   add,
@@ -82,7 +83,7 @@ const nativeHebrew = native && (await nativeLanguages()).includes('heb');
 
 type Processed = Pick<
   DocumentResult,
-  'text' | 'pages' | 'fields' | 'documentType' | 'needsReview' | 'reviewReasons'
+  'text' | 'pages' | 'fields' | 'lists' | 'documentType' | 'needsReview' | 'reviewReasons'
 >;
 /** The engine's result for a file, or the cached OCR of it run through the same understanding step. */
 async function processFile(
@@ -169,6 +170,9 @@ const sameName = (a: unknown, b: unknown) => {
   const [x, y] = [looseText(a), looseText(b)];
   return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
 };
+/** Registration numbers are printed with and without spaces ("DE 232 446 240", "DE232446240"). */
+const sameCode = (a: unknown, b: unknown) =>
+  looseText(a).replace(/ /g, '') === looseText(b).replace(/ /g, '');
 const sameNumber = (a: unknown, b: unknown) => Math.abs(Number(a) - keyAmount(b)) < 0.005;
 /** The issue's SROIE rule: exact after case and whitespace normalisation; punctuation counts. */
 const exactText = (a: unknown, b: unknown) =>
@@ -201,6 +205,8 @@ if (wanted('hebrew')) {
   const nativeScores: Record<string, TextScore> = { pdf: emptyScore(), png: emptyScore(), jpg: emptyScore() };
   const fieldsEngine: Tallies = {};
   const fieldsNative: Tallies = {};
+  const itemsEngine: Tallies = {};
+  const itemsNative: Tallies = {};
   for (const name of gts) {
     const gt = JSON.parse(await fs.readFile(path.join(dir, 'gt', name), 'utf8'));
     for (const kind of hebrewKinds) {
@@ -214,9 +220,16 @@ if (wanted('hebrew')) {
       } else if (nativeHebrew) {
         const n = await nativeOcr(file, 'heb+eng');
         score(nativeScores[kind] as TextScore, n.text, gt.text, n.ms);
-        if (gt.kind !== 'text') scoreHebrewFields(fieldsNative, nativeUnderstand(n.page), gt, kind);
+        if (gt.kind !== 'text') {
+          const understood = nativeUnderstand(n.page);
+          scoreHebrewFields(fieldsNative, understood, gt, kind);
+          scoreHebrewItems(itemsNative, understood, gt, kind);
+        }
       }
-      if (gt.kind !== 'text') scoreHebrewFields(fieldsEngine, result, gt, kind);
+      if (gt.kind !== 'text') {
+        scoreHebrewFields(fieldsEngine, result, gt, kind);
+        scoreHebrewItems(itemsEngine, result, gt, kind);
+      }
       log(`hebrew ${gt.id} ${kind}: ${result.documentType}`);
     }
   }
@@ -237,7 +250,22 @@ if (wanted('hebrew')) {
       ]),
     ),
     fields: { engine: fieldSummary(fieldsEngine), native: nativeHebrew ? fieldSummary(fieldsNative) : null },
+    lineItems: { engine: fieldSummary(itemsEngine), native: nativeHebrew ? fieldSummary(itemsNative) : null },
   };
+}
+
+/** The invoices' line items, tallied per rendering like the fields. */
+function scoreHebrewItems(
+  t: Tallies,
+  result: { lists: Record<string, Array<Record<string, { value: unknown }>>> },
+  gt: { kind: string; fields: Record<string, unknown> },
+  kind: string,
+): void {
+  const truth = gt.kind === 'invoice' ? truthItems(gt.fields.lineItems) : null;
+  if (!truth) return;
+  const entry = t[kind] ?? { truePositive: 0, predicted: 0, expected: 0 };
+  t[kind] = entry;
+  scoreLineItems(entry, result.lists.lineItems ?? [], truth);
 }
 
 function scoreHebrewFields(
@@ -375,6 +403,8 @@ if (wanted('invoice2data-invoices')) {
   const docs = (await listDir(path.join(dir, 'docs'))).filter((f) => /\.(pdf|png)$/.test(f)).slice(0, limit);
   const fields: Record<string, Tallies> = { pdf: {}, png: {} };
   const nativeFields: Tallies = {};
+  const items: Tallies = {};
+  const itemTruth: Record<string, string> = {};
   const pdfText: Record<string, string> = {};
   const renderScore = emptyScore();
   const nativeRenderScore = emptyScore();
@@ -387,14 +417,20 @@ if (wanted('invoice2data-invoices')) {
     const result = await engine.process(file, { documentType: 'invoice' });
     const kind = ext.slice(1);
     scoreKind(`invoice2data-${kind}`, name, result.pages, 'invoice');
-    const t = fields[kind] as Tallies;
-    tally(t, 'totalAmount', fieldValue(result, 'totalAmount'), expected.amount, sameNumber);
-    tally(t, 'invoiceDate', fieldValue(result, 'invoiceDate'), expected.date, sameText);
-    tally(t, 'invoiceId', fieldValue(result, 'invoiceId'), expected.invoice_number, sameText);
-    tally(t, 'currency', fieldValue(result, 'currency'), expected.currency, sameText);
-    tally(t, 'vendorName', fieldValue(result, 'vendorName'), expected.issuer, sameName);
-    tally(t, 'subtotal', fieldValue(result, 'subtotal'), expected.amount_untaxed, sameNumber);
-    tally(t, 'tax', fieldValue(result, 'tax'), expected.amount_tax, sameNumber);
+    tallyInvoice(fields[kind] as Tallies, result, expected);
+    const truth = truthItems(expected.lines ?? expected.line_items);
+    itemTruth[doc] = truth
+      ? `${truth.length} items`
+      : expected.lines || expected.line_items
+        ? 'items listed without amounts: not scored'
+        : 'no line items in the truth: not scored';
+    const scoreItems = (key: string, read: Processed['lists']) => {
+      if (!truth) return;
+      const entry = items[key] ?? { truePositive: 0, predicted: 0, expected: 0 };
+      items[key] = entry;
+      scoreLineItems(entry, read.lineItems ?? [], truth);
+    };
+    scoreItems(kind, result.lists);
     if (kind === 'pdf') pdfText[name] = result.text;
     else if (pdfText[name] !== undefined || docs.includes(`${name}.pdf`)) {
       // The PNG is a render of the PDF, whose text layer serves as ground truth.
@@ -404,13 +440,8 @@ if (wanted('invoice2data-invoices')) {
         const n = await nativeOcr(file, 'eng');
         score(nativeRenderScore, n.text, reference, n.ms);
         const nr = nativeUnderstand(n.page, 'invoice');
-        tally(nativeFields, 'totalAmount', fieldValue(nr, 'totalAmount'), expected.amount, sameNumber);
-        tally(nativeFields, 'invoiceDate', fieldValue(nr, 'invoiceDate'), expected.date, sameText);
-        tally(nativeFields, 'invoiceId', fieldValue(nr, 'invoiceId'), expected.invoice_number, sameText);
-        tally(nativeFields, 'currency', fieldValue(nr, 'currency'), expected.currency, sameText);
-        tally(nativeFields, 'vendorName', fieldValue(nr, 'vendorName'), expected.issuer, sameName);
-        tally(nativeFields, 'subtotal', fieldValue(nr, 'subtotal'), expected.amount_untaxed, sameNumber);
-        tally(nativeFields, 'tax', fieldValue(nr, 'tax'), expected.amount_tax, sameNumber);
+        tallyInvoice(nativeFields, nr, expected);
+        scoreItems('pngNative', nr.lists);
       }
     }
     log(`invoice2data ${doc}`);
@@ -421,11 +452,29 @@ if (wanted('invoice2data-invoices')) {
       pngOcr: fieldSummary(fields.png as Tallies),
       pngNative: native ? fieldSummary(nativeFields) : null,
     },
+    lineItems: { ...fieldSummary(items), truth: itemTruth },
     pngTextVsPdfTextLayer: {
       engine: summary(renderScore),
       native: native ? summary(nativeRenderScore) : null,
     },
   };
+}
+
+function tallyInvoice(
+  t: Tallies,
+  result: Pick<Processed, 'fields'>,
+  expected: Record<string, unknown>,
+): void {
+  tally(t, 'totalAmount', fieldValue(result, 'totalAmount'), expected.amount, sameNumber);
+  tally(t, 'invoiceDate', fieldValue(result, 'invoiceDate'), expected.date, sameText);
+  tally(t, 'invoiceId', fieldValue(result, 'invoiceId'), expected.invoice_number, sameText);
+  tally(t, 'currency', fieldValue(result, 'currency'), expected.currency, sameText);
+  tally(t, 'vendorName', fieldValue(result, 'vendorName'), expected.issuer, sameName);
+  tally(t, 'subtotal', fieldValue(result, 'subtotal'), expected.amount_untaxed, sameNumber);
+  tally(t, 'tax', fieldValue(result, 'tax'), expected.amount_tax, sameNumber);
+  tally(t, 'dueDate', fieldValue(result, 'dueDate'), expected.date_due, sameText);
+  // The issuer's VAT number; `static_vat` where the template names it so.
+  tally(t, 'vendorTaxId', fieldValue(result, 'vendorTaxId'), expected.vat ?? expected.static_vat, sameCode);
 }
 
 // PassportEye: is the machine-readable zone found and does every check digit pass?

@@ -1,5 +1,6 @@
 /** The table of measures, from the evaluation's report: engine beside native tesseract and the target. */
 import { type ReliabilityBin, reliabilityTable } from './calibration.ts';
+import { englishInvoiceRows, hebrewInvoiceRows } from './summary-invoices.ts';
 
 type Tally = { truePositive: number; expected: number; predicted: number };
 type Sets = Record<string, unknown>;
@@ -162,6 +163,8 @@ export function printSummary(sets: Sets, cached: boolean): string {
         ]);
     }
   }
+  rows.push(...hebrewInvoiceRows(sets.hebrew as Parameters<typeof hebrewInvoiceRows>[0]));
+  rows.push(...englishInvoiceRows(sets['invoice2data-invoices'] as Parameters<typeof englishInvoiceRows>[0]));
   const kinds = sets.documentKind as Record<string, { right: number; all: number }> | undefined;
   if (kinds && Object.keys(kinds).length) {
     const all = Object.values(kinds).reduce((a, k) => ({ right: a.right + k.right, all: a.all + k.all }), {

@@ -1,8 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import { scoreLineItems, truthItems } from '../eval/line-items.ts';
 import { keyAmount, keyDate } from '../eval/metrics.ts';
 import { adjacencyRelations, compareRelations, parseStructureXml } from '../eval/table-adjacency.ts';
 
 describe('evaluation scorer', () => {
+  it('takes line-item truth from either shape, amounts from the line total or quantity × price', () => {
+    expect(
+      truthItems([
+        { sectionheader: '--- Tools ---' },
+        { name: 'Hammer', qty: 2, price_unit: 5, price_subtotal: 9.5 },
+        { line_note: 'delivered in a box' },
+        { desc: 'Nails', qty: 3, price: 0.5 },
+        { description: 'Glue', quantity: 1, unitPrice: 4, lineTotal: 4 },
+      ]),
+    ).toEqual([
+      { description: 'Hammer', amount: 9.5 },
+      { description: 'Nails', amount: 1.5 },
+      { description: 'Glue', amount: 4 },
+    ]);
+    expect(truthItems([{ item: 'A', desc: 'Parts: 1 x cap' }])).toBeNull();
+    expect(truthItems(undefined)).toBeNull();
+  });
+
+  it('counts an item right when its total is the truth amount and it names the same thing, each once', () => {
+    const tally = { truePositive: 0, predicted: 0, expected: 0 };
+    const item = (description: string, lineTotal: number) => ({
+      description: { value: description },
+      lineTotal: { value: lineTotal },
+    });
+    scoreLineItems(
+      tally,
+      [item('[H-1] Claw hammer steel', 9.5), item('Claw hammer steel', 9.5), item('Nails', 2)],
+      [
+        { description: 'Claw hammer', amount: 9.5 },
+        { description: 'Nails', amount: 1.5 },
+      ],
+    );
+    expect(tally).toEqual({ truePositive: 1, predicted: 3, expected: 2 });
+  });
+
   it.each([
     ['25/12/2018', '2018-12-25'],
     ['03-02-18', '2018-02-03'],

@@ -112,6 +112,64 @@ describe('English invoices by evidence', () => {
     expect(r.fields.tax?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('does not read the due date as the invoice date when its label opens with "Date"', () => {
+    const r = invoice([
+      'Corrin Electric Ltd',
+      'Invoice 5512 of 02/03/2025',
+      'Date due: 16/03/2025',
+      'Total 40.00',
+    ]);
+    expect(r.fields.invoiceDate?.value).toBe('2025-03-02');
+    expect(r.fields.dueDate?.value).toBe('2025-03-16');
+  });
+
+  it("reads a European VAT number by the tax's own words, its country code and suffix kept", () => {
+    const dutch = invoice([
+      'Vandermolen Fietsen B.V.',
+      'BTW NL123456789B01',
+      'Factuurnummer: 4411',
+      'Totaal € 20,00',
+    ]);
+    expect(dutch.fields.vendorTaxId?.value).toBe('NL123456789B01');
+    const french = invoice([
+      'Atelier Morel SARL',
+      'Facture n° 88',
+      'Total 20,00 €',
+      'N° TVA intracommunautaire : FR 12 345678901',
+    ]);
+    expect(french.fields.vendorTaxId?.value).toBe('FR12345678901');
+  });
+
+  it('trusts a tax charged on part of the subtotal when its row prints the base beside the rate', () => {
+    const r = invoice([
+      'Larkspur Office Supply Inc.',
+      'Subtotal $ 150.00',
+      'Tax 15% on $ 100.00 $ 15.00',
+      'Total $ 165.00',
+    ]);
+    expect(r.fields.tax?.value).toBe(15);
+    expect(r.fields.tax?.confidence).toBeGreaterThan(0.95);
+    expect(r.warnings.map((w) => w.code)).not.toContain('vat_rate_mismatch');
+  });
+
+  it('takes a booking reference under its header cell as the number when no invoice number is printed', () => {
+    const r = invoice([
+      'Stay Receipt',
+      ['Guest Name: Arlo Benn', 'Date: 04/03/2025'],
+      ['Booking ID', 'Payment Mode'],
+      ['QXR4471', 'Card at desk'],
+      'Grand Total 120.00',
+    ]);
+    expect(r.fields.invoiceId?.value).toBe('QXR4471');
+    const labelled = invoice([
+      'Invoice No: 5581',
+      ['Booking ID', 'Payment Mode'],
+      ['QXR4471', 'Card'],
+      'Total 9.00',
+    ]);
+    expect(labelled.fields.invoiceId?.value).toBe('5581');
+  });
+
   it('keeps the line items whose sum meets the total, not a note amount read as one', () => {
     const r = invoice([
       'Corrin Electric Ltd',

@@ -50,4 +50,9 @@ describe('the locales a page belongs to', () => {
     });
     expect(documentCurrency('CORNER SHOP LTD\nTOTAL 8.20')).toBeNull();
   });
+
+  it('name rupees by "Rs" before an amount, a negative one too', () => {
+    expect(documentCurrency('Includes a discount of Rs -12.00\nTotal 80.00')?.code).toBe('INR');
+    expect(documentCurrency('Mrs Rao\nTotal 80.00')).toBeNull();
+  });
 });

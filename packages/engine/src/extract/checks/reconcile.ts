@@ -103,3 +103,34 @@ export function reconcileRate(fields: Record<string, Field>, ratePercent: number
     confidence: round(Math.min(printed.confidence, RECONCILED_CERTAINTY)),
   };
 }
+
+/**
+ * Pages without a VAT rate in force: when the subtotal and tax read do not add up to the total but the
+ * line items, each confirmed by its own arithmetic, do, the items are the evidence. The subtotal becomes
+ * their sum less a tax the printed rate confirms, else their sum, and a tax nothing confirms is dropped
+ * (no tax rather than a number read off another row). Returns the names of the amounts changed.
+ */
+export function reconcileWithItems(
+  fields: Record<string, Field>,
+  lineSum: number | null,
+  warnings: Warning[],
+): string[] {
+  const num = (name: string) =>
+    typeof fields[name]?.value === 'number' ? (fields[name]?.value as number) : null;
+  const [subtotal, tax, total, rate] = [num('subtotal'), num('tax'), num('totalAmount'), num('taxRate')];
+  if (lineSum === null || total === null || !same(lineSum, total)) return [];
+  if (subtotal !== null && same(subtotal + (tax ?? 0), total)) return [];
+  const rated = tax !== null && rate !== null && same(cents((total - tax) * (rate / 100)), tax);
+  const base = rated && tax !== null ? cents(total - tax) : lineSum;
+  const field = fields.subtotal;
+  fields.subtotal = field
+    ? { ...field, value: base, confidence: round(Math.min(field.confidence, RECONCILED_CERTAINTY)) }
+    : derivedField(base, '', RECONCILED_CERTAINTY);
+  const dropped = tax !== null && !rated && tax !== 0;
+  if (dropped) delete fields.tax;
+  warnings.push({
+    code: 'amounts_reconciled',
+    message: `Subtotal read as ${subtotal ?? 'missing'}${tax === null ? '' : ` and tax as ${tax}`} do not add up to the total ${total}; the line items do, so the subtotal is taken as ${base}${dropped ? ' and the tax, which nothing confirms, is left out' : ''}`,
+  });
+  return ['subtotal'];
+}

@@ -4,10 +4,9 @@ import { flagImplausible } from '../checks/glance.ts';
 import { checkIsraeliNumber } from '../checks/israeli-field.ts';
 import { isValidIsraeliNumber } from '../checks/israeli-id.ts';
 import { allocationThreshold, israeliVatRate } from '../checks/israeli-tax.ts';
-import { capReconciled, reconcileAmounts, reconcileRate } from '../checks/reconcile.ts';
+import { capReconciled, reconcileAmounts, reconcileRate, reconcileWithItems } from '../checks/reconcile.ts';
 import { adjust, derivedField, fieldFrom, round } from '../field.ts';
 import { findLabelled } from '../key-values.ts';
-import { findLineItems } from '../line-items.ts';
 import {
   type InvoiceLabelKind,
   invoiceLabels,
@@ -18,7 +17,8 @@ import {
 import { findAmounts } from '../parse/amounts.ts';
 import { documentCurrency } from '../parse/currency.ts';
 import { findDates, plausibleYear, repairYear } from '../parse/dates.ts';
-import type { ExtractContext, Extraction, FieldRow, TextLine } from '../types.ts';
+import type { ExtractContext, Extraction, TextLine } from '../types.ts';
+import { judgeItems, near, readLineItems } from './invoice-items.ts';
 import {
   COMPANY_SUFFIX,
   dateReader,
@@ -181,6 +181,21 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   return companyIn(rows, 0.8, 6) ?? first;
 }
 
+/**
+ * The rows with their due-date labels blanked: the word "date" inside "Date due" or "Date limite de
+ * paiement" labels the due date, not the invoice's.
+ */
+function withoutDueLabels(rows: TextLine[]): TextLine[] {
+  return rows.map((row) => {
+    const text = LABELS.dueDate.reduce(
+      (t, re) =>
+        t.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), (m) => ' '.repeat(m.length)),
+      row.text,
+    );
+    return text === row.text ? row : { ...row, text };
+  });
+}
+
 const HEADER_NUMBER_RANK = 9;
 
 /** A 9-digit number in the header that passes the Israeli check digit (phone numbers have a leading 0 and dashes). */
@@ -217,7 +232,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
       0.9,
     );
-  put(fields, 'invoiceDate', findLabelled(rows, LABELS.invoiceDate, readDate));
+  put(fields, 'invoiceDate', findLabelled(withoutDueLabels(rows), LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
     const d = row ? findDates(row.text, dates)[0] : undefined;
@@ -269,27 +284,33 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const currency = guess?.code ?? null;
   if (guess) fields.currency = derivedField(guess.code, guess.code, guess.confidence);
   if (!hebrew && currency !== 'ILS') reconcileTax(fields, rows);
-  const lineItems = meetingTotals(findLineItems(rows, isTotalsRow), fields);
+  const lineItems = readLineItems(rows, fields, {
+    isTotalsRow,
+    isTaxRow,
+    isTotal: (text) => LABELS.totalAmount.some((re) => re.test(text)),
+  });
   const issuedOn = typeof fields.invoiceDate?.value === 'string' ? fields.invoiceDate.value : null;
   let reconciled: string[] = [];
+  // Only the items their own row's arithmetic confirmed vouch for the amounts.
+  const consistentItems =
+    lineItems.length > 0 && lineItems.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.9);
+  const lineSum = consistentItems
+    ? Math.round(lineItems.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0) * 100) / 100
+    : null;
   if ((hebrew || currency === 'ILS') && issuedOn) {
-    const consistentItems =
-      lineItems.length > 0 && lineItems.every((i) => (i.lineTotal?.confidence ?? 0) >= 0.9);
-    const lineSum = consistentItems
-      ? Math.round(lineItems.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0) * 100) / 100
-      : null;
     reconciled = reconcileAmounts(fields, lineSum, israeliVatRate(issuedOn), warnings);
     reconcileRate(fields, Math.round(israeliVatRate(issuedOn) * 1000) / 10, warnings);
-  }
+  } else if (lineItems.length >= 2) reconciled = reconcileWithItems(fields, lineSum, warnings);
+  const tax = fields.tax?.value;
   checkArithmetic(
     fields,
     lineItems.map((i) => Number(i.lineTotal?.value ?? 0)),
     hebrew || currency === 'ILS',
     warnings,
+    typeof tax === 'number' && taxOnPrintedBase(rows, tax),
   );
   // After the Israeli reconciliation, which trusts only the items their own row's arithmetic confirmed.
-  const itemsMeet = sumMeets(lineItems, fields);
-  if (itemsMeet !== null) for (const item of lineItems) adjust(item.lineTotal, itemsMeet);
+  judgeItems(lineItems, fields);
   capReconciled(fields, reconciled);
   // Last: the arithmetic checks above raise agreeing amounts, and these must stay doubted.
   flagImplausible(fields, warnings, 'totalAmount');
@@ -325,30 +346,22 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
   });
 }
 
-/** Whether the items add up to the subtotal or the total; null when the invoice prints neither. */
-function sumMeets(items: FieldRow[], fields: Record<string, Field>): boolean | null {
-  const targets = [fields.subtotal?.value, fields.totalAmount?.value].filter((v) => typeof v === 'number');
-  const sum = items.reduce((s, i) => s + Number(i.lineTotal?.value ?? 0), 0);
-  return targets.length ? targets.some((t) => near(sum, t)) : null;
-}
+const isTaxRow = (text: string) => LABELS.tax.some((re) => re.test(text));
 
 /**
- * Line items whose sum misses the subtotal (or total) but meets it without one of them keep the others: the
- * odd one is a note's amount ("discount of Rs -40.00") read as an item.
+ * A tax row printing the base it was charged on beside its rate ("Tax 15% on $ 112.90 $ 16.94"): the tax
+ * of a page whose items are not all taxed at that rate, confirmed by its own row's arithmetic.
  */
-function meetingTotals(items: FieldRow[], fields: Record<string, Field>): FieldRow[] {
-  if (items.length < 2 || sumMeets(items, fields) !== false) return items;
-  const odd = items.findIndex((_, k) =>
-    sumMeets(
-      items.filter((__, j) => j !== k),
-      fields,
-    ),
-  );
-  return odd < 0 ? items : items.filter((_, j) => j !== odd);
-}
-
-function near(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(0.02, Math.abs(b) * 0.002);
+function taxOnPrintedBase(rows: TextLine[], tax: number): boolean {
+  return rows.some((row) => {
+    const rate = isTaxRow(row.text) ? readPercent(row.text)?.value : undefined;
+    if (!rate) return false;
+    const amounts = findAmounts(row.text);
+    return (
+      amounts.some((a) => near(a.value, tax)) &&
+      amounts.some((base) => !near(base.value, tax) && near((base.value * rate) / 100, tax))
+    );
+  });
 }
 
 function checkArithmetic(
@@ -356,6 +369,7 @@ function checkArithmetic(
   lineTotals: number[],
   israeli: boolean,
   warnings: Warning[],
+  taxOnItsBase: boolean,
 ) {
   const num = (name: string) =>
     typeof fields[name]?.value === 'number' ? (fields[name]?.value as number) : null;
@@ -401,7 +415,9 @@ function checkArithmetic(
     if (!fields.taxRate)
       fields.taxRate = derivedField(Math.round(actual * 1000) / 10, '', fields.tax?.confidence ?? 0);
     if (expected !== null) {
-      const ok = Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01);
+      const ok =
+        Math.abs(subtotal * expected - tax) <= Math.max(0.05, subtotal * 0.0005 + 0.01) ||
+        (!israeli && taxOnItsBase);
       adjust(fields.tax, ok);
       if (!ok) {
         warnings.push({

@@ -65,11 +65,13 @@ export function readReference(text: string): Reading<string> {
 }
 
 /**
- * A tax or registration number: six digits at least, and not an amount ("Tax 15% on $ 112.90" prints the
+ * A tax or registration number (a VAT number with its country code: "DE 232 446 240"): six digits at
+ * least, and not an amount ("Tax 15% on $ 112.90" prints the
  * base after the label, not a number of the vendor's).
  */
 export function readTaxId(text: string): Reading<string> {
-  for (const m of text.matchAll(/(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d[A-Z]?)(?![\w])/g)) {
+  // A letter and two digits may close it, as a branch or a check suffix ("NL810433941B01").
+  for (const m of text.matchAll(/(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d(?:[A-Z]\d{2}|[A-Z])?)(?![\w])/g)) {
     const raw = (m[1] ?? '').trim();
     const money = /^\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}$/.test(raw);
     if (!money && (raw.match(/\d/g) ?? []).length >= 6)

@@ -210,7 +210,7 @@ export function extractByRules(
     fields.paymentMethod = fieldFrom(paymentRow, payment[0].toLowerCase(), payment[0], 0.85);
   const currency = documentCurrency(text);
   if (currency) fields.currency = derivedField(currency.code, currency.code, currency.confidence);
-  const items = findLineItems(rows, isTotalsRow, start);
+  const items = findLineItems(rows, isTotalsRow, { start });
   flagImplausible(fields, warnings);
   const sub = fields.subtotal?.value;
   const tot = fields.total?.value;
