@@ -50,13 +50,13 @@ describe('scoreTokens', () => {
 
 describe('a receipt address with a name printed twice', () => {
   it('is mended in the value the rules and the field model both read addresses with', () => {
-    const page = gridPage(['Sinar Cempeka MaLI', 'G-7 Level 2', 'Cempaka Mall', '12345 Selangor']);
+    const page = gridPage(['Sinar Cempeka MaLI', 'G-7 Level 2', 'Cempaka Mall', '43210 Selangor']);
     const rows = buildRows([page]);
     for (const w of rows[0]?.words ?? []) if (w.text === 'Cempeka' || w.text === 'MaLI') w.confidence = 0.6;
     const read = rows.map((r) => r.text).join(' ');
-    expect(read).toBe('Sinar Cempeka MaLI G-7 Level 2 Cempaka Mall 12345 Selangor');
+    expect(read).toBe('Sinar Cempeka MaLI G-7 Level 2 Cempaka Mall 43210 Selangor');
     expect(addressValue(read, rows, headerVocabulary())).toBe(
-      'Sinar Cempaka MALL G-7 Level 2 Cempaka Mall 12345 Selangor',
+      'Sinar Cempaka MALL G-7 Level 2 Cempaka Mall 43210 Selangor',
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * An address's postcode checked against the region it names. Where a market gives each region its own
  * postcodes (the locale's `postcodeRanges`), a postcode its region rules out was misread; when exactly one
- * reading a misread or dropped digit away is the region's, that reading is the postcode ("93200 KUALA
- * LUMPUR" is 53200, "1200 JOHOR BAHRU" is 81200). A postcode that several readings could mend is left as
+ * reading a misread or dropped digit away is the region's, that reading is the postcode ("93100 KUALA
+ * LUMPUR" is 53100, "1300 JOHOR BAHRU" is 81300). A postcode that several readings could mend is left as
  * read.
  */
 import type { HeaderVocabulary } from '../locales/index.ts';
@@ -21,7 +21,7 @@ const LOOK_ALIKE_DIGITS: Record<string, string> = {
   '9': '0358',
 };
 
-/** At most this many words stand between a postcode and its region ("81200 JOHOR BAHRU, JOHOR"). */
+/** At most this many words stand between a postcode and its region ("81300 JOHOR BAHRU, JOHOR"). */
 const WORDS_BETWEEN = 3;
 
 type Region = HeaderVocabulary['postcodeRegions'][number];
