@@ -27,9 +27,10 @@ export type FastModels = {
 export const DETECTOR_SIDES = { min: 960, max: 960 };
 
 /**
- * ONNX sessions for the PP-OCR detector and recogniser, opened on first use. `threads` is
- * onnxruntime's intra-op thread count: all cores for one page at a time, 1 in a pool of
- * single-threaded processes.
+ * ONNX sessions for the detector and the line models, opened on first use. `threads` is onnxruntime's
+ * intra-op thread count, the engine's cores: the runs take turns, so the engine's ONNX work never uses
+ * more threads than it has cores, and a set per grant would cost 120–170 MB
+ * (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
  */
 export function createFastModels(threads: number): FastModels {
   const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
