@@ -36,16 +36,18 @@ function engineFor(current: ChildSettings): Promise<Engine> {
   return engine;
 }
 
-/** Cores the pool granted the documents this child is reading now. */
-let granted = 0;
+/** The grants of the documents this child is reading now. */
+const grants: number[] = [];
 
 /**
- * libvips' threads follow the cores this child was granted (a lone photo's enlargement uses every
- * core); beyond them they would only compete with the other children.
+ * libvips' threads (one setting for the process) follow the largest grant among the child's documents:
+ * a lone photo's enlargement uses every core, and documents granted one core each run their operations
+ * side by side on one thread each rather than each on every core.
  */
-async function grant(cores: number): Promise<void> {
-  granted += cores;
-  (await import('sharp')).default.concurrency(Math.max(1, granted));
+async function grant(cores: number, change: 'add' | 'remove'): Promise<void> {
+  if (change === 'add') grants.push(cores);
+  else grants.splice(grants.indexOf(cores), 1);
+  (await import('sharp')).default.concurrency(Math.max(1, ...grants));
 }
 
 async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask['kind']]> {
@@ -54,7 +56,7 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
     case 'process': {
       const reader = await engineFor(settings);
       const cores = task.options.cores ?? settings.cores;
-      await grant(cores);
+      await grant(cores, 'add');
       try {
         return await reader.process(buffer(task.input), {
           ...task.options,
@@ -62,7 +64,7 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
           onProgress: (event) => send({ type: 'progress', id, event }),
         });
       } finally {
-        await grant(-cores);
+        await grant(cores, 'remove');
       }
     }
     case 'page-image': {
