@@ -112,7 +112,6 @@ const env: Record<string, string> = {
   JOB_POLL_MS: '200',
   // The read benchmark drives one key far past the default per-key limit on purpose.
   API_RATE_LIMIT_PER_MINUTE: '1000000',
-  OCR_WORKERS: '1',
   WORKER_CONCURRENCY: '1',
 };
 process.once('exit', () => {

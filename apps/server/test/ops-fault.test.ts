@@ -75,7 +75,6 @@ describe.skipIf(!databaseUrl)('fault test: SIGKILL a worker and restart the web 
       DATABASE_URL: dbUrl.toString(),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
-      OCR_WORKERS: '1',
       JOB_LEASE_SECONDS: '4',
       JOB_POLL_MS: '200',
       OUTBOUND_ALLOWLIST: '127.0.0.1',

@@ -20,7 +20,6 @@ describe('a worker process stopped with SIGTERM', () => {
       JOB_POLL_MS: '100',
       JOB_LEASE_SECONDS: '120',
       LOG_LEVEL: 'info',
-      OCR_WORKERS: '1',
     });
     dataDir = env.DATA_DIR!;
     const web = spawnLogged('main.ts', { ...env, ROLE: 'web' }, 'web');

@@ -26,7 +26,6 @@ describe.skipIf(Boolean(databaseUrl))('a worker killed mid-job', () => {
       ROLE: 'all',
       JOB_LEASE_SECONDS: '2',
       JOB_POLL_MS: '200',
-      OCR_WORKERS: '1',
     });
     dataDir = env.DATA_DIR!;
     const server = asTestServer(env);

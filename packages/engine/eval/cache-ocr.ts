@@ -29,7 +29,7 @@ const root = values.datasets as string;
 const out = values.out as string;
 // `--sroie-train` reads that repository alone unless sets are named too.
 const wanted = (name: string) => (values.set ? values.set.includes(name) : !values['sroie-train']);
-const engine = createEngine({ workers: 1, latinReader: values['latin-reader'] as LatinReader | undefined });
+const engine = createEngine({ cores: 1, latinReader: values['latin-reader'] as LatinReader | undefined });
 
 async function cache(file: string, name: string): Promise<void> {
   const target = path.join(out, `${name}.json`);

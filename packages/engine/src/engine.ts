@@ -42,16 +42,12 @@ export {
 };
 
 export type EngineOptions = {
-  /** Tesseract workers, and pages read at once; defaults to the number of cores. */
-  workers?: number;
-  /** Tesseract workers documents read side by side (each narrowed by `spread`) share; default `workers`. */
-  sideBySideWorkers?: number;
   /**
-   * Threads the ONNX detector and recogniser use for one page; defaults to `workers`. A pool child
-   * gives every core: a lone page's detection uses them all, and pages read side by side share them
-   * (one set of sessions, not one per width: docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
+   * The most cores a document is granted (`ProcessOptions.cores`); defaults to the number of cores. The
+   * engine's Tesseract workers never outnumber it, and its ONNX sessions run on that many threads, one
+   * run at a time (docs/decisions/0343-one-owner-of-the-cores.md).
    */
-  threads?: number;
+  cores?: number;
   limits?: Partial<InputLimits>;
   /** Directory for the links to the language data (defaults to the installation's own `.tessdata`). */
   langPath?: string;
@@ -100,10 +96,10 @@ export type ProcessOptions = {
    */
   modules?: readonly ProcessingModule[];
   /**
-   * Tesseract workers this document may use at once (pages, or bands of one page); default all of
-   * `workers`. The engine pool gives 1 to each child while more documents wait than children read.
+   * Cores granted to this document (its Tesseract workers, and its pages, read at once); default the
+   * engine's `cores`. The engine pool grants them (docs/decisions/0343-one-owner-of-the-cores.md).
    */
-  spread?: number;
+  cores?: number;
   onProgress?: (event: ProgressEvent) => void;
 };
 
@@ -129,15 +125,11 @@ export type Engine = {
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   const limits: InputLimits = { ...DEFAULT_INPUT_LIMITS, ...options.limits };
-  const pool = createOcrPool({
-    size: options.workers,
-    langPath: options.langPath,
-    sideBySide: options.sideBySideWorkers,
-  });
-  const threads = Math.max(1, options.threads ?? options.workers ?? os.availableParallelism());
+  const cores = Math.max(1, options.cores ?? os.availableParallelism());
+  const pool = createOcrPool({ size: cores, langPath: options.langPath });
   const ctx: StageContext = {
     pool,
-    models: createFastModels(threads),
+    models: createFastModels(cores),
     settings: {
       detectOrientation: options.detectOrientation ?? true,
       upscale: options.upscale ?? true,
@@ -185,8 +177,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       tables: modulesOf(opts).includes('table-extraction'),
       warnings: [],
     };
-    const narrowed = opts.spread === undefined ? undefined : pool.narrow(opts.spread);
-    const stages = narrowed ? { ...ctx, pool: narrowed } : ctx;
+    const granted = pool.granted(opts.cores ?? cores);
+    const stages = { ...ctx, pool: granted };
     try {
       const read = await readEachPage(
         doc,
@@ -202,7 +194,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const rulings = Object.fromEntries(read.map((r) => [r.page.number, r.rulings]));
       return { pages, rulings, warnings: request.warnings, timings };
     } finally {
-      narrowed?.release();
+      granted.release();
       await doc.close();
     }
   };

@@ -55,10 +55,8 @@ function fakePool(answer: (request: OcrRequest) => TesseractPage): OcrPool & { r
       return answer(request);
     },
     detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
-    narrow: () => ({ ...pool, release: () => {} }),
+    granted: () => ({ ...pool, release: () => {} }),
     workerCount: () => 1,
-    settle: async () => {},
-    languages: () => ['heb+eng'],
     close: async () => {},
   };
   return pool;

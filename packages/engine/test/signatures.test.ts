@@ -7,7 +7,7 @@ import { findSignatures } from '../src/signatures/find-signatures.ts';
 // One engine for the file: starting its workers is the expensive part.
 let engine: Engine;
 beforeAll(() => {
-  engine = createEngine({ workers: 1 });
+  engine = createEngine({ cores: 1 });
 });
 afterAll(async () => {
   await engine.close();

@@ -14,10 +14,8 @@ function heldPool(): OcrPool & { asked: Asked[] } {
     size: 2,
     recognize: (request) => new Promise((answer) => asked.push({ request, answer })),
     detect: async () => ({ script: null, scriptConfidence: 0, orientation: 0, orientationConfidence: 0 }),
-    narrow: () => ({ ...pool, release: () => {} }),
+    granted: () => ({ ...pool, release: () => {} }),
     workerCount: () => 2,
-    settle: async () => {},
-    languages: () => ['heb+eng', 'heb+eng'],
     close: async () => {},
   };
   return pool;

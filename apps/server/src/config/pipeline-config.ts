@@ -17,10 +17,6 @@ export const pipelineEnvSchema = z.object({
       '`all` serves HTTP and processes documents in the same process; `web` only serves; `worker` only processes (what `npm run worker` sets).',
   }),
   WORKER_CONCURRENCY: positiveInt(1).meta({ description: 'Documents one process works on at once.' }),
-  OCR_WORKERS: z.coerce.number().int().positive().optional().meta({
-    description: 'OCR threads of the engine in each engine worker process.',
-    defaultText: 'engine workers ÷ `WORKER_CONCURRENCY`',
-  }),
   ENGINE_WORKERS: z.coerce.number().int().positive().optional().meta({
     description: 'Engine worker processes (documents, page images, exports), in every role.',
     defaultText: 'one per core',
@@ -87,7 +83,6 @@ export const pipelineEnvSchema = z.object({
 export interface PipelineConfig {
   readonly role: 'all' | 'web' | 'worker';
   readonly workerConcurrency: number;
-  readonly ocrWorkers: number | null;
   readonly engineWorkers: number | null;
   readonly engineMemoryMb: number;
   readonly engineMaxPixels: number;
@@ -119,7 +114,6 @@ export function loadPipelineConfig(
   return Object.freeze({
     role: s.ROLE,
     workerConcurrency: s.WORKER_CONCURRENCY,
-    ocrWorkers: s.OCR_WORKERS ?? null,
     engineWorkers: s.ENGINE_WORKERS ?? null,
     engineMemoryMb: s.ENGINE_MEMORY_MB,
     engineMaxPixels: s.ENGINE_MAX_PIXELS,

@@ -11,16 +11,12 @@ const ENGINE_NICENESS = 10;
  * on first use (a web-only process that never shows a page image starts none).
  */
 export function createServerEnginePool(config: PipelineConfig): EnginePool {
-  const size = config.engineWorkers ?? os.availableParallelism();
-  // Documents run `WORKER_CONCURRENCY` at a time; the cores are shared among them, not among every child
-  // (the others draw pages and write exports, which need no OCR threads).
-  const ocrThreads = config.ocrWorkers ?? Math.max(1, Math.floor(size / config.workerConcurrency));
+  // The pool grants the machine's cores to the documents it reads (docs/decisions/0343-one-owner-of-the-cores.md).
   return createEnginePool({
     // One task per child: the children a document leaves free draw page images and write exports
     // without waiting for it.
     documentsPerChild: 1,
-    size,
-    ocrThreads,
+    size: config.engineWorkers ?? os.availableParallelism(),
     memoryMb: config.engineMemoryMb,
     maxPixelsPerPage: config.engineMaxPixels,
     timeLimitsMs: { process: config.jobTimeLimitMs },

@@ -26,7 +26,7 @@ const encoded = (request: OcrRequest): Buffer =>
   typeof request.image === 'function' ? request.image() : request.image;
 
 export type OcrPoolOptions = {
-  /** Number of recognition workers; defaults to the number of cores. */
+  /** The most recognition workers at once: the engine's cores; defaults to the number of cores. */
   size?: number;
   langPath?: string;
   /** Upper bound for starting one worker (loading WASM and language data). */
@@ -36,17 +36,10 @@ export type OcrPoolOptions = {
    * of WebAssembly memory that is never given back); default 30 s.
    */
   idleMs?: number;
-  /**
-   * Workers that documents read side by side (narrowed) may use together; default `size`. Tesseract
-   * now reads whole pages only where no line model vouches for them, and small pieces elsewhere, so
-   * a pool child's two documents share one worker rather than each holding its own 40–75 MB
-   * (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
-   */
-  sideBySide?: number;
 };
 
 type Slot = { worker: Worker; langs: OcrLangs; busy: boolean; idleTimer?: NodeJS.Timeout };
-/** The workers one document may use at once, and how many of them it uses now. */
+/** The workers one document may use at once (the cores it was granted), and how many it uses now. */
 type Share = { width: number; active: number };
 type Pending = {
   request: OcrRequest;
@@ -68,25 +61,13 @@ export type OcrPool = {
   close: () => Promise<void>;
   size: number;
   /**
-   * The same workers, for a document that may use at most `width` of them at once: a child of the
-   * engine pool reading one page among many keeps to one worker (and so to one worker's memory).
-   * Idle workers beyond the widths of all narrowed documents not yet released (left by a document that
-   * was spread wider) end at once. `release` when the document is read.
+   * The same workers, for a document granted `cores`: it never has more of them busy than that, and the
+   * documents read at once share as many as the largest grant. Idle workers beyond that (left by a
+   * document granted more) end at once. `release` when the document is read.
    */
-  narrow: (width: number) => OcrPool & { release: () => void };
+  granted: (cores: number) => OcrPool & { release: () => void };
   /** Recognition workers running now (the orientation worker aside). */
   workerCount: () => number;
-  /**
-   * When nothing else is being read (no job waits or runs, no narrowed document but the caller's
-   * own), idle workers on other languages switch to `langs` in the background, so the next page like
-   * this one finds them ready. A page whose passes took workers off its language (the Hebrew passes
-   * read words with `heb` alone) calls it: switching back cost the next Hebrew page 185-330 ms of CPU
-   * per worker on its critical path (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md). Resolves when the
-   * switches are done (at once when none is made).
-   */
-  settle: (langs: OcrLangs) => Promise<void>;
-  /** The language each recognition worker has loaded, in start order. */
-  languages: () => OcrLangs[];
 };
 
 /** One pool per process: workers are started on demand up to `size`, then reused for every page. */
@@ -94,22 +75,19 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? 30_000;
-  const sideBySide = Math.max(1, Math.min(size, options.sideBySide ?? size));
   let langPath: string | undefined = options.langPath;
   const slots: Slot[] = [];
   let starting = 0;
   const queue: Pending[] = [];
   const whole: Share = { width: size, active: 0 };
-  /** Narrowed documents being read: together they may use the sum of their widths. */
+  /**
+   * Documents being read under a grant. Together they share as many workers as the largest grant: two
+   * documents granted a core each share one worker rather than each holding its own 40–75 MB of
+   * WebAssembly memory (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md; with a
+   * worker each the bench's peak passed 600 MB, docs/decisions/0343-one-owner-of-the-cores.md).
+   */
   const shares = new Set<Share>();
-  const demand = (share: Share) =>
-    Math.min(
-      shares.size > 1 ? sideBySide : size,
-      Math.max(
-        share.width,
-        [...shares].reduce((sum, s) => sum + s.width, 0),
-      ),
-    );
+  const demand = (share: Share) => Math.min(size, Math.max(share.width, ...[...shares].map((s) => s.width)));
   let closed = false;
   let osd: Promise<Worker> | undefined;
   const osdInTurn = oneAtATime();
@@ -198,7 +176,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const pump = () => {
     while (queue.length > 0) {
       const next = queue[0] as Pending;
-      // A narrowed document never has more workers busy than its width, even when more are idle.
+      // A document never has more workers busy than it was granted, even when more are idle.
       const { share } = next;
       const idle =
         share.active >= share.width
@@ -253,26 +231,6 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     for (const slot of idle.slice(Math.max(0, width - (slots.length - idle.length)))) endSlot(slot);
   };
 
-  const settle = async (langs: OcrLangs): Promise<void> => {
-    if (closed || queue.length > 0 || shares.size > 1 || slots.some((s) => s.busy)) return;
-    const switches = slots
-      .filter((s) => s.langs !== langs)
-      .map(async (slot) => {
-        clearTimeout(slot.idleTimer);
-        slot.busy = true;
-        try {
-          await switchTo(slot, langs);
-          slot.busy = false;
-          releaseWhenIdle(slot);
-        } catch {
-          // A worker that failed to switch is in no known state: a new one starts when needed.
-          endSlot(slot);
-        }
-        pump();
-      });
-    await Promise.all(switches);
-  };
-
   const detect = (image: Buffer): Promise<OsdResult> => {
     osd ??= start('osd', OEM.TESSERACT_ONLY, true).then(async (worker) => {
       // Thumbnails are PGM, which carries no resolution; this silences Tesseract's 70-DPI guess.
@@ -295,8 +253,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     size,
     recognize: (request) => enqueue(request, whole),
     detect,
-    narrow: (width) => {
-      const share: Share = { width: Math.max(1, Math.min(size, width)), active: 0 };
+    granted: (cores) => {
+      const share: Share = { width: Math.max(1, Math.min(size, cores)), active: 0 };
       shares.add(share);
       return {
         ...pool,
@@ -306,8 +264,6 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       };
     },
     workerCount: () => slots.length,
-    settle,
-    languages: () => slots.map((s) => s.langs),
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The OCR pool was closed.'));

@@ -31,15 +31,23 @@ function engineFor(current: ChildSettings): Promise<Engine> {
   engine ??= Promise.all([import('../engine.ts'), import('sharp')]).then(([{ createEngine }, sharp]) => {
     // libvips' operation cache only holds memory here: no image is processed twice.
     sharp.default.cache(false);
-    return createEngine({
-      workers: current.spreadWorkers,
-      // Two documents read side by side share what one of them would get (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
-      sideBySideWorkers: current.ocrThreads,
-      threads: current.spreadWorkers,
-      limits: { maxPixelsPerPage: current.maxPixelsPerPage },
-    });
+    return createEngine({ cores: current.cores, limits: { maxPixelsPerPage: current.maxPixelsPerPage } });
   });
   return engine;
+}
+
+/** The grants of the documents this child is reading now. */
+const grants: number[] = [];
+
+/**
+ * libvips' threads (one setting for the process) follow the largest grant among the child's documents:
+ * a lone photo's enlargement uses every core, and documents granted one core each run their operations
+ * side by side on one thread each rather than each on every core.
+ */
+async function grant(cores: number, change: 'add' | 'remove'): Promise<void> {
+  if (change === 'add') grants.push(cores);
+  else grants.splice(grants.indexOf(cores), 1);
+  (await import('sharp')).default.concurrency(Math.max(1, ...grants));
 }
 
 async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask['kind']]> {
@@ -47,13 +55,17 @@ async function run(id: number, task: PoolTask): Promise<PoolTaskOutput[PoolTask[
   switch (task.kind) {
     case 'process': {
       const reader = await engineFor(settings);
-      // libvips' threads follow the document's share of the cores (a lone photo's enlargement and
-      // sharpening use every core); beyond it they would only compete with the other children.
-      (await import('sharp')).default.concurrency(task.options.spread ?? settings.ocrThreads);
-      return reader.process(buffer(task.input), {
-        ...task.options,
-        onProgress: (event) => send({ type: 'progress', id, event }),
-      });
+      const cores = task.options.cores ?? settings.cores;
+      await grant(cores, 'add');
+      try {
+        return await reader.process(buffer(task.input), {
+          ...task.options,
+          cores,
+          onProgress: (event) => send({ type: 'progress', id, event }),
+        });
+      } finally {
+        await grant(cores, 'remove');
+      }
     }
     case 'page-image': {
       const { pageImage } = await import('./page-image.ts');

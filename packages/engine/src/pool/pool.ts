@@ -3,6 +3,7 @@ import type { DocumentResult, Locale } from '@docread/contracts';
 import type { ProcessOptions } from '../engine.ts';
 import type { SheetSpec } from '../export/sheet-xlsx.ts';
 import { EngineLimitError } from './errors.ts';
+import { coresToGrant } from './grant.ts';
 import type { ChildSettings, PoolTask, PoolTaskKind, PoolTaskOutput } from './protocol.ts';
 import { type RunningTask, type WorkerLimits, WorkerProcess } from './worker-process.ts';
 
@@ -17,15 +18,14 @@ export type EnginePoolOptions = {
    * workers: two documents in one child peak ~40% lower than two children (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md).
    */
   documentsPerChild?: number;
-  /** Child processes; defaults to the number of cores ÷ `documentsPerChild` (at least 1). */
-  size?: number;
   /**
-   * Tesseract workers and libvips threads of each document a full pool reads at once; default the cores
-   * left to each (cores ÷ (size × documentsPerChild), at least 1). A lone document gets every core. The
-   * child's ONNX sessions always have a thread per core: a lone page's detection uses them all, and
-   * pages read side by side share them (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
+   * The cores the pool owns and grants to the documents it reads (each child's Tesseract workers and
+   * libvips threads follow its grants, its ONNX sessions run on this many threads); defaults to the
+   * machine's (docs/decisions/0343-one-owner-of-the-cores.md).
    */
-  ocrThreads?: number;
+  cores?: number;
+  /** Child processes; defaults to `cores` ÷ `documentsPerChild` (at least 1). */
+  size?: number;
   /**
    * Resident memory one child may reach while it works, in MB; above it the child is killed. The memory
    * is the process's, not a task's: the tasks of a child killed with several running are run again
@@ -111,7 +111,7 @@ export const DEFAULT_POOL_LIMITS = {
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
-  const cores = os.availableParallelism();
+  const cores = Math.max(1, options.cores ?? os.availableParallelism());
   const perChild = Math.max(1, options.documentsPerChild ?? DEFAULT_POOL_LIMITS.documentsPerChild);
   const size = Math.max(1, options.size ?? Math.floor(cores / perChild));
   const memoryMb = options.memoryMb ?? DEFAULT_POOL_LIMITS.memoryMb;
@@ -119,10 +119,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const recycleBytes = (options.recycleMb ?? Math.min(DEFAULT_POOL_LIMITS.recycleMb, memoryMb * 0.75)) * MB;
   const timeLimits = { ...DEFAULT_POOL_LIMITS.timeLimitsMs, ...options.timeLimitsMs };
   const warm = options.warm ?? true;
-  const ocrThreads = Math.max(1, options.ocrThreads ?? Math.floor(cores / (size * perChild)));
   const settings: ChildSettings = {
-    ocrThreads,
-    spreadWorkers: Math.max(ocrThreads, cores),
+    cores,
     maxPixelsPerPage: options.maxPixelsPerPage ?? DEFAULT_POOL_LIMITS.maxPixelsPerPage,
   };
   const workerOptions = {
@@ -167,20 +165,16 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       const next = interactive[0] ?? batch[0];
       if (!next || !worker.accepts(next)) return;
       (next === interactive[0] ? interactive : batch).shift();
-      worker.run(withSpread(next));
+      worker.run(withGrant(next));
     }
   }
 
-  /**
-   * Many documents: each reads on its share of its child's cores, one worker (splitting pages across
-   * cores costs more than it gains when every core has a page). A lone document: its child spreads it
-   * over every core.
-   */
-  function withSpread(running: RunningTask): RunningTask {
+  /** The pool owns the cores: each document carries the cores it is granted to its child. */
+  function withGrant(running: RunningTask): RunningTask {
     if (running.task.kind !== 'process') return running;
-    const alone = queued() === 0 && [...workers].every((w) => !w.busy);
-    const spread = alone ? settings.spreadWorkers : ocrThreads;
-    return { ...running, task: { ...running.task, options: { ...running.task.options, spread } } };
+    const held = [...workers].reduce((sum, w) => sum + w.cores, 0);
+    const granted = coresToGrant(cores, held, queued());
+    return { ...running, task: { ...running.task, options: { ...running.task.options, cores: granted } } };
   }
 
   function dispatchAll() {

@@ -12,7 +12,8 @@ export type PoolTask =
         typeHint?: DocumentType;
         languageHint?: LanguageHint;
         modules?: ProcessingModule[];
-        spread?: number;
+        /** Cores the pool granted this document. */
+        cores?: number;
       };
     }
   | {
@@ -41,13 +42,8 @@ export type PoolTaskOutput = {
 
 /** The child's settings, given once when it is started. */
 export type ChildSettings = {
-  /** Tesseract workers and libvips threads of a document read beside others. */
-  ocrThreads: number;
-  /**
-   * Tesseract workers the child's engine may start to spread one document when the pool is idle, and
-   * its ONNX sessions' threads.
-   */
-  spreadWorkers: number;
+  /** The pool's cores: the most one document is granted, and the threads of the engine's ONNX sessions. */
+  cores: number;
   /** Pixels of one decoded page; larger images are refused, larger PDF pages rendered smaller. */
   maxPixelsPerPage: number;
 };

@@ -134,6 +134,14 @@ export class WorkerProcess {
     return this.tasks.size > 0 || this.settling > 0;
   }
 
+  /** Cores its running tasks hold: a document what the pool granted it, any other task one. */
+  get cores(): number {
+    let held = 0;
+    for (const { running } of this.tasks.values())
+      held += running.task.kind === 'process' ? (running.task.options.cores ?? 1) : 1;
+    return held;
+  }
+
   get usable(): boolean {
     return this.alive;
   }

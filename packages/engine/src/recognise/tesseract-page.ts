@@ -154,8 +154,6 @@ export async function readWithTesseract(
       passes.push(pass.name);
       lines = await pass.run({ pool, prepared, boxes: input.boxes, lines });
     }
-    // Only `heb+eng` reads Hebrew letters, whichever reading won above.
-    void pool.settle('heb+eng');
   }
   return { lines, prepared, rotation: rotate };
 }

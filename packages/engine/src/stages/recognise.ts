@@ -79,7 +79,7 @@ export async function recognisePage(
       }
       case 'print-sample': {
         const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
-        // With more than one core the Latin lines are read on the main thread while Tesseract's
+        // With more than one core granted the Latin lines are read on the main thread while Tesseract's
         // workers judge the print; with one, only once the print turns out not clean.
         if (ctx.pool.size > 1) early = startLatinReading(ctx, page, sampled);
         const clean = await printSample.then(isCleanPrint, (error: unknown) => {
