@@ -45,7 +45,7 @@ export type EngineOptions = {
   /**
    * The most cores a document is granted (`ProcessOptions.cores`); defaults to the number of cores. The
    * engine's Tesseract workers never outnumber it, and its ONNX sessions run on that many threads, one
-   * run at a time (docs/decisions/0343-one-owner-of-the-cores.md).
+   * run at a time (docs/decisions/0345-one-owner-of-the-cores.md).
    */
   cores?: number;
   limits?: Partial<InputLimits>;
@@ -97,7 +97,7 @@ export type ProcessOptions = {
   modules?: readonly ProcessingModule[];
   /**
    * Cores granted to this document (its Tesseract workers, and its pages, read at once); default the
-   * engine's `cores`. The engine pool grants them (docs/decisions/0343-one-owner-of-the-cores.md).
+   * engine's `cores`. The engine pool grants them (docs/decisions/0345-one-owner-of-the-cores.md).
    */
   cores?: number;
   onProgress?: (event: ProgressEvent) => void;

@@ -11,7 +11,7 @@ const ENGINE_NICENESS = 10;
  * on first use (a web-only process that never shows a page image starts none).
  */
 export function createServerEnginePool(config: PipelineConfig): EnginePool {
-  // The pool grants the machine's cores to the documents it reads (docs/decisions/0343-one-owner-of-the-cores.md).
+  // The pool grants the machine's cores to the documents it reads (docs/decisions/0345-one-owner-of-the-cores.md).
   return createEnginePool({
     // One task per child: the children a document leaves free draw page images and write exports
     // without waiting for it.

@@ -12,7 +12,7 @@ export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'r
  * peaked at 608–674 MB without turns, 582–606 MB with them
  * (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md). The heap is trimmed once
  * the runs since the last trim took enough input, not after each of a page's one-line runs
- * (docs/decisions/0343-one-owner-of-the-cores.md).
+ * (docs/decisions/0345-one-owner-of-the-cores.md).
  */
 export function inTurn(session: InferenceSession, turns: Queue, freed: (bytes: number) => void): OnnxModel {
   return {

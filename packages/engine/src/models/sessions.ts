@@ -31,7 +31,7 @@ export const DETECTOR_SIDES = { min: 960, max: 960 };
  * Input bytes of ONNX runs after which the C heap is trimmed: every detector run (~8 MB), PP-OCR batch
  * (up to 3.3 MB) and about every second line of an A4 page's Hebrew lines (~250 kB), every fourth of a
  * receipt's one-line runs of the Latin line model (~80 kB). At 1–2 MB the bench's peak rose 25–45 MB
- * (docs/decisions/0343-one-owner-of-the-cores.md).
+ * (docs/decisions/0345-one-owner-of-the-cores.md).
  */
 export const TRIM_EVERY_BYTES = 256 << 10;
 

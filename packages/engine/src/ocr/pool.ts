@@ -84,7 +84,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
    * Documents being read under a grant. Together they share as many workers as the largest grant: two
    * documents granted a core each share one worker rather than each holding its own 40–75 MB of
    * WebAssembly memory (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md; with a
-   * worker each the bench's peak passed 600 MB, docs/decisions/0343-one-owner-of-the-cores.md).
+   * worker each the bench's peak passed 600 MB, docs/decisions/0345-one-owner-of-the-cores.md).
    */
   const shares = new Set<Share>();
   const demand = (share: Share) => Math.min(size, Math.max(share.width, ...[...shares].map((s) => s.width)));

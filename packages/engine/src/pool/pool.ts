@@ -21,7 +21,7 @@ export type EnginePoolOptions = {
   /**
    * The cores the pool owns and grants to the documents it reads (each child's Tesseract workers and
    * libvips threads follow its grants, its ONNX sessions run on this many threads); defaults to the
-   * machine's (docs/decisions/0343-one-owner-of-the-cores.md).
+   * machine's (docs/decisions/0345-one-owner-of-the-cores.md).
    */
   cores?: number;
   /** Child processes; defaults to `cores` ÷ `documentsPerChild` (at least 1). */
