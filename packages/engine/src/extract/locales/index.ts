@@ -230,7 +230,10 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
     joiners: new Set(locales.flatMap((l) => l.joiners)),
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
     postcodeRegions: locales.flatMap((l) =>
-      Object.entries(l.address.postcodeRanges).map(([name, ranges]) => ({ name: name.toUpperCase(), ranges })),
+      Object.entries(l.address.postcodeRanges).map(([name, ranges]) => ({
+        name: name.toUpperCase(),
+        ranges,
+      })),
     ),
   };
   vocabularies.set(key, vocabulary);
