@@ -25,6 +25,7 @@ import {
   KEY_FIELDS,
   keyFieldCandidates,
 } from '../../src/extract/receipts/field-model/features.ts';
+import { ocrConfidence, wordConfidence } from '../../src/extract/receipts/field-model/index.ts';
 
 const [dataDir, mode, cacheDir] = process.argv.slice(2);
 if (!dataDir || (mode !== '--gt' && !(mode === '--ocr' && cacheDir)))
@@ -99,7 +100,8 @@ for (const { id, pages } of receipts()) {
         right,
         spaceless,
         sim: Math.round(sim * 1000) / 1000,
-        conf: Math.min(...c.rows.map((r) => r.confidence)),
+        conf: ocrConfidence(c),
+        words: wordConfidence(c),
         agree: agreesWithRules(field, c),
         value: c.value,
         x: c.features,

@@ -5,9 +5,11 @@ Per key field, gradient-boosted trees score each candidate (is this the labelled
 answer is its best-scored candidate. The trees are judged by 5-fold cross-validation grouped by receipt,
 so no receipt is scored by trees that saw it. The winners' out-of-fold scores then fit a logistic
 calibration (inputs: logit of the winner's score, its lead over the best rival value, the OCR confidence
-of its rows, whether the rules chose the same value, how many candidates there were) whose output is the probability that the field is right; its reliability is itself
-measured out of fold. The review threshold is the lowest confidence at which receipts whose four key
-fields all reach it have at least 98% of those fields right (out of fold).
+of its rows and of its least sure word, whether the rules chose the same value, how many candidates there were) whose output is the
+probability that the field is right as a reviewer judges it (case, spacing and punctuation folded: `7/4` and
+`74` are one address); its reliability is itself measured out of fold. The review threshold is the lowest
+confidence at which receipts whose four key fields all reach it have at least 98% of those fields right
+(out of fold).
 
 Company and address candidates whose receipt has no exactly right one (an OCR slip in every reading)
 are still taught where the field lies: the most similar candidate counts as a positive when it is at
@@ -65,14 +67,17 @@ def trees():
 
 
 def pick(field, receipt, scores):
-    """(right, best score, best rival score, OCR confidence, rules agree, candidates) of the receipt's winner."""
+    """The receipt's winner: whether it is right (as labelled, and as the scorer folds it) and the evidence
+    the calibration reads."""
     cands = by_field[field].get(receipt, [])
     if not cands:
         return None
     order = sorted(range(len(cands)), key=lambda k: -scores[k])
     best = cands[order[0]]
     rival = next((scores[k] for k in order if str(cands[k]['value']) != str(best['value'])), 0.0)
-    return best['right'], scores[order[0]], rival, best['conf'], best['agree'], len(cands)
+    return {'right': best['right'], 'folded': best.get('spaceless', best['right']), 'score': scores[order[0]],
+            'rival': rival, 'conf': best['conf'], 'words': best['words'], 'agree': best['agree'],
+            'candidates': len(cands)}
 
 
 def logit(p):
@@ -82,13 +87,12 @@ def logit(p):
 
 def calib_x(rows):
     """The calibration's inputs, in the order model.ts's `calibrated` gives them."""
-    return np.array([[logit(b), b - r, c, 1.0 if a else 0.0, math.log1p(n)] for _, b, r, c, a, n in rows])
+    return np.array([[logit(w['score']), w['score'] - w['rival'], w['conf'], w['words'], 1.0 if w['agree'] else 0.0,
+                       math.log1p(w['candidates'])] for w in rows])
 
 
 folds = list(GroupKFold(n_splits=5).split(ids, groups=ids))
 oof = {f: {} for f in FIELDS}
-# Whether each winner is right with spacing folded away too, as the issue's scorer reads it.
-spaceless = {f: {} for f in FIELDS}
 for f in FIELDS:
     for tr, te in folds:
         held_out = {ids[k] for k in te}
@@ -100,12 +104,10 @@ for f in FIELDS:
             if cands:
                 s = model.predict_proba(np.array([c['x'] for c in cands], dtype=np.float64))[:, 1]
                 oof[f][i] = pick(f, i, s)
-                winner = cands[int(np.argmax(s))]
-                spaceless[f][i] = winner.get('spaceless', winner['right'])
 
 # Accuracy out of fold: a receipt without a candidate counts as wrong.
-acc = {f: sum(1 for i in ids if oof[f].get(i) and oof[f][i][0]) / len(ids) for f in FIELDS}
-acc_spaceless = {f: sum(1 for i in ids if spaceless[f].get(i)) / len(ids) for f in FIELDS}
+acc = {f: sum(1 for i in ids if oof[f].get(i) and oof[f][i]['right']) / len(ids) for f in FIELDS}
+acc_spaceless = {f: sum(1 for i in ids if oof[f].get(i) and oof[f][i]['folded']) / len(ids) for f in FIELDS}
 upper = {f: sum(1 for i in ids if any(c['right'] for c in by_field[f].get(i, []))) / len(ids) for f in FIELDS}
 
 # Calibration, fitted and judged out of fold too (the same receipt folds).
@@ -113,7 +115,8 @@ calibrators, conf = {}, {f: {} for f in FIELDS}
 for f in FIELDS:
     have = [i for i in ids if oof[f].get(i)]
     rows = [oof[f][i] for i in have]
-    X, y = calib_x(rows), np.array([r[0] for r in rows], dtype=int)
+    # "Right" as the scorer judges it (case, spacing and punctuation folded): what a reviewer would change.
+    X, y = calib_x(rows), np.array([r['folded'] for r in rows], dtype=int)
     pos = {i: k for k, i in enumerate(have)}
     for tr, te in folds:
         tr_k = [pos[ids[k]] for k in tr if ids[k] in pos]

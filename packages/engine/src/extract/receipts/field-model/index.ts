@@ -26,8 +26,16 @@ export interface Choice {
 }
 
 /** The lowest OCR confidence among the rows a candidate was read from. */
-function ocrConfidence(candidate: Candidate): number {
+export function ocrConfidence(candidate: Candidate): number {
   return Math.min(...candidate.rows.map((r) => r.confidence));
+}
+
+/**
+ * The lowest confidence of a word on those rows: a row's confidence averages its words, and one word the
+ * two line readers read differently (held at 0.5) is what makes a header field wrong.
+ */
+export function wordConfidence(candidate: Candidate): number {
+  return Math.min(...candidate.rows.flatMap((r) => r.words.map((w) => w.confidence)), 1);
 }
 
 export function chooseKeyFields(
@@ -54,6 +62,7 @@ export function chooseKeyFields(
               best: best.score,
               runnerUp: rival?.score ?? 0,
               ocrConfidence: ocrConfidence(best.candidate),
+              wordConfidence: wordConfidence(best.candidate),
               agreesWithRules: agreesWithRules(name, best.candidate),
               candidates: scored.length,
             }),

@@ -24,7 +24,7 @@ const FieldModel = z.object({
   init: z.number(),
   rate: z.number(),
   trees: z.array(Tree),
-  calibration: z.object({ coef: z.array(z.number()).length(5), intercept: z.number() }),
+  calibration: z.object({ coef: z.array(z.number()).length(6), intercept: z.number() }),
 });
 const ModelFile = z.object({
   fields: z.object(
@@ -64,6 +64,7 @@ export interface Evidence {
   best: number;
   runnerUp: number;
   ocrConfidence: number;
+  wordConfidence: number;
   agreesWithRules: boolean;
   candidates: number;
 }
@@ -76,6 +77,7 @@ export function calibrated(model: FieldModel, e: Evidence): number {
     Math.log(p / (1 - p)),
     e.best - e.runnerUp,
     e.ocrConfidence,
+    e.wordConfidence,
     e.agreesWithRules ? 1 : 0,
     Math.log1p(e.candidates),
   ];
