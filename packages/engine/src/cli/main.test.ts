@@ -45,6 +45,20 @@ describe('the OCR command line', () => {
     }
   });
 
+  it('refuses a module it does not know, naming it, before reading anything', async () => {
+    const failure = await run(process.execPath, [
+      cli,
+      '--modules',
+      'table-extraction,mind-reading',
+      '-',
+    ]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toMatch(/Unknown module: mind-reading/);
+  });
+
   it('prints its version, and reads a document from standard input with nothing but JSON on stdout', async () => {
     const { stdout: version } = await run(process.execPath, [cli, '--version']);
     expect(version).toMatch(/^docread \d+\.\d+\.\d+\n$/);

@@ -2,7 +2,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DOCUMENT_TYPES, type DocumentResult, type DocumentType } from '@docread/contracts';
+import {
+  DEFAULT_PROCESSING_MODULES,
+  DOCUMENT_TYPES,
+  type DocumentResult,
+  type DocumentType,
+  PROCESSING_MODULES,
+  type ProcessingModule,
+} from '@docread/contracts';
 import type { LanguageHint } from '../engine.ts';
 import { EngineInputError } from '../errors.ts';
 import { toCsv } from '../export/csv.ts';
@@ -21,11 +28,13 @@ const LANGS: Record<string, LanguageHint> = {
   'heb+eng': 'he+en',
 };
 
-const USAGE = `Usage: npx docread [--type T] [--lang L] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
+const USAGE = `Usage: npx docread [--type T] [--lang L] [--modules M,...] [--format json|csv|xlsx|pdf] [--out DIR] [--jobs N] FILE...
   FILE      a document (PDF, PNG, JPEG, TIFF, WebP, HEIC); - reads one from standard input
   --type    ${DOCUMENT_TYPES.join('|')} (default: detected)
             a hint: followed unless the document plainly is something else
   --lang    he|en|he+en (default: detect)
+  --modules what to read beyond text and fields, comma-separated: ${PROCESSING_MODULES.join(', ')}
+            (default: ${DEFAULT_PROCESSING_MODULES.join(', ')}; an empty list reads neither)
   --format  output format (default: json)
   --out     directory for <file name>.<format>; without it one file's result goes to stdout
   --jobs    files read at once, one engine process each (default: one file per core, in one process per two files)
@@ -49,6 +58,7 @@ async function main(): Promise<number> {
     options: {
       type: { type: 'string' },
       lang: { type: 'string' },
+      modules: { type: 'string' },
       format: { type: 'string', default: 'json' },
       out: { type: 'string' },
       jobs: { type: 'string' },
@@ -75,6 +85,12 @@ async function main(): Promise<number> {
     return fail(`Unknown type: ${values.type}`);
   const languageHint = values.lang ? LANGS[values.lang] : undefined;
   if (values.lang && !languageHint) return fail(`Unknown language: ${values.lang}`);
+  const modules = values.modules
+    ?.split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
+  const unknown = modules?.find((m) => !PROCESSING_MODULES.includes(m as ProcessingModule));
+  if (unknown) return fail(`Unknown module: ${unknown}`);
   if (!values.out && positionals.length > 1) return fail('Several files need --out DIR.');
   if (positionals.filter((file) => file === '-').length > 1) return fail('Standard input can be read once.');
   if (!values.out && format !== 'json' && process.stdout.isTTY)
@@ -95,6 +111,7 @@ async function main(): Promise<number> {
           const result = await pool.process(bytes, {
             ...(values.type ? { typeHint: values.type as DocumentType } : {}),
             ...(languageHint ? { languageHint } : {}),
+            ...(modules ? { modules: modules as ProcessingModule[] } : {}),
             onProgress: (e) => {
               if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);
             },
