@@ -9,10 +9,10 @@ const V: HeaderVocabulary = {
   joiners: new Set(),
   postcodeDigits: new Set([5]),
   postcodeRegions: [
-    { name: 'RIVER STATE', ranges: [[50000, 50999]] },
-    { name: 'HILL COUNTY', ranges: [[71000, 71999]] },
+    { pattern: /\bRIVER\s+STATE\b/g, ranges: [[50000, 50999]] },
+    { pattern: /\bHILL\s+COUNTY\b/g, ranges: [[71000, 71999]] },
     {
-      name: 'LAKE',
+      pattern: /\bLAKE\b/g,
       ranges: [
         [30000, 39999],
         [56000, 56999],

@@ -208,8 +208,12 @@ export interface HeaderVocabulary {
   joiners: ReadonlySet<string>;
   /** How many digits a postcode has, for joining one OCR split in two. */
   postcodeDigits: ReadonlySet<number>;
-  /** Regions (upper case) with the postcodes they are given. */
-  postcodeRegions: ReadonlyArray<{ name: string; ranges: ReadonlyArray<readonly [number, number]> }>;
+  /** Regions, as the upper-cased text names them, with the postcodes they are given. */
+  postcodeRegions: ReadonlyArray<{
+    /** The region's name as printed, any spacing between its words. */
+    pattern: RegExp;
+    ranges: ReadonlyArray<readonly [number, number]>;
+  }>;
 }
 
 const vocabularies = new Map<string, HeaderVocabulary>();
@@ -231,7 +235,7 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
     postcodeRegions: locales.flatMap((l) =>
       Object.entries(l.address.postcodeRanges).map(([name, ranges]) => ({
-        name: name.toUpperCase(),
+        pattern: new RegExp(`\\b${name.toUpperCase().replace(/\s+/g, '\\s+')}\\b`, 'g'),
         ranges,
       })),
     ),

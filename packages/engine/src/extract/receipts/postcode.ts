@@ -46,8 +46,7 @@ function readingsOf(digits: string, length: number): string[] {
 function lastRegion(upper: string, regions: readonly Region[]): { region: Region; at: number } | null {
   let found: { region: Region; at: number } | null = null;
   for (const region of regions) {
-    const pattern = new RegExp(`\\b${region.name.replace(/\s+/g, '\\s+')}\\b`, 'g');
-    for (const m of upper.matchAll(pattern))
+    for (const m of upper.matchAll(region.pattern))
       if (!found || m.index > found.at) found = { region, at: m.index };
   }
   return found;
