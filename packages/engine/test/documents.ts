@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { logicalToVisual } from '../src/bidi/index.ts';
 
@@ -144,32 +144,45 @@ const require = createRequire(import.meta.url);
  */
 export async function hebrewPdf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const hebrew = await doc.embedFont(
-    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-hebrew-400-normal.woff')),
-  );
-  const latin = await doc.embedFont(
-    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-latin-400-normal.woff')),
-  );
+  const fonts = await heeboFonts(doc);
   const page = doc.addPage([595, 842]);
   lines.forEach((logical, i) => {
-    const visual = logicalToVisual(logical, true);
-    const runs: { text: string; font: typeof hebrew }[] = [];
-    for (const ch of visual) {
-      const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
-      const last = runs.at(-1);
-      if (last && last.font === font) last.text += ch;
-      else runs.push({ text: ch, font });
-    }
-    const size = 14;
-    const width = runs.reduce((s, r) => s + r.font.widthOfTextAtSize(r.text, size), 0);
-    let x = 545 - width;
-    for (const run of runs) {
-      page.drawText(run.text, { x, y: 780 - i * 26, size, font: run.font });
-      x += run.font.widthOfTextAtSize(run.text, size);
-    }
+    drawRightAligned(page, fonts, logical, { right: 545, y: 780 - i * 26, size: 14 });
   });
   return Buffer.from(await doc.save());
+}
+
+type Fonts = Awaited<ReturnType<typeof heeboFonts>>;
+
+async function heeboFonts(doc: PDFDocument) {
+  doc.registerFontkit(fontkit);
+  const font = (file: string) =>
+    doc.embedFont(fs.readFileSync(require.resolve(`@fontsource/heebo/files/${file}`)));
+  return {
+    hebrew: await font('heebo-hebrew-400-normal.woff'),
+    latin: await font('heebo-latin-400-normal.woff'),
+  };
+}
+
+/** A logical line drawn in visual order, as producers write it, ending at `right`. */
+function drawRightAligned(
+  page: PDFPage,
+  { hebrew, latin }: Fonts,
+  logical: string,
+  { right, y, size }: { right: number; y: number; size: number },
+): void {
+  const runs: { text: string; font: typeof hebrew }[] = [];
+  for (const ch of logicalToVisual(logical, true)) {
+    const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  let x = right - runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  for (const run of runs) {
+    page.drawText(run.text, { x, y, size, font: run.font });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
 }
 
 /**
@@ -178,13 +191,7 @@ export async function hebrewPdf(lines: string[]): Promise<Buffer> {
  */
 export async function hebrewTablePdf(rows: string[][], widths: number[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const hebrew = await doc.embedFont(
-    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-hebrew-400-normal.woff')),
-  );
-  const latin = await doc.embedFont(
-    fs.readFileSync(require.resolve('@fontsource/heebo/files/heebo-latin-400-normal.woff')),
-  );
+  const fonts = await heeboFonts(doc);
   const page = doc.addPage([595, 842]);
   const size = 11;
   const height = 20;
@@ -195,19 +202,7 @@ export async function hebrewTablePdf(rows: string[][], widths: number[]): Promis
   rows.forEach((row, r) => {
     const y = top - r * height;
     row.forEach((logical, c) => {
-      const runs: { text: string; font: typeof hebrew }[] = [];
-      for (const ch of logicalToVisual(logical, true)) {
-        const font = /[\u0590-\u05FF]/.test(ch) ? hebrew : latin;
-        const last = runs.at(-1);
-        if (last && last.font === font) last.text += ch;
-        else runs.push({ text: ch, font });
-      }
-      const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-      let x = (edges[c] as number) - 5 - width;
-      for (const run of runs) {
-        page.drawText(run.text, { x, y: y - 14, size, font: run.font });
-        x += run.font.widthOfTextAtSize(run.text, size);
-      }
+      drawRightAligned(page, fonts, logical, { right: (edges[c] as number) - 5, y: y - 14, size });
     });
     page.drawLine({
       start: { x: edges.at(-1) as number, y },
