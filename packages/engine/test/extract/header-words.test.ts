@@ -12,6 +12,7 @@ const V: HeaderVocabulary = {
     ),
   ),
   short: new Set(['JLN', 'LOT', 'TMN']),
+  pairs: new Set(['TAMAN KENANGA', 'KENANGA PLAZA', 'SHOPPING CENTRE']),
   joiners: new Set(['and', 'of', 'the', 'for']),
   postcodeDigits: new Set([5]),
   postcodeRegions: [],
@@ -31,6 +32,17 @@ function row(text: string): TextLine {
 }
 
 describe('header words', () => {
+  it('mends a word, listed or not, into the one listed word a slip away that its neighbour is printed with', () => {
+    const pairs = { ...V, words: new Set([...V.words, 'KENANCA', 'CEMTRE']) };
+    expect(mendHeaderWords('TAMAN KENANCA', pairs)).toBe('TAMAN KENANGA');
+    expect(mendHeaderWords('KENANCA PLAZA', pairs)).toBe('KENANGA PLAZA');
+    expect(mendHeaderWords('Shopping Cemtre', pairs)).toBe('Shopping Centre');
+    // A word already printed with its neighbour stays, and a comma ends the pair.
+    expect(mendHeaderWords('KENANCA TAMAN', pairs)).toBe('KENANCA TAMAN');
+    expect(mendHeaderWords('TAMAN, KENANCA', pairs)).toBe('TAMAN, KENANCA');
+    expect(mendHeaderWords('JALAN KENANCA', pairs)).toBe('JALAN KENANCA');
+  });
+
   it('mends place and trade words one OCR slip away', () => {
     expect(mendHeaderWords('LIM BROTHERS ENTERPRSE', V)).toBe('LIM BROTHERS ENTERPRISE');
     expect(mendHeaderWords('12345 Bandar Sempurna, Johar', V)).toBe('12345 Bandar Sempurna, Johor');

@@ -6,6 +6,7 @@ import { mendPostcode } from '../../src/extract/receipts/postcode.ts';
 const V: HeaderVocabulary = {
   words: new Set(),
   short: new Set(),
+  pairs: new Set(),
   joiners: new Set(),
   postcodeDigits: new Set([5]),
   postcodeRegions: [

@@ -99,6 +99,8 @@ const LocaleFile = z.object({
       words: z.array(z.string()),
       /** Three-letter words (abbreviations such as a street's), mended only by one look-alike letter. */
       short: z.array(z.string()).default([]),
+      /** Two listed words printed one after the other ("SHAH ALAM"): the context a misread word is mended in. */
+      pairs: z.array(z.string()).default([]),
     })
     .optional(),
 });
@@ -205,6 +207,8 @@ export interface HeaderVocabulary {
   words: ReadonlySet<string>;
   /** Three-letter words, kept apart: joining and splitting never aim at them. */
   short: ReadonlySet<string>;
+  /** Listed words printed one after the other, as "FIRST SECOND". */
+  pairs: ReadonlySet<string>;
   joiners: ReadonlySet<string>;
   /** How many digits a postcode has, for joining one OCR split in two. */
   postcodeDigits: ReadonlySet<number>;
@@ -231,6 +235,7 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
       ]),
     ),
     short: new Set(locales.flatMap((l) => l.lexicon?.short ?? [])),
+    pairs: new Set(locales.flatMap((l) => l.lexicon?.pairs ?? [])),
     joiners: new Set(locales.flatMap((l) => l.joiners)),
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
     postcodeRegions: locales.flatMap((l) =>

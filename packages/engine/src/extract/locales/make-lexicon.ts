@@ -32,10 +32,27 @@ if (!dataDir) {
   process.exit(2);
 }
 
+/**
+ * Two words printed one after the other in a label (each of three letters or more, nothing but a space
+ * between them), once per receipt: "SHAH ALAM", "SPEED MART".
+ */
+function wordPairs(...labels: string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (const label of labels) {
+    const tokens = label.toUpperCase().split(/\s+/);
+    tokens.forEach((token, i) => {
+      const next = tokens[i + 1];
+      if (next && /^[A-Z]{3,}$/.test(token) && /^[A-Z]{3,}$/.test(next)) pairs.add(`${token} ${next}`);
+    });
+  }
+  return pairs;
+}
+
 const excluded = new Set(fs.readFileSync(excludedFile, 'utf8').split(/\s+/).filter(Boolean));
 if (!excluded.size) throw new Error(`${excludedFile} lists no receipts: refusing to train on all of them`);
 
 const receiptsWith = new Map<string, number>();
+const receiptsWithPair = new Map<string, number>();
 let used = 0;
 for (const file of fs.readdirSync(path.join(dataDir, 'key')).sort()) {
   if (excluded.has(path.basename(file, '.json'))) continue;
@@ -47,20 +64,28 @@ for (const file of fs.readdirSync(path.join(dataDir, 'key')).sort()) {
       .filter((w) => w.length >= SHORT_LETTERS),
   );
   for (const word of words) receiptsWith.set(word, (receiptsWith.get(word) ?? 0) + 1);
+  for (const pair of wordPairs(key.company ?? '', key.address ?? ''))
+    receiptsWithPair.set(pair, (receiptsWithPair.get(pair) ?? 0) + 1);
   used++;
 }
 
 const learned = [...receiptsWith].filter(([, n]) => n >= MIN_RECEIPTS).map(([w]) => w);
 const words = learned.filter((w) => w.length >= MIN_LETTERS).sort();
 const short = learned.filter((w) => w.length < MIN_LETTERS).sort();
+const learnedWords = new Set(learned);
+const pairs = [...receiptsWithPair]
+  .filter(([pair, n]) => n >= MIN_RECEIPTS && pair.split(' ').every((w) => learnedWords.has(w)))
+  .map(([pair]) => pair)
+  .sort();
 const target = localeFile('my');
 const locale = JSON.parse(fs.readFileSync(target, 'utf8'));
 locale.lexicon = {
   recipe: `make-lexicon.ts: words of ${SHORT_LETTERS}+ letters in the company or address labels of at least ${MIN_RECEIPTS} of ${used} SROIE training receipts (zzzDavid/ICDAR-2019-SROIE data/key; the ${excluded.size} not-for-training ids skipped)`,
   words,
   short,
+  pairs,
 };
 fs.writeFileSync(target, `${JSON.stringify(locale, null, 2)}\n`);
 console.log(
-  `${words.length} words and ${short.length} short ones from ${used} receipts (${excluded.size} ids skipped) → ${target}`,
+  `${words.length} words, ${short.length} short ones and ${pairs.length} pairs from ${used} receipts (${excluded.size} ids skipped) → ${target}`,
 );

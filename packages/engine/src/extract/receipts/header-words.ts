@@ -283,7 +283,48 @@ export function mendHeaderWords(text: string, vocabulary = headerVocabulary()): 
     }
     out.push(mendGlued(token, vocabulary));
   }
-  return out.join(' ');
+  return mendInContext(out, vocabulary).join(' ');
+}
+
+/** A token's letters in upper case when it is one word of letters (stops and commas around it aside). */
+function wordOf(token: string | undefined): string | null {
+  const m = token === undefined ? null : WORD.exec(token);
+  return m ? (m[2] as string).toUpperCase() : null;
+}
+
+/**
+ * Words the labels print beside their neighbours: a word that forms no listed pair with the word before
+ * or after it, yet is one slip (look-alike ends) from exactly one listed word that does, is that word
+ * misread ("SHAH ALAN" is SHAH ALAM, "PASAR GUDANG" is PASIR GUDANG), even when the reading is a listed
+ * word itself, which the word-by-word mending leaves alone.
+ */
+function mendInContext(tokens: string[], v: HeaderVocabulary): string[] {
+  if (!v.pairs.size) return tokens;
+  const out = [...tokens];
+  const listed = [...v.words, ...v.short];
+  for (let i = 0; i < out.length; i++) {
+    const m = WORD.exec(out[i] as string);
+    const upper = wordOf(out[i]);
+    if (!m || !upper || upper.length < SHORTEST - 1) continue;
+    // Punctuation between two words ends the pair: "ALAM, SELANGOR" is two parts of an address.
+    const before = /^\p{L}+$/u.test(out[i - 1] ?? '') && !m[1] ? wordOf(out[i - 1]) : null;
+    const after = !/[^\p{L}]/u.test(m[3] ?? '') ? wordOf(out[i + 1]) : null;
+    if (!before && !after) continue;
+    const paired = (word: string) =>
+      (before !== null && v.pairs.has(`${before} ${word}`)) ||
+      (after !== null && v.pairs.has(`${word} ${after}`));
+    if (paired(upper)) continue;
+    const near = listed.filter(
+      (word) =>
+        word !== upper &&
+        paired(word) &&
+        sameOrAlike(upper[0], word[0]) &&
+        sameOrAlike(upper.at(-1), word.at(-1)) &&
+        distance(upper, word) === 1,
+    );
+    if (near.length === 1) out[i] = `${m[1]}${inCase(near[0] as string, m[2] as string)}${m[3]}`;
+  }
+  return out;
 }
 
 /**
