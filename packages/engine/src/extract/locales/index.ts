@@ -99,8 +99,11 @@ const LocaleFile = z.object({
       words: z.array(z.string()),
       /** Three-letter words (abbreviations such as a street's), mended only by one look-alike letter. */
       short: z.array(z.string()).default([]),
-      /** Two listed words printed one after the other ("SHAH ALAM"): the context a misread word is mended in. */
-      pairs: z.array(z.string()).default([]),
+      /**
+       * Each listed word with the listed words printed right after it in at least three labels: the
+       * context a misread word is mended in.
+       */
+      pairs: z.record(z.string(), z.array(z.string())).default({}),
     })
     .optional(),
 });
@@ -235,7 +238,13 @@ export function headerVocabulary(locales: readonly Locale[] = LOCALES): HeaderVo
       ]),
     ),
     short: new Set(locales.flatMap((l) => l.lexicon?.short ?? [])),
-    pairs: new Set(locales.flatMap((l) => l.lexicon?.pairs ?? [])),
+    pairs: new Set(
+      locales.flatMap((l) =>
+        Object.entries(l.lexicon?.pairs ?? {}).flatMap(([first, next]) =>
+          next.map((second) => `${first} ${second}`),
+        ),
+      ),
+    ),
     joiners: new Set(locales.flatMap((l) => l.joiners)),
     postcodeDigits: new Set(locales.flatMap((l) => l.address.postcodeDigits ?? [])),
     postcodeRegions: locales.flatMap((l) =>

@@ -73,10 +73,14 @@ const learned = [...receiptsWith].filter(([, n]) => n >= MIN_RECEIPTS).map(([w])
 const words = learned.filter((w) => w.length >= MIN_LETTERS).sort();
 const short = learned.filter((w) => w.length < MIN_LETTERS).sort();
 const learnedWords = new Set(learned);
-const pairs = [...receiptsWithPair]
-  .filter(([pair, n]) => n >= MIN_RECEIPTS && pair.split(' ').every((w) => learnedWords.has(w)))
-  .map(([pair]) => pair)
-  .sort();
+// Each listed word with the listed words printed after it, as the locale file keeps them.
+const pairs: Record<string, string[]> = {};
+for (const [pair, n] of [...receiptsWithPair].sort()) {
+  const [first = '', second = ''] = pair.split(' ');
+  if (n < MIN_RECEIPTS || !learnedWords.has(first) || !learnedWords.has(second)) continue;
+  (pairs[first] ??= []).push(second);
+}
+const pairCount = Object.values(pairs).reduce((sum, next) => sum + next.length, 0);
 const target = localeFile('my');
 const locale = JSON.parse(fs.readFileSync(target, 'utf8'));
 locale.lexicon = {
@@ -87,5 +91,5 @@ locale.lexicon = {
 };
 fs.writeFileSync(target, `${JSON.stringify(locale, null, 2)}\n`);
 console.log(
-  `${words.length} words, ${short.length} short ones and ${pairs.length} pairs from ${used} receipts (${excluded.size} ids skipped) → ${target}`,
+  `${words.length} words, ${short.length} short ones and ${pairCount} pairs from ${used} receipts (${excluded.size} ids skipped) → ${target}`,
 );
