@@ -6,6 +6,7 @@ import {
   DISAGREED,
   DOUBTFUL_LINE,
   doubtWhereTheyDiffer,
+  headerReading,
   readLatinLines,
 } from '../src/recognise/latin-cascade.ts';
 
@@ -93,5 +94,22 @@ describe('a header line read by both readers', () => {
     expect(read.words.map((w) => w.confidence)).toEqual([0.98, DISAGREED]);
     expect(read.confidence).toBe(DISAGREED);
     expect(read.text).toBe('JALAN RATU');
+  });
+
+  it("keeps the cheap reader's reading when more of its words are the markets' header words", () => {
+    // An invented market's words, so the test holds whatever the lexicon learns.
+    const listed = new Set(['KENANGA', 'TAMAN', 'JLN']);
+    const costly = words(['JLN', 0.97], ['KENANCA', 0.96], ['TAWAN', 0.95]);
+    const cheap = words(['JLN', 0.99], ['KENANGA', 0.99], ['TAMAN', 0.98]);
+    const read = headerReading(costly, cheap, listed);
+    expect(read.text).toBe('JLN KENANGA TAMAN');
+    expect(read.words.map((w) => w.confidence)).toEqual([0.99, DISAGREED, DISAGREED]);
+    // As many listed words on either side: the costly reader's reading stands.
+    const tie = headerReading(
+      words(['JLN', 0.9], ['KENANCA', 0.9]),
+      words(['JLM', 0.99], ['KENANGA', 0.99]),
+      listed,
+    );
+    expect(tie.text).toBe('JLN KENANCA');
   });
 });
