@@ -78,7 +78,7 @@ const pairs: Record<string, string[]> = {};
 for (const [pair, n] of [...receiptsWithPair].sort()) {
   const [first = '', second = ''] = pair.split(' ');
   if (n < MIN_RECEIPTS || !learnedWords.has(first) || !learnedWords.has(second)) continue;
-  (pairs[first] ??= []).push(second);
+  pairs[first] = [...(pairs[first] ?? []), second];
 }
 const pairCount = Object.values(pairs).reduce((sum, next) => sum + next.length, 0);
 const target = localeFile('my');
