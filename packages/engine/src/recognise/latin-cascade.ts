@@ -14,9 +14,9 @@ export const DOUBTFUL_LINE = 0.97;
 
 /**
  * The top of the text (this share of its height) is read by the costly reader too whatever the first
- * one's confidence, and keeps its reading unless the cheap one's holds more header words (`headerReading`):
- * it holds the issuer's name and address, where the Latin
- * model is sure of misreadings PP-OCR does not make (on 50 trainable SROIE receipts, lines in the top
+ * one's confidence, and keeps its reading unless the cheap one's holds more header words
+ * (`headerReading`): it holds the issuer's name and address, where the Latin model is sure of
+ * misreadings PP-OCR does not make (on 50 trainable SROIE receipts, lines in the top
  * 30% read exactly: PP-OCR 87.6%, the cascade without this 86.0%; in 5-fold CV of the receipt field
  * model, addresses 64.8% without it, 65.4% keeping the more confident reading, 66.4% keeping PP-OCR's).
  */

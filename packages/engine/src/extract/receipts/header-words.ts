@@ -295,7 +295,7 @@ function wordOf(token: string | undefined): string | null {
 /**
  * Words the labels print beside their neighbours: a word that forms no listed pair with the word before
  * or after it, yet is one slip (look-alike ends) from exactly one listed word that does, is that word
- * misread ("SHAH ALAN" is SHAH ALAM, "PASAR GUDANG" is PASIR GUDANG), even when the reading is a listed
+ * misread ("SHAH ALAN" is SHAH ALAM, "SPEED NART" is SPEED MART), even when the reading is a listed
  * word itself, which the word-by-word mending leaves alone.
  */
 function mendInContext(tokens: string[], v: HeaderVocabulary): string[] {
