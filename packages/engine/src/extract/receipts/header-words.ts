@@ -304,7 +304,7 @@ function mendInContext(tokens: string[], v: HeaderVocabulary): string[] {
   const listed = [...v.words, ...v.short];
   for (let i = 0; i < out.length; i++) {
     const m = WORD.exec(out[i] as string);
-    const upper = wordOf(out[i]);
+    const upper = m?.[2]?.toUpperCase();
     if (!m || !upper || upper.length < SHORTEST - 1) continue;
     // Punctuation between two words ends the pair: "ALAM, SELANGOR" is two parts of an address.
     const before = /^\p{L}+$/u.test(out[i - 1] ?? '') && !m[1] ? wordOf(out[i - 1]) : null;
