@@ -86,10 +86,10 @@ describe('scanned images are OCRed', () => {
     expect(result.fields.totalAmount?.value).toBe(1250);
     expect(result.fields.invoiceId?.value).toBe('INV-1042');
     expect(words(result).every((w) => w.confidence >= 0 && w.confidence <= 1)).toBe(true);
-    // Not Hebrew, Latin by the script sample, clean print by Tesseract's sample: `eng` reads the page.
+    // Not Hebrew, Latin by the Latin line model's sample, clean print by Tesseract's sample: `eng` reads the page.
     expect(result.pages[0]?.reading).toEqual({
       reader: 'tesseract',
-      passes: ['hebrew-sample:not-hebrew', 'script-sample:latin', 'print-sample:clean', 'tesseract:eng'],
+      passes: ['hebrew-sample:not-hebrew', 'latin-sample:latin', 'print-sample:clean', 'tesseract:eng'],
     });
   });
 

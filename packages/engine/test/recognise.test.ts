@@ -288,18 +288,30 @@ describe('languages given to Tesseract', () => {
 });
 
 describe('choosing the reader from the page’s signals', () => {
-  const page: PageSignals = { linesReadable: true, hebrewLineModel: true };
+  const page: PageSignals = { linesReadable: true, hebrewLineModel: true, latinLineModel: true };
 
   it('asks for each sample only when the earlier ones leave the choice open', () => {
     expect(chooseReader(page)).toEqual({ need: 'hebrew-sample' });
     expect(chooseReader({ ...page, hebrewSample: true })).toEqual({ reader: 'hebrew-lines' });
-    expect(chooseReader({ ...page, hebrewSample: false })).toEqual({ need: 'script-sample' });
-    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'latin' })).toEqual({
+    expect(chooseReader({ ...page, hebrewSample: false })).toEqual({ need: 'latin-sample' });
+    expect(chooseReader({ ...page, hebrewSample: false, latinSample: true })).toEqual({
       need: 'print-sample',
     });
-    const latin = { ...page, hebrewSample: false, scriptSample: 'latin' } as const;
+    expect(chooseReader({ ...page, hebrewSample: false, latinSample: false })).toEqual({
+      need: 'script-sample',
+    });
+    expect(chooseReader({ ...page, hebrewSample: false, latinSample: false, scriptSample: 'latin' })).toEqual(
+      { need: 'print-sample' },
+    );
+    const latin = { ...page, hebrewSample: false, latinSample: true } as const;
     expect(chooseReader({ ...latin, cleanPrint: false })).toEqual({ reader: 'latin-lines' });
     expect(chooseReader({ ...latin, cleanPrint: true })).toEqual({ reader: 'tesseract', langs: 'eng' });
+  });
+
+  it('takes PP-OCR’s script sample first when the Latin line model is not used', () => {
+    const paddle = { ...page, latinLineModel: false, hebrewSample: false };
+    expect(chooseReader(paddle)).toEqual({ need: 'script-sample' });
+    expect(chooseReader({ ...paddle, scriptSample: 'latin' })).toEqual({ need: 'print-sample' });
   });
 
   it('sends what the line models cannot read to Tesseract with the languages the sample points to', () => {
@@ -307,11 +319,12 @@ describe('choosing the reader from the page’s signals', () => {
       reader: 'tesseract',
       langs: undefined,
     });
-    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'not-latin' })).toEqual({
+    const unsettled = { ...page, hebrewSample: false, latinSample: false };
+    expect(chooseReader({ ...unsettled, scriptSample: 'not-latin' })).toEqual({
       reader: 'tesseract',
       langs: 'heb+eng',
     });
-    expect(chooseReader({ ...page, hebrewSample: false, scriptSample: 'latin-faint' })).toEqual({
+    expect(chooseReader({ ...unsettled, scriptSample: 'latin-faint' })).toEqual({
       reader: 'tesseract',
       langs: 'eng',
     });
@@ -323,7 +336,7 @@ describe('choosing the reader from the page’s signals', () => {
       reader: 'tesseract',
       langs: 'heb+eng',
     });
-    expect(chooseReader({ ...page, hint: 'en' })).toEqual({ need: 'script-sample' });
+    expect(chooseReader({ ...page, hint: 'en' })).toEqual({ need: 'latin-sample' });
   });
 });
 

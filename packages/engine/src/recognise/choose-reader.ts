@@ -12,15 +12,19 @@ export type PageSignals = {
   /** Hebrew pages may be read by the Hebrew line model (`hebrewReader: 'lines'`). */
   hebrewLineModel: boolean;
   hint?: LanguageHint;
+  /** Latin pages may be read by this repository's Latin line model (`latinReader` is not `paddle`). */
+  latinLineModel: boolean;
   /** The Hebrew line model's reading of the widest lines is mostly Hebrew letters. */
   hebrewSample?: boolean;
+  /** The Latin line model reads the widest lines as Latin print (`latinVerdict` says `latin`). */
+  latinSample?: boolean;
   /** The script of PP-OCR's reading of the widest lines. */
   scriptSample?: ScriptVerdict;
   /** Tesseract reads the widest lines with a character-weighted confidence of at least 0.9. */
   cleanPrint?: boolean;
 };
 
-export type Sample = 'hebrew-sample' | 'script-sample' | 'print-sample';
+export type Sample = 'hebrew-sample' | 'latin-sample' | 'script-sample' | 'print-sample';
 
 export type ReaderChoice =
   | { need: Sample }
@@ -32,8 +36,9 @@ export type ReaderChoice =
 /**
  * Which reader reads the page, or which sample must be taken first. A page the line models cannot take
  * (no lines, lying sideways) goes to Tesseract. A Hebrew page (hinted, or so read by the Hebrew line
- * model) is read by that model; a page whose script sample reads as Latin by the Latin line readers,
- * unless Tesseract reads it as clean print (the CTC models misread clean print's l/i and t/l while
+ * model) is read by that model; a page the Latin line model reads as Latin print, or else whose script
+ * sample (PP-OCR's reading, which tells the other verdicts: a faint zone, not Latin) reads as Latin, by
+ * the Latin line readers, unless Tesseract reads it as clean print (the CTC models misread clean print's l/i and t/l while
  * staying confident; Tesseract's `eng` does not); anything else by Tesseract with the languages the
  * hint and the sample point to.
  */
@@ -50,8 +55,10 @@ export function chooseReader(s: PageSignals): ReaderChoice {
     if (s.hebrewSample) return { reader: 'hebrew-lines' };
   }
   if (hebrewHinted) return tesseract();
-  if (s.scriptSample === undefined) return { need: 'script-sample' };
-  if (s.scriptSample !== 'latin') return tesseract(s.scriptSample);
+  if (s.latinLineModel && s.latinSample === undefined) return { need: 'latin-sample' };
+  const script = s.latinSample ? 'latin' : s.scriptSample;
+  if (script === undefined) return { need: 'script-sample' };
+  if (script !== 'latin') return tesseract(script);
   if (s.cleanPrint === undefined) return { need: 'print-sample' };
   return s.cleanPrint ? { reader: 'tesseract', langs: 'eng' } : { reader: 'latin-lines' };
 }

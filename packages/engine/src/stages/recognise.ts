@@ -57,6 +57,7 @@ export async function recognisePage(
   const signals: PageSignals = {
     linesReadable: ctx.settings.lineReader === 'fast' && !page.sideways && page.boxes.length > 0,
     hebrewLineModel: ctx.settings.hebrewReader === 'lines',
+    latinLineModel: ctx.settings.latinReader !== 'paddle',
     hint: request.languageHint,
   };
   let sampled: RecognisedLine[] = [];
@@ -67,6 +68,10 @@ export async function recognisePage(
       case 'hebrew-sample':
         signals.hebrewSample = await readsAsHebrew(ctx, page);
         passes.push(`hebrew-sample:${signals.hebrewSample ? 'hebrew' : 'not-hebrew'}`);
+        break;
+      case 'latin-sample':
+        signals.latinSample = await readsAsLatin(ctx, page);
+        passes.push(`latin-sample:${signals.latinSample ? 'latin' : 'unsettled'}`);
         break;
       case 'script-sample': {
         const sample = await readScriptSample(ctx, page);
@@ -295,6 +300,21 @@ async function readsAsHebrew(ctx: StageContext, page: DetectedPage): Promise<boo
     scriptSample(page.boxes).slice(0, FIRST_SAMPLE),
   );
   return isMostlyHebrew(sample.map((l) => l.text).join(' '));
+}
+
+/**
+ * The Latin line model's reading of the script sample settles a Latin page at a sixth of PP-OCR's cost
+ * a line. Only its `latin` verdict is taken: on a faint identity card or passport it reads the zone too
+ * poorly to tell `latin-faint` from `not-latin`, which PP-OCR's sample then decides
+ * (docs/decisions/0348-the-latin-line-model-s-sample-settles-latin-pages.md).
+ */
+async function readsAsLatin(ctx: StageContext, page: DetectedPage): Promise<boolean> {
+  const sample = scriptSample(page.boxes);
+  const lines = await ctx.models.latin.recognise(page.image, sample);
+  return (
+    !readsBlank(lines.slice(0, FIRST_SAMPLE), sample.slice(0, FIRST_SAMPLE)) &&
+    latinVerdict(lines.flatMap((l) => l.words)) === 'latin'
+  );
 }
 
 /**
