@@ -204,4 +204,19 @@ describe('English invoices by evidence', () => {
     expect(items.every((i) => (i.lineTotal?.confidence ?? 1) < 0.7)).toBe(true);
     expect(r.warnings.map((w) => w.code)).toContain('line_items_sum_mismatch');
   });
+
+  it("reads the customer's own VAT number as the customer's, never as the vendor's", () => {
+    const r = invoice([
+      'Halden Optics B.V.',
+      'BTW nummer: NL123456789B01',
+      'Factuur nr: 7781',
+      'Totaal EUR 30.00',
+      'Uw BTW nummer: NL987654321B01',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('NL123456789B01');
+    expect(r.fields.customerTaxId?.value).toBe('NL987654321B01');
+    const onlyTheCustomers = invoice(['Halden Optics Ltd', 'Total 30.00', 'Your VAT No: GB 274 1183 52']);
+    expect(onlyTheCustomers.fields.vendorTaxId).toBeUndefined();
+    expect(onlyTheCustomers.fields.customerTaxId?.value).toBe('GB274118352');
+  });
 });

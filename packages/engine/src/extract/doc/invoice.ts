@@ -46,6 +46,7 @@ export const LABELS = {
   dueDate: ranked('due'),
   customerName: PARTY,
   vendorTaxId: ranked('taxId'),
+  customerTaxId: ranked('customerTaxId'),
   allocationNumber: ranked('allocation'),
   subtotal: ranked('subtotal'),
   tax: ranked('tax'),
@@ -182,12 +183,13 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
 }
 
 /**
- * The rows with their due-date labels blanked: the word "date" inside "Date due" or "Date limite de
- * paiement" labels the due date, not the invoice's.
+ * The rows with one kind of label blanked: the word "date" inside "Date due" or "Date limite de
+ * paiement" labels the due date, not the invoice's; "VAT number" inside "Your VAT number" labels the
+ * customer's number, not the vendor's.
  */
-function withoutDueLabels(rows: TextLine[]): TextLine[] {
+function withoutLabels(rows: TextLine[], labels: RegExp[]): TextLine[] {
   return rows.map((row) => {
-    const text = LABELS.dueDate.reduce(
+    const text = labels.reduce(
       (t, re) =>
         t.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), (m) => ' '.repeat(m.length)),
       row.text,
@@ -232,7 +234,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
       0.9,
     );
-  put(fields, 'invoiceDate', findLabelled(withoutDueLabels(rows), LABELS.invoiceDate, readDate));
+  put(fields, 'invoiceDate', findLabelled(withoutLabels(rows, LABELS.dueDate), LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
     const d = row ? findDates(row.text, dates)[0] : undefined;
@@ -254,10 +256,11 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   put(fields, 'dueDate', findLabelled(rows, LABELS.dueDate, readDate));
   // The vendor's number is printed in the header, before the customer; an unlabelled valid one there beats the
   // customer's labelled number further down (OCR often garbles the short label "ח.פ.").
+  const idRows = withoutLabels(rows, LABELS.customerTaxId);
   const taxId =
-    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
+    findLabelled(idRows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
     (hebrew ? headerIsraeliNumber(rows, customerAt) : null) ??
-    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { below: false });
+    findLabelled(idRows, LABELS.vendorTaxId, readTaxId, { below: false });
   put(fields, 'vendorTaxId', taxId, taxId?.rank === HEADER_NUMBER_RANK ? 0.85 : 0.92);
   if (fields.vendorTaxId && /^\d{9}$/.test(String(fields.vendorTaxId.value)) && hebrew) {
     checkIsraeliNumber(fields.vendorTaxId, 'Vendor tax number', 'tax_id_invalid', warnings);
@@ -271,6 +274,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     const name = vendor.name.trim();
     fields.vendorName = fieldFrom(vendor.row, name, name, besideValidId ? 0.97 : vendor.certainty);
   }
+  put(fields, 'customerTaxId', findLabelled(rows, LABELS.customerTaxId, readTaxId, { below: false }), 0.92);
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
   put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true }));
   const taxRows = rows.filter(

@@ -63,6 +63,8 @@ const LocaleFile = z.object({
       dated: patterns,
       due: patterns,
       taxId: patterns,
+      /** Labels of the customer's own tax number ("your VAT number"): never the vendor's. */
+      customerTaxId: patterns,
       allocation: patterns,
       subtotal: patterns,
       tax: patterns,
