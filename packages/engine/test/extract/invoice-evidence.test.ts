@@ -205,6 +205,42 @@ describe('English invoices by evidence', () => {
     expect(r.warnings.map((w) => w.code)).toContain('line_items_sum_mismatch');
   });
 
+  it("takes the vendor the page's own web address spells, over a lone name on top", () => {
+    const r = invoice([
+      'Summit Depot',
+      'Invoice No: OL-5521',
+      'Invoice Date: 02/03/2025',
+      'Total USD 40.00',
+      ['Orchid Lane Florists', 'www.orchid-lane-florists.com'],
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Orchid Lane Florists');
+  });
+
+  it('prefers the legal name the domain spells to the logo word of the same brand', () => {
+    const r = invoice([
+      'tarnwell',
+      'Invoice No: TW-881',
+      'Total USD 12.00',
+      'Questions? Visit support.tarnwell.co.uk/help',
+      'Tarnwell Ceramics Ltd.',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Tarnwell Ceramics Ltd.');
+  });
+
+  it('takes the name over an address as the issuer, not a lone name beside it', () => {
+    const r = invoice([
+      ['', '', '', 'Brightwell Outlet'],
+      'Marlowe Fabrics',
+      '14 Quay Road',
+      'Ashby 40210',
+      ['', 'Pennant Hardware'],
+      ['', '7 Elm Street'],
+      'Invoice No: MF-3301',
+      'Total USD 55.00',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Marlowe Fabrics');
+  });
+
   it("reads the customer's own VAT number as the customer's, never as the vendor's", () => {
     const r = invoice([
       'Halden Optics B.V.',

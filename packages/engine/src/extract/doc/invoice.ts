@@ -30,6 +30,7 @@ import {
   readTax,
   readTaxId,
 } from './readers.ts';
+import { domainNames, spelledByDomain } from './web-domains.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
 const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
@@ -76,7 +77,7 @@ function put(
 
 const TITLE_WORDS =
   /חשבונית(?:\s*מס)?(?:\s*[/\\-]?\s*קבלה)?|קבלה|מקור|העתק|\b(?:tax\s+)?invoice\b|\breceipt\b|\bfact(?:ure|uur)\b|\brechnung\b|\boriginal\b|\bcopy\b|\bkopie\b/gi;
-const NOT_A_NAME = /[@:]|www\.|https?:|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
+const NOT_A_NAME = /[@:]|www\.|https?:|\w\.[a-z]{2,}\/|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
 
 /** A cell as a business name: title words and numbers stripped, long text cut to the words before a company suffix. */
 function asName(cell: string): string | null {
@@ -167,19 +168,37 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
   const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
   if (header) return header;
-  let first: VendorHit | null = null;
-  for (const row of top) {
-    if (isParty(row.text)) continue;
-    for (const cell of cellsOf(row)) {
+  const outside = rows.filter((_, i) => !inBlock.has(i));
+  const domains = domainNames(outside.map((r) => r.text));
+  const named = (row: TextLine, i: number) =>
+    cellsOf(row).flatMap((cell) => {
       const name = asName(cell.text);
-      if (name) {
-        first = { row, name, certainty: 0.75 };
-        break;
-      }
-    }
-    if (first) break;
-  }
-  return companyIn(rows, 0.8, 6) ?? first;
+      return name ? [{ row, i, cell, name }] : [];
+    });
+  const candidates = outside.flatMap((row) => named(row, rows.indexOf(row)));
+  // A name stands alone (six words at most): a brand inside a sentence is prose. The legal name the
+  // domain spells outranks the logo's word for the same brand.
+  const spelledAll = candidates.filter(
+    (c) => c.cell.text.split(/\s+/).length <= 6 && spelledByDomain(c.name, domains),
+  );
+  const spelled = spelledAll.find((c) => COMPANY_SUFFIX.test(c.name)) ?? spelledAll[0];
+  if (spelled) return { row: spelled.row, name: spelled.name, certainty: 0.85 };
+  const anywhere = companyIn(rows, 0.8, 6);
+  if (anywhere) return anywhere;
+  // The issuer's block is its name over its address; a name alone on top is more often a title or a logo's words.
+  const inHeader = candidates.filter((c) => c.i < top.length && !isParty(c.row.text));
+  const issuer = inHeader.find((c) => headsAddress(rows, c.i, c.cell.bbox)) ?? inHeader[0];
+  return issuer ? { row: issuer.row, name: issuer.name, certainty: 0.75 } : null;
+}
+
+/** Rows of an address under its name: street, town and country. */
+const ADDRESS_ROWS = 3;
+
+/** A cell with the rows under it aligned to its left edge, one of them holding a number (a street's or a postcode). */
+function headsAddress(rows: TextLine[], at: number, box: TextLine['bbox']): boolean {
+  const under = rows.slice(at + 1, at + 1 + ADDRESS_ROWS).filter((r) => r.page === rows[at]?.page);
+  const aligned = under.filter((r) => cellsOf(r).some((c) => Math.abs(c.bbox.x - box.x) <= box.h));
+  return aligned.length > 0 && aligned.some((r) => /\d/.test(r.text)) && aligned[0] === under[0];
 }
 
 /**
