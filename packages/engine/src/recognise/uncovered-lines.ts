@@ -1,0 +1,37 @@
+import type { Line } from '@docread/contracts';
+import type { TextBox } from '../detect/db-postprocess.ts';
+import type { GreyImage } from '../input/source-page.ts';
+import type { LineRecogniser } from './ctc-recogniser.ts';
+import { coveredShare, joinRow, MIN_COVERED, MIN_HEIGHT } from './missed-lines.ts';
+import { latinLinesToRows } from './rows.ts';
+
+/**
+ * Readings below this line confidence are a rule, a logo's shape or a stamp's frame read as letters;
+ * the recogniser is surer than this of print it can read.
+ */
+const MIN_CONFIDENCE = 0.8;
+
+/**
+ * Tesseract binarises a page with one threshold, and light or coloured print (orange item names on a
+ * white invoice) falls on the paper's side of it and is lost. The detector sees those lines on the grey
+ * page; every detected line Tesseract's words leave uncovered is read by the line recogniser, which
+ * reads grey pixels, and joins the row it sits on.
+ */
+export async function readUncoveredLines(
+  recogniser: LineRecogniser,
+  image: GreyImage,
+  boxes: readonly TextBox[],
+  lines: readonly Line[],
+): Promise<Line[]> {
+  const words = lines.flatMap((l) => l.words);
+  const uncovered = boxes.filter(
+    (box) => box.h >= MIN_HEIGHT && box.w >= box.h * 0.6 && coveredShare(box, words) < MIN_COVERED,
+  );
+  if (!uncovered.length) return [...lines];
+  const read = latinLinesToRows(await recogniser.recognise(image, uncovered)).filter(
+    (line) => line.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]{2}/u.test(line.text),
+  );
+  return read
+    .reduce((page, line) => joinRow(page, line, false), [...lines])
+    .sort((a, b) => a.bbox.y - b.bbox.y);
+}
