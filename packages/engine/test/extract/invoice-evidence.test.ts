@@ -255,4 +255,31 @@ describe('English invoices by evidence', () => {
     expect(onlyTheCustomers.fields.vendorTaxId).toBeUndefined();
     expect(onlyTheCustomers.fields.customerTaxId?.value).toBe('GB274118352');
   });
+
+  it('takes no tax where none is printed: a rate alone, prices that include it, an exemption', () => {
+    const rateOnly = invoice(['Tamsin Supply Ltd', 'Subtotal $80.00', 'Tax rate 8%', 'Total $80.00']);
+    expect(rateOnly.fields.tax).toBeUndefined();
+    expect(rateOnly.fields.taxRate?.value).toBe(8);
+    const included = invoice(['Tamsin Supply Ltd', 'Prices include VAT', 'Total EUR 49.99']);
+    expect(included.fields.tax).toBeUndefined();
+    const exempt = invoice(['Tamsin Supply Ltd', 'VAT exempt under article 44', 'Total 80.00']);
+    expect(exempt.fields.tax).toBeUndefined();
+  });
+
+  it('reads the tax under its column, not the rate under the "VAT %" column beside it', () => {
+    const r = invoice([
+      'Tamsin Supply Ltd',
+      'Prices include VAT',
+      'Total EUR 60.50',
+      ['VAT %', 'Base', 'VAT', 'Total'],
+      ['21 %', '50.00', '10.50', '60.50'],
+    ]);
+    expect(r.fields.tax?.value).toBe(10.5);
+  });
+
+  it('takes the tax the printed rate of the subtotal comes to when no amount is printed for it', () => {
+    const r = invoice(['Tamsin Supply Ltd', 'Subtotal $80.00', 'VAT 20%', 'Total $96.00']);
+    expect(r.fields.tax?.value).toBe(16);
+    expect(r.fields.tax?.bbox).toBeNull();
+  });
 });

@@ -299,7 +299,9 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const taxRows = rows.filter(
     (r) => !LABELS.subtotal.some((re) => re.test(r.text)) && !STRONG_TOTALS.some((re) => re.test(r.text)),
   );
-  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true }));
+  // Only a header's tax cell owns the row under it: a lone "Tax rate 8%" or "Prices include VAT" row
+  // does not make the total printed under it a tax.
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true, below: 'header' }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
@@ -348,7 +350,8 @@ function readTaxAmount(text: string) {
 /**
  * When the tax read by its label does not make subtotal + tax = total, the amount that does, printed on a
  * tax row or the row under a tax heading, is the tax: the arithmetic is the evidence, and it is surer than
- * the label's first amount.
+ * the label's first amount. Printed nowhere, it is still the tax when the printed rate of the subtotal
+ * comes to it ("VAT 20%" between a subtotal and a total): two checks agree on it.
  */
 function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
   const subtotal = fields.subtotal?.value;
@@ -367,6 +370,11 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
       }
     }
   });
+  const rate = fields.taxRate?.value;
+  if (fields.tax?.value !== want && typeof rate === 'number' && near((subtotal * rate) / 100, want)) {
+    const sure = Math.min(fields.subtotal?.confidence ?? 0, fields.totalAmount?.confidence ?? 0);
+    fields.tax = derivedField(want, '', sure * 0.9);
+  }
 }
 
 const isTaxRow = (text: string) => LABELS.tax.some((re) => re.test(text));
