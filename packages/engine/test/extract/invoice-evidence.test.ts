@@ -282,4 +282,40 @@ describe('English invoices by evidence', () => {
     expect(r.fields.tax?.value).toBe(16);
     expect(r.fields.tax?.bbox).toBeNull();
   });
+
+  it('never takes a title as the vendor, whatever words it is printed with', () => {
+    for (const title of [
+      'Retail Invoices/Bill',
+      'PAYMENT RECEIPT',
+      'STATEMENT OF ACCOUNT',
+      'ORIGINAL FOR RECIPIENT',
+    ]) {
+      const r = invoice([title, 'Invoice No: 55', 'Bill To:', 'Jane Roe', '5 Elm St', 'Total 10.00']);
+      expect(r.fields.vendorName).toBeUndefined();
+    }
+    const named = invoice(['Lindqvist Audio Invoice', 'Invoice No: 55', 'Total 10.00']);
+    expect(named.fields.vendorName?.value).toBe('Lindqvist Audio');
+  });
+
+  it('reads the parties of a header row under their own labels, names whole', () => {
+    const r = invoice([
+      'Invoice',
+      ['Ship To:', 'Sold By:'],
+      ['Marrow Foods Ltd', 'Quayside Traders'],
+      'Total 10.00',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Quayside Traders');
+    expect(r.fields.customerName?.value).toBe('Marrow Foods Ltd');
+  });
+
+  it("does not read the header's next label as the customer's name", () => {
+    const r = invoice([
+      'Invoice No: 55',
+      ['Bill To:', '', '', 'Invoice Date: 01/02/2025'],
+      'Jane Roe',
+      '5 Elm St',
+      'Total 10.00',
+    ]);
+    expect(r.fields.customerName?.value).toBe('Jane Roe');
+  });
 });

@@ -75,8 +75,7 @@ function put(
   if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.005);
 }
 
-const TITLE_WORDS =
-  /חשבונית(?:\s*מס)?(?:\s*[/\\-]?\s*קבלה)?|קבלה|מקור|העתק|\b(?:tax\s+)?invoice\b|\breceipt\b|\bfact(?:ure|uur)\b|\brechnung\b|\boriginal\b|\bcopy\b|\bkopie\b/gi;
+const TITLE_WORDS = new RegExp(labelPattern('title').source, 'gi');
 const NOT_A_NAME = /[@:]|www\.|https?:|\w\.[a-z]{2,}\/|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
 
 /** A cell as a business name: title words and numbers stripped, long text cut to the words before a company suffix. */
@@ -96,6 +95,8 @@ function asName(cell: string): string | null {
 }
 
 const isParty = (text: string) => PARTY.some((re) => re.test(text));
+/** Labels of the header's other fields: the cell beside a party label ("Bill To:  Invoice Date: …") is not its name. */
+const HEADER_LABELS = [...LABELS.invoiceId, ...LABELS.invoiceDate, ...LABELS.dueDate, ...LABELS.vendorTaxId];
 /** An address block is a name and a few rows of street, town and country under its label. */
 const PARTY_BLOCK_ROWS = 5;
 
@@ -106,6 +107,7 @@ const PARTY_BLOCK_ROWS = 5;
 function readCustomer(text: string) {
   const hit = readName(findDates(text).length ? text.replace(/\s+\p{L}+\s*:.*$/u, '') : text);
   if (!hit || isParty(hit.value) || isTotalsRow(hit.value) || /:\s*\S*\d{3,}/.test(hit.value)) return null;
+  if (SELLER.test(hit.value) || HEADER_LABELS.some((re) => re.test(hit.value))) return null;
   return findDates(hit.value).length ? null : hit;
 }
 
@@ -137,15 +139,20 @@ type VendorHit = { row: TextLine; name: string; certainty: number };
 function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const seller = (short: boolean) => (t: string) => {
     const text = t.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+    // The cell before a seller label in a header row is another party's label ("Ship To:  Sold By:").
+    if (isParty(text) || SELLER.test(text)) return null;
     const ok = short ? text.split(/\s+/).length <= 4 && !/\d/.test(text) : COMPANY_SUFFIX.test(text);
     const name = ok ? asName(text) : null;
     return name ? { value: name, text: name } : null;
   };
-  // A company the label names, or a short name alone on the label's row ("Payable to: Norland"): below the
-  // label, only a company, as the row under it is often another column's sentence.
-  const sold =
+  // A company the label names, or a short name alone on the label's row ("Payable to: Norland") or under
+  // its cell in a header row: under a lone label, only a company, as the row under it is often another
+  // column's sentence.
+  const sold = wholeCell(
     findLabelled(rows, [SELLER], seller(false)) ??
-    findLabelled(rows, [SELLER], seller(true), { below: false });
+      findLabelled(rows, [SELLER], seller(true), { below: 'header' }),
+    seller(true),
+  );
   if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
   const inBlock = new Set<number>();
   rows.forEach((row, i) => {
@@ -189,6 +196,20 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const inHeader = candidates.filter((c) => c.i < top.length && !isParty(c.row.text));
   const issuer = inHeader.find((c) => headsAddress(rows, c.i, c.cell.bbox)) ?? inHeader[0];
   return issuer ? { row: issuer.row, name: issuer.name, certainty: 0.75 } : null;
+}
+
+/**
+ * A name read under a header cell is the words beneath the label's own width; the name runs on to the end
+ * of its cell ("Quayside Traders" under "Sold By:"), which `read` reads whole.
+ */
+function wholeCell<T extends { value: string; text: string; row: TextLine }>(
+  hit: T | null,
+  read: (text: string) => { value: string; text: string } | null,
+): T | null {
+  if (!hit) return null;
+  const cell = cellsOf(hit.row).find((c) => c.text.startsWith(hit.text) && c.text.length > hit.text.length);
+  const whole = cell ? read(cell.text) : null;
+  return whole ? { ...hit, ...whole } : hit;
 }
 
 /** Rows of an address under its name: street, town and country. */
@@ -238,7 +259,8 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
   const hebrew = HEBREW.test(text);
-  const customer = findLabelled(rows, LABELS.customerName, readCustomer) ?? companyInBlock(rows);
+  const customer =
+    wholeCell(findLabelled(rows, LABELS.customerName, readCustomer), readCustomer) ?? companyInBlock(rows);
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
   const partyAt = rows.findIndex((r) => isParty(r.text));
