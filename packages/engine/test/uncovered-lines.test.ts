@@ -4,7 +4,7 @@ import type { TextBox } from '../src/detect/db-postprocess.ts';
 import type { LineRecogniser, RecognisedLine } from '../src/recognise/ctc-recogniser.ts';
 import { readUncoveredLines } from '../src/recognise/uncovered-lines.ts';
 
-const image = { data: new Uint8Array(400 * 200).fill(255), width: 400, height: 200, dpi: 300 };
+const image = { data: Buffer.alloc(400 * 200, 255), width: 400, height: 200, dpi: 300 };
 const word = (text: string, x: number, y: number, w: number): Word => ({
   text,
   bbox: { x, y, w, h: 20 },
