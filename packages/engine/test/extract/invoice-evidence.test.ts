@@ -318,4 +318,26 @@ describe('English invoices by evidence', () => {
     ]);
     expect(r.fields.customerName?.value).toBe('Jane Roe');
   });
+
+  it('takes the VAT number as the tax id over a company registration number, its dotted form too', () => {
+    const r = invoice([
+      'Corvel Éditions SARL',
+      'Siret 41234567800019 - TVA FR61412345678',
+      'Facture n° 2024117',
+      'Total TTC : 12,00 €',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('FR61412345678');
+    const dotted = invoice(['Halden Optics B.V.', 'BTW-nr: NL8123.45.678.B01', 'Totaal EUR 30.00']);
+    expect(dotted.fields.vendorTaxId?.value).toBe('NL812345678B01');
+  });
+
+  it('does not read a customer id column ("Id.client") as the customer label', () => {
+    const r = invoice([
+      'Corvel Éditions SARL',
+      ['Numéro de ligne', 'Id.client', 'Formule'],
+      ['FO77120455', '40917733', 'Fibre Essentiel'],
+      'Total TTC : 12,00 €',
+    ]);
+    expect(r.fields.customerName).toBeUndefined();
+  });
 });
