@@ -61,4 +61,13 @@ describe('lines Tesseract left unread on a Latin page', () => {
     });
     expect(await readUncoveredLines(recogniser, image, boxes, [])).toEqual([]);
   });
+
+  it('leaves a line Tesseract read in part to Tesseract', async () => {
+    const tesseract = [line([word('P<UTOERIKSSON<<ANNA', 40, 50, 90)])];
+    const { recogniser, asked } = fakeRecogniser({
+      40: { text: 'P<UTOERIKSSON<<ANNA<MARIA', confidence: 0.95 },
+    });
+    expect(await readUncoveredLines(recogniser, image, [box(40, 50, 300)], tesseract)).toEqual(tesseract);
+    expect(asked).toEqual([]);
+  });
 });

@@ -73,7 +73,7 @@ const distance = (a: Box, b: Box) => Math.max(0, Math.max(a.x, b.x) - Math.min(a
  * A box's reading keeps only new words: a detected box can reach over a word Tesseract did read
  * (a lone `1` beside a table rule), and a rule read on its own comes out as `|`.
  */
-function withoutKnownWords(line: Line, known: readonly Word[]): Line | undefined {
+export function withoutKnownWords(line: Line, known: readonly Word[]): Line | undefined {
   const words = line.words.filter((w) => !/^[|]+$/.test(w.text) && !known.some((k) => overlaps(w, k)));
   if (words.length === 0) return undefined;
   if (words.length === line.words.length) return line;

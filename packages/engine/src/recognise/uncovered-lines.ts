@@ -2,7 +2,7 @@ import type { Line } from '@docread/contracts';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { LineRecogniser } from './ctc-recogniser.ts';
-import { coveredShare, joinRow, MIN_COVERED, MIN_HEIGHT } from './missed-lines.ts';
+import { coveredShare, joinRow, MIN_HEIGHT, withoutKnownWords } from './missed-lines.ts';
 import { latinLinesToRows } from './rows.ts';
 
 /**
@@ -10,6 +10,11 @@ import { latinLinesToRows } from './rows.ts';
  * the recogniser is surer than this of print it can read.
  */
 const MIN_CONFIDENCE = 0.8;
+/**
+ * A line Tesseract read in part is not lost print but a reading of its own (a passport's zone, where a
+ * second reading of the same row spoils the zone): only lines its words leave all but bare are read.
+ */
+const MAX_COVERED = 0.1;
 
 /**
  * Tesseract binarises a page with one threshold, and light or coloured print (orange item names on a
@@ -25,12 +30,15 @@ export async function readUncoveredLines(
 ): Promise<Line[]> {
   const words = lines.flatMap((l) => l.words);
   const uncovered = boxes.filter(
-    (box) => box.h >= MIN_HEIGHT && box.w >= box.h * 0.6 && coveredShare(box, words) < MIN_COVERED,
+    (box) => box.h >= MIN_HEIGHT && box.w >= box.h * 0.6 && coveredShare(box, words) < MAX_COVERED,
   );
   if (!uncovered.length) return [...lines];
-  const read = latinLinesToRows(await recogniser.recognise(image, uncovered)).filter(
-    (line) => line.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]{2}/u.test(line.text),
-  );
+  const read = latinLinesToRows(await recogniser.recognise(image, uncovered))
+    .map((line) => withoutKnownWords(line, words))
+    .filter(
+      (line): line is Line =>
+        line !== undefined && line.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]{2}/u.test(line.text),
+    );
   return read
     .reduce((page, line) => joinRow(page, line, false), [...lines])
     .sort((a, b) => a.bbox.y - b.bbox.y);
