@@ -48,8 +48,9 @@ describe('lines Tesseract left unread on a Latin page', () => {
     const tesseract = [line([word('$12.40', 300, 50, 60)]), line([word('Charges', 40, 90, 70)])];
     const boxes = [box(40, 50, 150), box(300, 50, 60), box(40, 90, 70)];
     const { recogniser, asked } = fakeRecogniser({ 40: { text: 'Harbour Storage', confidence: 0.96 } });
-    const lines = await readUncoveredLines(recogniser, image, boxes, tesseract);
+    const { lines, read } = await readUncoveredLines(recogniser, image, boxes, tesseract);
     expect(asked).toEqual([boxes[0]]);
+    expect(read).toBe(1);
     expect(lines.map((l) => l.text)).toEqual(['Harbour Storage $12.40', 'Charges']);
   });
 
@@ -59,7 +60,7 @@ describe('lines Tesseract left unread on a Latin page', () => {
       40: { text: 'Wlnq', confidence: 0.4 },
       220: { text: '|', confidence: 0.9 },
     });
-    expect(await readUncoveredLines(recogniser, image, boxes, [])).toEqual([]);
+    expect((await readUncoveredLines(recogniser, image, boxes, [])).lines).toEqual([]);
   });
 
   it('leaves a line Tesseract read in part to Tesseract', async () => {
@@ -67,7 +68,10 @@ describe('lines Tesseract left unread on a Latin page', () => {
     const { recogniser, asked } = fakeRecogniser({
       40: { text: 'P<UTOERIKSSON<<ANNA<MARIA', confidence: 0.95 },
     });
-    expect(await readUncoveredLines(recogniser, image, [box(40, 50, 300)], tesseract)).toEqual(tesseract);
+    expect(await readUncoveredLines(recogniser, image, [box(40, 50, 300)], tesseract)).toEqual({
+      lines: tesseract,
+      read: 0,
+    });
     expect(asked).toEqual([]);
   });
 });

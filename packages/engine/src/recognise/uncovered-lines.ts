@@ -20,26 +20,27 @@ const MAX_COVERED = 0.1;
  * Tesseract binarises a page with one threshold, and light or coloured print (orange item names on a
  * white invoice) falls on the paper's side of it and is lost. The detector sees those lines on the grey
  * page; every detected line Tesseract's words leave uncovered is read by the line recogniser, which
- * reads grey pixels, and joins the row it sits on.
+ * reads grey pixels, and joins the row it sits on. `read`: how many lines were read again.
  */
 export async function readUncoveredLines(
   recogniser: LineRecogniser,
   image: GreyImage,
   boxes: readonly TextBox[],
   lines: readonly Line[],
-): Promise<Line[]> {
+): Promise<{ lines: Line[]; read: number }> {
   const words = lines.flatMap((l) => l.words);
   const uncovered = boxes.filter(
     (box) => box.h >= MIN_HEIGHT && box.w >= box.h * 0.6 && coveredShare(box, words) < MAX_COVERED,
   );
-  if (!uncovered.length) return [...lines];
+  if (!uncovered.length) return { lines: [...lines], read: 0 };
   const read = latinLinesToRows(await recogniser.recognise(image, uncovered))
     .map((line) => withoutKnownWords(line, words))
     .filter(
       (line): line is Line =>
         line !== undefined && line.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]{2}/u.test(line.text),
     );
-  return read
+  const joined = read
     .reduce((page, line) => joinRow(page, line, false), [...lines])
     .sort((a, b) => a.bbox.y - b.bbox.y);
+  return { lines: joined, read: uncovered.length };
 }

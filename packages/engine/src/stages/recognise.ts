@@ -265,12 +265,13 @@ async function readTesseractPage(
   }
   // The detector's boxes are known on the upright page; a Hebrew page has its own pass for them.
   const latin = reading.rotation === 0 && !isMostlyHebrew(reading.lines.map((l) => l.text).join(' '));
-  if (latin) passes.push('uncovered-lines');
+  const uncovered = latin
+    ? await readUncoveredLines(ctx.models.recogniser, page.image, page.boxes, reading.lines)
+    : { lines: reading.lines, read: 0 };
+  if (uncovered.read) passes.push('uncovered-lines');
   return {
     reader: 'tesseract',
-    lines: latin
-      ? await readUncoveredLines(ctx.models.recogniser, page.image, page.boxes, reading.lines)
-      : reading.lines,
+    lines: uncovered.lines,
     rotation: reading.rotation,
     mrzImage: reading.prepared.image,
     mrzScale: reading.prepared.scale,
