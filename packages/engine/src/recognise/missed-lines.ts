@@ -7,14 +7,14 @@ import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { readBoxAlone } from './read-alone.ts';
 
 /** A detected line counts as read when Tesseract's words cover at least this share of its width. */
-const MIN_COVERED = 0.3;
+export const MIN_COVERED = 0.3;
 /** White kept around a line crop, in line heights; a boxed label is read again without it (its frame hurts). */
 const PAD = 0.3;
 const TIGHT_PAD = 0;
 /** Readings of a missed box below this mean word confidence are noise (rules, logos, stamps' frames). */
 const MIN_CONFIDENCE = 0.6;
 /** Smallest box worth a reading, in pixels of height. */
-const MIN_HEIGHT = 8;
+export const MIN_HEIGHT = 8;
 
 /**
  * Tesseract's page layout analysis drops text it takes for part of a drawing: ruled table cells
@@ -52,14 +52,15 @@ export async function readMissedLines(
 /**
  * A recovered piece joins the nearest line on its row (a quantity cell beside its item's
  * description), so the row's words are ordered together; on a row of its own it is a new line.
+ * `pageRtl`: the page's own direction, which decides a row of words of both directions.
  */
-function joinRow(lines: Line[], piece: Line): Line[] {
+export function joinRow(lines: Line[], piece: Line, pageRtl = true): Line[] {
   const sameRow = lines.filter(
     (l) => sharedHeight(l.bbox, piece.bbox) > Math.min(l.bbox.h, piece.bbox.h) * 0.5,
   );
   const nearest = sameRow.sort((a, b) => distance(a.bbox, piece.bbox) - distance(b.bbox, piece.bbox))[0];
   if (!nearest) return [...lines, piece];
-  const { words: ordered, rtl } = orderLineWords([...nearest.words, ...piece.words], true);
+  const { words: ordered, rtl } = orderLineWords([...nearest.words, ...piece.words], pageRtl);
   const joined = lineOfWords(ordered, rtl ? 'rtl' : 'ltr');
   return lines.map((l) => (l === nearest ? joined : l));
 }
@@ -72,7 +73,7 @@ const distance = (a: Box, b: Box) => Math.max(0, Math.max(a.x, b.x) - Math.min(a
  * A box's reading keeps only new words: a detected box can reach over a word Tesseract did read
  * (a lone `1` beside a table rule), and a rule read on its own comes out as `|`.
  */
-function withoutKnownWords(line: Line, known: readonly Word[]): Line | undefined {
+export function withoutKnownWords(line: Line, known: readonly Word[]): Line | undefined {
   const words = line.words.filter((w) => !/^[|]+$/.test(w.text) && !known.some((k) => overlaps(w, k)));
   if (words.length === 0) return undefined;
   if (words.length === line.words.length) return line;
@@ -88,7 +89,7 @@ function overlaps(a: Word, b: Word): boolean {
 }
 
 /** Share of the box's width under words that sit on its row. */
-function coveredShare(box: TextBox, words: readonly Word[]): number {
+export function coveredShare(box: TextBox, words: readonly Word[]): number {
   const spans = words
     .filter((w) => {
       const shared = Math.min(box.y + box.h, w.bbox.y + w.bbox.h) - Math.max(box.y, w.bbox.y);

@@ -12,6 +12,7 @@ import { mrzLike, rereadMrz } from '../recognise/mrz-reread.ts';
 import { readBoxAlone } from '../recognise/read-alone.ts';
 import { hebrewLinesToRows, latinLinesToRows } from '../recognise/rows.ts';
 import { readWithTesseract } from '../recognise/tesseract-page.ts';
+import { readUncoveredLines } from '../recognise/uncovered-lines.ts';
 import { clearlyNotLatin, isMostlyHebrew, latinVerdict, type ScriptVerdict } from '../script/index.ts';
 import type { DetectedPage, LatinReader, PageRequest, RecognisedPage, StageContext } from './types.ts';
 
@@ -267,9 +268,15 @@ async function readTesseractPage(
     const lines = latinLinesToRows([...whole, ...(await ctx.models.recogniser.recognise(page.image, rest))]);
     return { reader: 'pp-ocr', lines, rotation: 0, mrzImage: page.image, mrzScale: 1, frame: page.image };
   }
+  // The detector's boxes are known on the upright page; a Hebrew page has its own pass for them.
+  const latin = reading.rotation === 0 && !isMostlyHebrew(reading.lines.map((l) => l.text).join(' '));
+  const uncovered = latin
+    ? await readUncoveredLines(ctx.models.recogniser, page.image, page.boxes, reading.lines)
+    : { lines: reading.lines, read: 0 };
+  if (uncovered.read) passes.push('uncovered-lines');
   return {
     reader: 'tesseract',
-    lines: reading.lines,
+    lines: uncovered.lines,
     rotation: reading.rotation,
     mrzImage: reading.prepared.image,
     mrzScale: reading.prepared.scale,

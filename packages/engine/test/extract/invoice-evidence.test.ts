@@ -204,4 +204,140 @@ describe('English invoices by evidence', () => {
     expect(items.every((i) => (i.lineTotal?.confidence ?? 1) < 0.7)).toBe(true);
     expect(r.warnings.map((w) => w.code)).toContain('line_items_sum_mismatch');
   });
+
+  it("takes the vendor the page's own web address spells, over a lone name on top", () => {
+    const r = invoice([
+      'Summit Depot',
+      'Invoice No: OL-5521',
+      'Invoice Date: 02/03/2025',
+      'Total USD 40.00',
+      ['Orchid Lane Florists', 'www.orchid-lane-florists.com'],
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Orchid Lane Florists');
+  });
+
+  it('prefers the legal name the domain spells to the logo word of the same brand', () => {
+    const r = invoice([
+      'tarnwell',
+      'Invoice No: TW-881',
+      'Total USD 12.00',
+      'Questions? Visit support.tarnwell.co.uk/help',
+      'Tarnwell Ceramics Ltd.',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Tarnwell Ceramics Ltd.');
+  });
+
+  it('takes the name over an address as the issuer, not a lone name beside it', () => {
+    const r = invoice([
+      ['', '', '', 'Brightwell Outlet'],
+      'Marlowe Fabrics',
+      '14 Quay Road',
+      'Ashby 40210',
+      ['', 'Pennant Hardware'],
+      ['', '7 Elm Street'],
+      'Invoice No: MF-3301',
+      'Total USD 55.00',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Marlowe Fabrics');
+  });
+
+  it("reads the customer's own VAT number as the customer's, never as the vendor's", () => {
+    const r = invoice([
+      'Halden Optics B.V.',
+      'BTW nummer: NL123456789B01',
+      'Factuur nr: 7781',
+      'Totaal EUR 30.00',
+      'Uw BTW nummer: NL987654321B01',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('NL123456789B01');
+    expect(r.fields.customerTaxId?.value).toBe('NL987654321B01');
+    const onlyTheCustomers = invoice(['Halden Optics Ltd', 'Total 30.00', 'Your VAT No: GB 274 1183 52']);
+    expect(onlyTheCustomers.fields.vendorTaxId).toBeUndefined();
+    expect(onlyTheCustomers.fields.customerTaxId?.value).toBe('GB274118352');
+  });
+
+  it('takes no tax where none is printed: a rate alone, prices that include it, an exemption', () => {
+    const rateOnly = invoice(['Tamsin Supply Ltd', 'Subtotal $80.00', 'Tax rate 8%', 'Total $80.00']);
+    expect(rateOnly.fields.tax).toBeUndefined();
+    expect(rateOnly.fields.taxRate?.value).toBe(8);
+    const included = invoice(['Tamsin Supply Ltd', 'Prices include VAT', 'Total EUR 49.99']);
+    expect(included.fields.tax).toBeUndefined();
+    const exempt = invoice(['Tamsin Supply Ltd', 'VAT exempt under article 44', 'Total 80.00']);
+    expect(exempt.fields.tax).toBeUndefined();
+  });
+
+  it('reads the tax under its column, not the rate under the "VAT %" column beside it', () => {
+    const r = invoice([
+      'Tamsin Supply Ltd',
+      'Prices include VAT',
+      'Total EUR 60.50',
+      ['VAT %', 'Base', 'VAT', 'Total'],
+      ['21 %', '50.00', '10.50', '60.50'],
+    ]);
+    expect(r.fields.tax?.value).toBe(10.5);
+  });
+
+  it('takes the tax the printed rate of the subtotal comes to when no amount is printed for it', () => {
+    const r = invoice(['Tamsin Supply Ltd', 'Subtotal $80.00', 'VAT 20%', 'Total $96.00']);
+    expect(r.fields.tax?.value).toBe(16);
+    expect(r.fields.tax?.bbox).toBeNull();
+  });
+
+  it('never takes a title as the vendor, whatever words it is printed with', () => {
+    for (const title of [
+      'Retail Invoices/Bill',
+      'PAYMENT RECEIPT',
+      'STATEMENT OF ACCOUNT',
+      'ORIGINAL FOR RECIPIENT',
+    ]) {
+      const r = invoice([title, 'Invoice No: 55', 'Bill To:', 'Jane Roe', '5 Elm St', 'Total 10.00']);
+      expect(r.fields.vendorName).toBeUndefined();
+    }
+    const named = invoice(['Lindqvist Audio Invoice', 'Invoice No: 55', 'Total 10.00']);
+    expect(named.fields.vendorName?.value).toBe('Lindqvist Audio');
+  });
+
+  it('reads the parties of a header row under their own labels, names whole', () => {
+    const r = invoice([
+      'Invoice',
+      ['Ship To:', 'Sold By:'],
+      ['Marrow Foods Ltd', 'Quayside Traders'],
+      'Total 10.00',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Quayside Traders');
+    expect(r.fields.customerName?.value).toBe('Marrow Foods Ltd');
+  });
+
+  it("does not read the header's next label as the customer's name", () => {
+    const r = invoice([
+      'Invoice No: 55',
+      ['Bill To:', '', '', 'Invoice Date: 01/02/2025'],
+      'Jane Roe',
+      '5 Elm St',
+      'Total 10.00',
+    ]);
+    expect(r.fields.customerName?.value).toBe('Jane Roe');
+  });
+
+  it('takes the VAT number as the tax id over a company registration number, its dotted form too', () => {
+    const r = invoice([
+      'Corvel Éditions SARL',
+      'Siret 41234567800019 - TVA FR61412345678',
+      'Facture n° 2024117',
+      'Total TTC : 12,00 €',
+    ]);
+    expect(r.fields.vendorTaxId?.value).toBe('FR61412345678');
+    const dotted = invoice(['Halden Optics B.V.', 'BTW-nr: NL8123.45.678.B01', 'Totaal EUR 30.00']);
+    expect(dotted.fields.vendorTaxId?.value).toBe('NL812345678B01');
+  });
+
+  it('does not read a customer id column ("Id.client") as the customer label', () => {
+    const r = invoice([
+      'Corvel Éditions SARL',
+      ['Numéro de ligne', 'Id.client', 'Formule'],
+      ['FO77120455', '40917733', 'Fibre Essentiel'],
+      'Total TTC : 12,00 €',
+    ]);
+    expect(r.fields.customerName).toBeUndefined();
+  });
 });

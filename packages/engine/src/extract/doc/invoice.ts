@@ -30,6 +30,7 @@ import {
   readTax,
   readTaxId,
 } from './readers.ts';
+import { domainNames, spelledByDomain } from './web-domains.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
 const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
@@ -46,6 +47,7 @@ export const LABELS = {
   dueDate: ranked('due'),
   customerName: PARTY,
   vendorTaxId: ranked('taxId'),
+  customerTaxId: ranked('customerTaxId'),
   allocationNumber: ranked('allocation'),
   subtotal: ranked('subtotal'),
   tax: ranked('tax'),
@@ -73,9 +75,8 @@ function put(
   if (hit) fields[name] = fieldFrom(hit.row, hit.value, hit.text, certainty - hit.rank * 0.005);
 }
 
-const TITLE_WORDS =
-  /חשבונית(?:\s*מס)?(?:\s*[/\\-]?\s*קבלה)?|קבלה|מקור|העתק|\b(?:tax\s+)?invoice\b|\breceipt\b|\bfact(?:ure|uur)\b|\brechnung\b|\boriginal\b|\bcopy\b|\bkopie\b/gi;
-const NOT_A_NAME = /[@:]|www\.|https?:|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
+const TITLE_WORDS = new RegExp(labelPattern('title').source, 'gi');
+const NOT_A_NAME = /[@:]|www\.|https?:|\w\.[a-z]{2,}\/|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
 
 /** A cell as a business name: title words and numbers stripped, long text cut to the words before a company suffix. */
 function asName(cell: string): string | null {
@@ -94,6 +95,8 @@ function asName(cell: string): string | null {
 }
 
 const isParty = (text: string) => PARTY.some((re) => re.test(text));
+/** Labels of the header's other fields: the cell beside a party label ("Bill To:  Invoice Date: …") is not its name. */
+const HEADER_LABELS = [...LABELS.invoiceId, ...LABELS.invoiceDate, ...LABELS.dueDate, ...LABELS.vendorTaxId];
 /** An address block is a name and a few rows of street, town and country under its label. */
 const PARTY_BLOCK_ROWS = 5;
 
@@ -104,6 +107,7 @@ const PARTY_BLOCK_ROWS = 5;
 function readCustomer(text: string) {
   const hit = readName(findDates(text).length ? text.replace(/\s+\p{L}+\s*:.*$/u, '') : text);
   if (!hit || isParty(hit.value) || isTotalsRow(hit.value) || /:\s*\S*\d{3,}/.test(hit.value)) return null;
+  if (SELLER.test(hit.value) || HEADER_LABELS.some((re) => re.test(hit.value))) return null;
   return findDates(hit.value).length ? null : hit;
 }
 
@@ -135,15 +139,20 @@ type VendorHit = { row: TextLine; name: string; certainty: number };
 function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const seller = (short: boolean) => (t: string) => {
     const text = t.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+    // The cell before a seller label in a header row is another party's label ("Ship To:  Sold By:").
+    if (isParty(text) || SELLER.test(text)) return null;
     const ok = short ? text.split(/\s+/).length <= 4 && !/\d/.test(text) : COMPANY_SUFFIX.test(text);
     const name = ok ? asName(text) : null;
     return name ? { value: name, text: name } : null;
   };
-  // A company the label names, or a short name alone on the label's row ("Payable to: Norland"): below the
-  // label, only a company, as the row under it is often another column's sentence.
-  const sold =
+  // A company the label names, or a short name alone on the label's row ("Payable to: Norland") or under
+  // its cell in a header row: under a lone label, only a company, as the row under it is often another
+  // column's sentence.
+  const sold = wholeCell(
     findLabelled(rows, [SELLER], seller(false)) ??
-    findLabelled(rows, [SELLER], seller(true), { below: false });
+      findLabelled(rows, [SELLER], seller(true), { below: 'header' }),
+    seller(true),
+  );
   if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
   const inBlock = new Set<number>();
   rows.forEach((row, i) => {
@@ -166,28 +175,61 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
   const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
   if (header) return header;
-  let first: VendorHit | null = null;
-  for (const row of top) {
-    if (isParty(row.text)) continue;
-    for (const cell of cellsOf(row)) {
+  const outside = rows.filter((_, i) => !inBlock.has(i));
+  const domains = domainNames(outside.map((r) => r.text));
+  const named = (row: TextLine, i: number) =>
+    cellsOf(row).flatMap((cell) => {
       const name = asName(cell.text);
-      if (name) {
-        first = { row, name, certainty: 0.75 };
-        break;
-      }
-    }
-    if (first) break;
-  }
-  return companyIn(rows, 0.8, 6) ?? first;
+      return name ? [{ row, i, cell, name }] : [];
+    });
+  const candidates = outside.flatMap((row) => named(row, rows.indexOf(row)));
+  // A name stands alone (six words at most): a brand inside a sentence is prose. The legal name the
+  // domain spells outranks the logo's word for the same brand.
+  const spelledAll = candidates.filter(
+    (c) => c.cell.text.split(/\s+/).length <= 6 && spelledByDomain(c.name, domains),
+  );
+  const spelled = spelledAll.find((c) => COMPANY_SUFFIX.test(c.name)) ?? spelledAll[0];
+  if (spelled) return { row: spelled.row, name: spelled.name, certainty: 0.85 };
+  const anywhere = companyIn(rows, 0.8, 6);
+  if (anywhere) return anywhere;
+  // The issuer's block is its name over its address; a name alone on top is more often a title or a logo's words.
+  const inHeader = candidates.filter((c) => c.i < top.length && !isParty(c.row.text));
+  const issuer = inHeader.find((c) => headsAddress(rows, c.i, c.cell.bbox)) ?? inHeader[0];
+  return issuer ? { row: issuer.row, name: issuer.name, certainty: 0.75 } : null;
 }
 
 /**
- * The rows with their due-date labels blanked: the word "date" inside "Date due" or "Date limite de
- * paiement" labels the due date, not the invoice's.
+ * A name read under a header cell is the words beneath the label's own width; the name runs on to the end
+ * of its cell ("Quayside Traders" under "Sold By:"), which `read` reads whole.
  */
-function withoutDueLabels(rows: TextLine[]): TextLine[] {
+function wholeCell<T extends { value: string; text: string; row: TextLine }>(
+  hit: T | null,
+  read: (text: string) => { value: string; text: string } | null,
+): T | null {
+  if (!hit) return null;
+  const cell = cellsOf(hit.row).find((c) => c.text.startsWith(hit.text) && c.text.length > hit.text.length);
+  const whole = cell ? read(cell.text) : null;
+  return whole ? { ...hit, ...whole } : hit;
+}
+
+/** Rows of an address under its name: street, town and country. */
+const ADDRESS_ROWS = 3;
+
+/** A cell with the rows under it aligned to its left edge, one of them holding a number (a street's or a postcode). */
+function headsAddress(rows: TextLine[], at: number, box: TextLine['bbox']): boolean {
+  const under = rows.slice(at + 1, at + 1 + ADDRESS_ROWS).filter((r) => r.page === rows[at]?.page);
+  const aligned = under.filter((r) => cellsOf(r).some((c) => Math.abs(c.bbox.x - box.x) <= box.h));
+  return aligned.length > 0 && aligned.some((r) => /\d/.test(r.text)) && aligned[0] === under[0];
+}
+
+/**
+ * The rows with one kind of label blanked: the word "date" inside "Date due" or "Date limite de
+ * paiement" labels the due date, not the invoice's; "VAT number" inside "Your VAT number" labels the
+ * customer's number, not the vendor's.
+ */
+function withoutLabels(rows: TextLine[], labels: RegExp[]): TextLine[] {
   return rows.map((row) => {
-    const text = LABELS.dueDate.reduce(
+    const text = labels.reduce(
       (t, re) =>
         t.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), (m) => ' '.repeat(m.length)),
       row.text,
@@ -217,7 +259,8 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   const warnings: Warning[] = [];
   const text = rows.map((r) => r.text).join('\n');
   const hebrew = HEBREW.test(text);
-  const customer = findLabelled(rows, LABELS.customerName, readCustomer) ?? companyInBlock(rows);
+  const customer =
+    wholeCell(findLabelled(rows, LABELS.customerName, readCustomer), readCustomer) ?? companyInBlock(rows);
   const customerAt = customer ? customer.row.index : rows.length;
   put(fields, 'customerName', customer, 0.92);
   const partyAt = rows.findIndex((r) => isParty(r.text));
@@ -232,7 +275,7 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       findLabelled(rows, [NUMBER_SIGN], readReference, { to: headerEnd, below: false }),
       0.9,
     );
-  put(fields, 'invoiceDate', findLabelled(withoutDueLabels(rows), LABELS.invoiceDate, readDate));
+  put(fields, 'invoiceDate', findLabelled(withoutLabels(rows, LABELS.dueDate), LABELS.invoiceDate, readDate));
   if (!fields.invoiceDate) {
     const row = rows.find((r) => findDates(r.text).length && !LABELS.dueDate.some((re) => re.test(r.text)));
     const d = row ? findDates(row.text, dates)[0] : undefined;
@@ -254,10 +297,11 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
   put(fields, 'dueDate', findLabelled(rows, LABELS.dueDate, readDate));
   // The vendor's number is printed in the header, before the customer; an unlabelled valid one there beats the
   // customer's labelled number further down (OCR often garbles the short label "ח.פ.").
+  const idRows = withoutLabels(rows, LABELS.customerTaxId);
   const taxId =
-    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
+    findLabelled(idRows, LABELS.vendorTaxId, readTaxId, { to: customerAt, below: false }) ??
     (hebrew ? headerIsraeliNumber(rows, customerAt) : null) ??
-    findLabelled(rows, LABELS.vendorTaxId, readTaxId, { below: false });
+    findLabelled(idRows, LABELS.vendorTaxId, readTaxId, { below: false });
   put(fields, 'vendorTaxId', taxId, taxId?.rank === HEADER_NUMBER_RANK ? 0.85 : 0.92);
   if (fields.vendorTaxId && /^\d{9}$/.test(String(fields.vendorTaxId.value)) && hebrew) {
     checkIsraeliNumber(fields.vendorTaxId, 'Vendor tax number', 'tax_id_invalid', warnings);
@@ -271,12 +315,15 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
     const name = vendor.name.trim();
     fields.vendorName = fieldFrom(vendor.row, name, name, besideValidId ? 0.97 : vendor.certainty);
   }
+  put(fields, 'customerTaxId', findLabelled(rows, LABELS.customerTaxId, readTaxId, { below: false }), 0.92);
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));
   put(fields, 'subtotal', findLabelled(rows, LABELS.subtotal, readMoney, { last: true }));
   const taxRows = rows.filter(
     (r) => !LABELS.subtotal.some((re) => re.test(r.text)) && !STRONG_TOTALS.some((re) => re.test(r.text)),
   );
-  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true }));
+  // Only a header's tax cell owns the row under it: a lone "Tax rate 8%" or "Prices include VAT" row
+  // does not make the total printed under it a tax.
+  put(fields, 'tax', findLabelled(taxRows, LABELS.tax, readTaxAmount, { last: true, below: 'header' }));
   const rate = findLabelled(taxRows, LABELS.tax, readPercent, { last: true, below: false });
   put(fields, 'taxRate', rate);
   put(fields, 'totalAmount', findLabelled(rows, LABELS.totalAmount, readMoney, { last: true }));
@@ -325,7 +372,8 @@ function readTaxAmount(text: string) {
 /**
  * When the tax read by its label does not make subtotal + tax = total, the amount that does, printed on a
  * tax row or the row under a tax heading, is the tax: the arithmetic is the evidence, and it is surer than
- * the label's first amount.
+ * the label's first amount. Printed nowhere, it is still the tax when the printed rate of the subtotal
+ * comes to it ("VAT 20%" between a subtotal and a total): two checks agree on it.
  */
 function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
   const subtotal = fields.subtotal?.value;
@@ -344,6 +392,11 @@ function reconcileTax(fields: Record<string, Field>, rows: TextLine[]) {
       }
     }
   });
+  const rate = fields.taxRate?.value;
+  if (fields.tax?.value !== want && typeof rate === 'number' && near((subtotal * rate) / 100, want)) {
+    const sure = Math.min(fields.subtotal?.confidence ?? 0, fields.totalAmount?.confidence ?? 0);
+    fields.tax = derivedField(want, '', sure * 0.9);
+  }
 }
 
 const isTaxRow = (text: string) => LABELS.tax.some((re) => re.test(text));

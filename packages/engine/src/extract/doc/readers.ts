@@ -70,8 +70,11 @@ export function readReference(text: string): Reading<string> {
  * base after the label, not a number of the vendor's).
  */
 export function readTaxId(text: string): Reading<string> {
-  // A letter and two digits may close it, as a branch or a check suffix ("NL810433941B01").
-  for (const m of text.matchAll(/(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d(?:[A-Z]\d{2}|[A-Z])?)(?![\w])/g)) {
+  // A letter and two digits may close it, as a branch or a check suffix ("NL810433941B01", printed
+  // "NL8104.33.941.B01" too).
+  for (const m of text.matchAll(
+    /(?<![\w])([A-Z]{0,3}\s?\d[\d\s./-]{4,}\d(?:[./]?[A-Z]\d{2}|[A-Z])?)(?![\w])/g,
+  )) {
     const raw = (m[1] ?? '').trim();
     const money = /^\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}$/.test(raw);
     if (!money && (raw.match(/\d/g) ?? []).length >= 6)

@@ -53,6 +53,8 @@ const LocaleFile = z.object({
     party: patterns,
     /** Labels that name the party issuing the invoice (sold by, supplier). */
     seller: patterns,
+    /** A document's title ("Tax Invoice", "Payment Receipt"): words printed as a heading, never a party's name. */
+    title: patterns,
   }),
   /** An invoice's labels, each kind in order of rank: the first pattern that reads a value wins. */
   invoice: z
@@ -63,6 +65,8 @@ const LocaleFile = z.object({
       dated: patterns,
       due: patterns,
       taxId: patterns,
+      /** Labels of the customer's own tax number ("your VAT number"): never the vendor's. */
+      customerTaxId: patterns,
       allocation: patterns,
       subtotal: patterns,
       tax: patterns,
