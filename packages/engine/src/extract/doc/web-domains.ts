@@ -1,6 +1,6 @@
 /**
  * The names a page's own web and mail addresses spell. An issuer prints its site and mail address in its
- * header or footer, and the name of its domain is its own: "azure-interior.com" spells "Azure Interior".
+ * header or footer, and the name of its domain is its own: "harbour-tiles.com" spells "Harbour Tiles".
  */
 
 /** A host after a scheme, "www." or "@", or a host a path follows ("example.org/help"). */
@@ -39,7 +39,7 @@ export function domainNames(texts: readonly string[]): Set<string> {
 }
 
 /**
- * A name a domain spells: all its words run together ("Azure Interior" for azure-interior.com), or its
+ * A name a domain spells: all its words run together ("Harbour Tiles" for harbour-tiles.com), or its
  * opening words (the brand before a department or a legal form: "Norvik Service Desk" for norvik.com).
  */
 export function spelledByDomain(name: string, domains: ReadonlySet<string>): boolean {
