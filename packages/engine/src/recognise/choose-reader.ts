@@ -38,9 +38,9 @@ export type ReaderChoice =
  * (no lines, lying sideways) goes to Tesseract. A Hebrew page (hinted, or so read by the Hebrew line
  * model) is read by that model; a page the Latin line model reads as Latin print, or else whose script
  * sample (PP-OCR's reading, which tells the other verdicts: a faint zone, not Latin) reads as Latin, by
- * the Latin line readers, unless Tesseract reads it as clean print (the CTC models misread clean print's l/i and t/l while
- * staying confident; Tesseract's `eng` does not); anything else by Tesseract with the languages the
- * hint and the sample point to.
+ * the Latin line readers, unless Tesseract reads it as clean print (the CTC models misread clean
+ * print's l/i and t/l while staying confident; Tesseract's `eng` does not); anything else by Tesseract
+ * with the languages the hint and the sample point to.
  */
 export function chooseReader(s: PageSignals): ReaderChoice {
   const hebrewHinted = s.hint === 'he' || s.hint === 'he+en';
