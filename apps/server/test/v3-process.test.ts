@@ -46,6 +46,9 @@ describe(`/v3 processing end to end (${dialectName})`, () => {
     expect(fields.totalAmount?.value).toBe(1170);
     expect(result.confidence).toBeGreaterThan(0);
     expect(typeof result.needsReview).toBe('boolean');
+    // The flag names the fields a reviewer should look at, and is set exactly when it names any.
+    expect(Array.isArray(result.reviewReasons)).toBe(true);
+    expect((result.reviewReasons?.length ?? 0) > 0).toBe(result.needsReview);
     expect(result.pages).toHaveLength(1);
     // The page says how it was read, so a wrong answer can be explained from the JSON alone.
     expect(result.pages[0]?.reading?.reader).toMatch(

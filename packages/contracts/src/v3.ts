@@ -74,6 +74,12 @@ export const jobResultSchema = z
       .nullable(),
     confidence: z.number().nullable(),
     needsReview: z.boolean().nullable(),
+    /**
+     * Why `needsReview` is set: the fields whose confidence is under the document type's review
+     * threshold or that a check doubts (`confidence` when only the overall confidence is low); empty
+     * when nothing needs review.
+     */
+    reviewReasons: z.array(z.string()).nullable(),
     pages: z.array(pageSummarySchema),
     text: z.string().nullable(),
     error: z.string().nullable(),
@@ -125,6 +131,7 @@ export const jobResultSchema = z
       },
       confidence: 0.95,
       needsReview: false,
+      reviewReasons: [],
       pages: [
         { number: 1, width: 1240, height: 1754, unit: 'pixel', text: 'Invoice INV-1042 …', confidence: 0.95 },
       ],

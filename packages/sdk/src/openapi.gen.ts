@@ -1640,6 +1640,7 @@ export interface components {
          *       },
          *       "confidence": 0.95,
          *       "needsReview": false,
+         *       "reviewReasons": [],
          *       "pages": [
          *         {
          *           "number": 1,
@@ -1673,6 +1674,7 @@ export interface components {
             } | null;
             confidence: number | null;
             needsReview: boolean | null;
+            reviewReasons: string[] | null;
             pages: components["schemas"]["PageSummaryInput"][];
             text: string | null;
             error: string | null;
@@ -2226,6 +2228,7 @@ export interface components {
          *       },
          *       "confidence": 0.95,
          *       "needsReview": false,
+         *       "reviewReasons": [],
          *       "pages": [
          *         {
          *           "number": 1,
@@ -2259,6 +2262,7 @@ export interface components {
             } | null;
             confidence: number | null;
             needsReview: boolean | null;
+            reviewReasons: string[] | null;
             pages: components["schemas"]["PageSummary"][];
             text: string | null;
             error: string | null;

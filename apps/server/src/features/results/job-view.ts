@@ -22,12 +22,16 @@ function exportUrlFor(row: DocumentRecord): string | null {
 /** The part of a /v3 answer that comes from the engine's result (also the public playground's answer). */
 export function resultFieldsView(
   result: DocumentResult | null,
-): Pick<JobResult, 'documentType' | 'structuredData' | 'confidence' | 'needsReview' | 'pages' | 'text'> {
+): Pick<
+  JobResult,
+  'documentType' | 'structuredData' | 'confidence' | 'needsReview' | 'reviewReasons' | 'pages' | 'text'
+> {
   return {
     documentType: result?.documentType ?? null,
     structuredData: result ? { fields: result.fields, lists: result.lists, tables: result.tables } : null,
     confidence: result?.confidence ?? null,
     needsReview: result?.needsReview ?? null,
+    reviewReasons: result?.reviewReasons ?? null,
     pages: (result?.pages ?? []).map((p) => ({
       number: p.number,
       width: p.width,
