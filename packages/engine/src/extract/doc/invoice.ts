@@ -175,14 +175,15 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
   const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
   if (header) return header;
-  const outside = rows.filter((_, i) => !inBlock.has(i));
-  const domains = domainNames(outside.map((r) => r.text));
-  const named = (row: TextLine, i: number) =>
-    cellsOf(row).flatMap((cell) => {
-      const name = asName(cell.text);
-      return name ? [{ row, i, cell, name }] : [];
-    });
-  const candidates = outside.flatMap((row) => named(row, rows.indexOf(row)));
+  const domains = domainNames(rows.filter((_, i) => !inBlock.has(i)).map((r) => r.text));
+  const candidates = rows.flatMap((row, i) =>
+    inBlock.has(i)
+      ? []
+      : cellsOf(row).flatMap((cell) => {
+          const name = asName(cell.text);
+          return name ? [{ row, i, cell, name }] : [];
+        }),
+  );
   // A name stands alone (six words at most): a brand inside a sentence is prose. The legal name the
   // domain spells outranks the logo's word for the same brand.
   const spelledAll = candidates.filter(

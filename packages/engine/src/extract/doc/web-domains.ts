@@ -12,7 +12,7 @@ const HOST = /(?:https?:\/\/|\bwww\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)+)|\b([a-z0-9-
 const REGISTRY_LABELS = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'or', 'ne']);
 
 /** Letters and digits only, accents folded: how a name is written in a domain. */
-export const spelling = (text: string) =>
+const spelling = (text: string) =>
   text
     .normalize('NFKD')
     .toLowerCase()
