@@ -7,7 +7,10 @@
  *
  * `--sroie-train` reads the SROIE repository's receipts that may be trained on (every id in the
  * dataset's not-for-training.txt is skipped), for the receipt field model (models/receipt-fields);
- * `--shard K/N` reads every Nth of them from the Kth, so N processes share the work.
+ * `--shard K/N` reads every Nth of them from the Kth, so N processes share the work. For the field model's
+ * cross-validation each receipt is read with a character language model that never saw it: `--fold K/5`
+ * reads the receipts of fold K (numbers K modulo 5) and `--latin-lm FILE` is that fold's model, built by
+ * `models/latin-ctc/build-char-lm.ts --leave-out K/5` (`none`: greedy decoding).
  * `npm run eval -- --ocr-cache DIR` and `extract-only.ts --ocr-cache DIR` read these files.
  */
 import fs from 'node:fs/promises';
@@ -23,13 +26,20 @@ const { values } = parseArgs({
     'sroie-train': { type: 'string' },
     shard: { type: 'string', default: '0/1' },
     'latin-reader': { type: 'string' },
+    'latin-lm': { type: 'string' },
+    fold: { type: 'string' },
   },
 });
 const root = values.datasets as string;
 const out = values.out as string;
 // `--sroie-train` reads that repository alone unless sets are named too.
 const wanted = (name: string) => (values.set ? values.set.includes(name) : !values['sroie-train']);
-const engine = createEngine({ cores: 1, latinReader: values['latin-reader'] as LatinReader | undefined });
+const latinLm = values['latin-lm'];
+const engine = createEngine({
+  cores: 1,
+  latinReader: values['latin-reader'] as LatinReader | undefined,
+  latinLanguageModel: latinLm === 'none' ? null : latinLm,
+});
 
 async function cache(file: string, name: string): Promise<void> {
   const target = path.join(out, `${name}.json`);
@@ -47,10 +57,11 @@ if (train) {
     (await fs.readFile(path.join(root, 'sroie-receipts', 'not-for-training.txt'), 'utf8')).split(/\s+/),
   );
   const [shard, shards] = (values.shard as string).split('/').map(Number) as [number, number];
+  const [fold, folds] = (values.fold ?? '-1/5').split('/').map(Number) as [number, number];
   const images = (await fs.readdir(path.join(train, 'img'))).sort();
   for (const [k, image] of images.entries()) {
     const id = path.parse(image).name;
-    if (!excluded.has(id) && k % shards === shard)
+    if (!excluded.has(id) && k % shards === shard && (fold < 0 || Number(id) % folds === fold))
       await cache(path.join(train, 'img', image), `sroie-train-${id}`);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The line readers on their own: each receipt's transcribed lines (box/*.csv) cut from its image and read
- * by this repository's Latin line model, by PP-OCR's recogniser, by the two in cascade (the engine's
+ * by this repository's Latin line model (decoded with its character language model, and greedily without
+ * it), by PP-OCR's recogniser, by the two in cascade (the engine's
  * `latinReader: 'cascade'`: PP-OCR reads the model's doubtful lines) and by native `tesseract --psm 7`, with
  * the character error rate (case folded: the transcripts are upper case) and the CPU each spends a line.
  */
@@ -118,10 +119,14 @@ export async function scoreLineReaders(
   dir: string,
   ids: string[],
   native: boolean,
-): Promise<Record<'latinModel' | 'paddle' | 'cascade' | 'tesseract', LineReaderScore | null>> {
+): Promise<
+  Record<'latinModel' | 'latinGreedy' | 'paddle' | 'cascade' | 'tesseract', LineReaderScore | null>
+> {
   const models = createFastModels(1);
+  const greedy = createFastModels(1, null);
   const tallies = {
     latinModel: { errors: ZERO, cpuMs: 0, lines: 0 },
+    latinGreedy: { errors: ZERO, cpuMs: 0, lines: 0 },
     paddle: { errors: ZERO, cpuMs: 0, lines: 0 },
     cascade: { errors: ZERO, cpuMs: 0, lines: 0 },
     tesseract: { errors: ZERO, cpuMs: 0, lines: 0 },
@@ -149,12 +154,17 @@ export async function scoreLineReaders(
           image,
           inside.slice(0, 1).map((l) => l.box),
         );
+        await greedy.latin.recognise(
+          image,
+          inside.slice(0, 1).map((l) => l.box),
+        );
         await models.recogniser.recognise(
           image,
           inside.slice(0, 1).map((l) => l.box),
         );
       }
       await readWith(models.latin, image, inside, tallies.latinModel);
+      await readWith(greedy.latin, image, inside, tallies.latinGreedy);
       await readWith(models.recogniser, image, inside, tallies.paddle);
       const cascade = {
         recognise: async (img: GreyImage, boxes: readonly TextBox[]) =>
@@ -164,10 +174,11 @@ export async function scoreLineReaders(
       if (native) await readWithTesseract(file, inside, tallies.tesseract);
     }
   } finally {
-    await models.close();
+    await Promise.all([models.close(), greedy.close()]);
   }
   return {
     latinModel: summary(tallies.latinModel),
+    latinGreedy: summary(tallies.latinGreedy),
     paddle: summary(tallies.paddle),
     cascade: summary(tallies.cascade),
     tesseract: native ? summary(tallies.tesseract) : null,

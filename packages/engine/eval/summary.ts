@@ -59,14 +59,17 @@ export function printSummary(sets: Sets, cached: boolean): string {
   }
   const lines = get(sets, 'sroie-receipts', 'lines') as
     | Record<
-        'latinModel' | 'paddle' | 'cascade' | 'tesseract',
+        'latinModel' | 'latinGreedy' | 'paddle' | 'cascade' | 'tesseract',
         { lines: number; cer: number; cpuMsPerLine: number } | null
       >
     | undefined;
   if (lines?.latinModel && lines.paddle) {
-    const { latinModel, paddle, tesseract } = lines;
+    const { latinModel, latinGreedy, paddle, tesseract } = lines;
+    const greedy = latinGreedy
+      ? ` | without its language model ${pct(latinGreedy.cer)}, ${latinGreedy.cpuMsPerLine} ms a line`
+      : '';
     rows.push([
-      `SROIE transcribed lines (${latinModel.lines}), CER: Latin line model | PP-OCR ${pct(paddle.cer)}`,
+      `SROIE transcribed lines (${latinModel.lines}), CER: Latin line model | PP-OCR ${pct(paddle.cer)}${greedy}`,
       pct(latinModel.cer),
       tesseract ? pct(tesseract.cer) : '–',
       '≤ 2%',

@@ -76,6 +76,11 @@ export type EngineOptions = {
    * `model`: by the Latin line model alone (docs/decisions/0298-engine-latin-lines-our-model-first-pp-ocr-on-its-d.md).
    */
   latinReader?: LatinReader;
+  /**
+   * The character language model the Latin line model's readings are decoded with: a file built by
+   * models/latin-ctc/build-char-lm.ts (default: the committed one), or `null` to decode greedily.
+   */
+  latinLanguageModel?: string | null;
 };
 
 export type ProgressEvent = {
@@ -129,7 +134,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const pool = createOcrPool({ size: cores, langPath: options.langPath });
   const ctx: StageContext = {
     pool,
-    models: createFastModels(cores),
+    models: createFastModels(cores, options.latinLanguageModel),
     settings: {
       detectOrientation: options.detectOrientation ?? true,
       upscale: options.upscale ?? true,

@@ -304,6 +304,21 @@ describe('choosing the reader from the page’s signals', () => {
       { need: 'print-sample' },
     );
     const latin = { ...page, hebrewSample: false, latinSample: true } as const;
+    // Neither Hebrew nor plainly Latin: rough Latin print, read by the line models when they are used.
+    expect(
+      chooseReader({ ...page, hebrewSample: false, latinSample: false, scriptSample: 'unsure' }),
+    ).toEqual({
+      need: 'print-sample',
+    });
+    expect(
+      chooseReader({
+        ...page,
+        latinLineModel: false,
+        hebrewSample: false,
+        latinSample: false,
+        scriptSample: 'unsure',
+      }),
+    ).toEqual({ reader: 'tesseract', langs: undefined });
     expect(chooseReader({ ...latin, cleanPrint: false })).toEqual({ reader: 'latin-lines' });
     expect(chooseReader({ ...latin, cleanPrint: true })).toEqual({ reader: 'tesseract', langs: 'eng' });
   });

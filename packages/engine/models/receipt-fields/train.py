@@ -2,8 +2,8 @@
 """Trains the receipt field model from dump.ts's candidates and writes receipt-fields.json.
 
 Per key field, gradient-boosted trees score each candidate (is this the labelled value?); the receipt's
-answer is its best-scored candidate. The trees are judged by 5-fold cross-validation grouped by receipt,
-so no receipt is scored by trees that saw it. The winners' out-of-fold scores then fit a logistic
+answer is its best-scored candidate. The trees are judged by 5-fold cross-validation by receipt (a
+receipt's number modulo 5), so no receipt is scored by trees that saw it. The winners' out-of-fold scores then fit a logistic
 calibration (inputs: logit of the winner's score, its lead over the best rival value, the OCR confidence
 of its rows and of its least sure word, whether the rules chose the same value, how many candidates there were) whose output is the
 probability that the field is right as a reviewer judges it (case, spacing and punctuation folded: `7/4` and
@@ -22,12 +22,11 @@ no OCR is given), since that is what the model meets at run time.
 Usage: train.py candidates.jsonl[,more.jsonl] OUT.json [report.json]
 Needs scikit-learn (Debian: python3-sklearn).
 """
-import json, math, os, sys
+import json, math, os, re, sys
 from collections import defaultdict
 import numpy as np
 from sklearn.ensemble import HistGradientBoostingClassifier
 from sklearn.linear_model import LogisticRegression
-from sklearn.model_selection import GroupKFold
 
 FIELDS = ['company', 'address', 'date', 'total']
 TARGET_RIGHT = 0.98
@@ -91,7 +90,10 @@ def calib_x(rows):
                        math.log1p(w['candidates'])] for w in rows])
 
 
-folds = list(GroupKFold(n_splits=5).split(ids, groups=ids))
+# A receipt's fold is its number modulo 5, as for the OCR that is cross-validated with it: each fold's
+# receipts are read with a character language model built without them (eval/cache-ocr.ts --fold).
+fold_of = [int(re.sub(r'\D', '', i)) % 5 for i in ids]
+folds = [([k for k, f in enumerate(fold_of) if f != n], [k for k, f in enumerate(fold_of) if f == n]) for n in range(5)]
 oof = {f: {} for f in FIELDS}
 for f in FIELDS:
     for tr, te in folds:
@@ -189,7 +191,11 @@ report = {'receipts': len(ids), 'judgedOn': JUDGED, 'trainedOn': SOURCES, 'folds
           'candidateUpperBound': {f: round(upper[f], 4) for f in FIELDS},
           'reliability': bins, 'ece': round(float(ece), 4),
           'reviewThreshold': round(threshold, 4), 'unflaggedShare': round(passing / len(ids), 4),
-          'unflaggedRight': round(right_share, 4)}
+          'unflaggedRight': round(right_share, 4),
+          'reachThreshold': {f: round(sum(1 for i in ids if conf[f].get(i, (0.0,))[0] >= threshold) / len(ids), 4)
+                             for f in FIELDS}}
+if os.environ.get('OOF_OUT'):
+    json.dump({f: {i: conf[f][i] for i in conf[f]} for f in FIELDS}, open(os.environ['OOF_OUT'], 'w'))
 print(json.dumps(report, indent=1))
 if report_path:
     json.dump(report, open(report_path, 'w'), indent=1)

@@ -5,7 +5,7 @@ import { releaseEvery } from '../memory/release.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
-import { LATIN_CHARSET, LATIN_LINE, LATIN_LINE_MODEL } from './latin-line-model.ts';
+import { LATIN_CHARSET, LATIN_LINE_MODEL, latinLine } from './latin-line-model.ts';
 import { inTurn, type OnnxModel } from './onnx-model.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
@@ -15,8 +15,14 @@ export type FastModels = {
   recogniser: LineRecogniser;
   /** This repository's Hebrew + Latin line model: Hebrew pages. */
   hebrew: LineRecogniser;
-  /** This repository's Latin line model: the lines of Latin pages. */
+  /** This repository's Latin line model, decoded with its character language model: the lines of Latin pages. */
   latin: LineRecogniser;
+  /**
+   * The same model decoded greedily, for the Latin script sample: the verdict's thresholds were measured
+   * on greedy readings' letter confidences (docs/decisions/0348-the-latin-line-model-s-sample-settles-latin-pages.md),
+   * and it is the cheaper reading.
+   */
+  latinGreedy: LineRecogniser;
   close: () => Promise<void>;
 };
 
@@ -41,7 +47,11 @@ export const TRIM_EVERY_BYTES = 256 << 10;
  * more threads than it has cores, and a set per grant would cost 120–170 MB
  * (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
  */
-export function createFastModels(threads: number): FastModels {
+export function createFastModels(
+  threads: number,
+  /** The Latin line model's character language model: a file, or `null` for none (`latinLine`). */
+  latinLanguageModel?: string | null,
+): FastModels {
   const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
   const turns = oneAtATime();
   const freed = releaseEvery(TRIM_EVERY_BYTES);
@@ -70,6 +80,10 @@ export function createFastModels(threads: number): FastModels {
   let alphabet: string[] | undefined;
   let hebrewCharset: string[] | undefined;
   let latinCharset: string[] | undefined;
+  const latinAlphabet = () => {
+    latinCharset ??= loadCharset(LATIN_CHARSET);
+    return latinCharset;
+  };
   return {
     detector: createLineDetector(paddle('detector'), DETECTOR_SIDES),
     recogniser: createLineRecogniser(paddle('recogniser'), () => {
@@ -86,11 +100,13 @@ export function createFastModels(threads: number): FastModels {
     ),
     latin: createLineRecogniser(
       open(() => LATIN_LINE_MODEL),
-      () => {
-        latinCharset ??= loadCharset(LATIN_CHARSET);
-        return latinCharset;
-      },
-      LATIN_LINE,
+      latinAlphabet,
+      latinLine(latinLanguageModel),
+    ),
+    latinGreedy: createLineRecogniser(
+      open(() => LATIN_LINE_MODEL),
+      latinAlphabet,
+      latinLine(null),
     ),
     close: async () => {
       const sessions = await Promise.all([...opened.values()].map((o) => o.session.catch(() => undefined)));

@@ -39,8 +39,10 @@ export type ReaderChoice =
  * model) is read by that model; a page the Latin line model reads as Latin print, or else whose script
  * sample (PP-OCR's reading, which tells the other verdicts: a faint zone, not Latin) reads as Latin, by
  * the Latin line readers, unless Tesseract reads it as clean print (the CTC models misread clean
- * print's l/i and t/l while staying confident; Tesseract's `eng` does not); anything else by Tesseract
- * with the languages the hint and the sample point to.
+ * print's l/i and t/l while staying confident; Tesseract's `eng` does not). So is a page whose script
+ * sample is `unsure` when the Hebrew line model has read it as not Hebrew (or the hint says English): faint or rough Latin print,
+ * which Tesseract read far worse (decision 0349). Anything else goes to Tesseract with the languages the
+ * hint and the sample point to.
  */
 export function chooseReader(s: PageSignals): ReaderChoice {
   const hebrewHinted = s.hint === 'he' || s.hint === 'he+en';
@@ -58,7 +60,8 @@ export function chooseReader(s: PageSignals): ReaderChoice {
   if (s.latinLineModel && s.latinSample === undefined) return { need: 'latin-sample' };
   const script = s.latinSample ? 'latin' : s.scriptSample;
   if (script === undefined) return { need: 'script-sample' };
-  if (script !== 'latin') return tesseract(script);
+  const notHebrew = s.hebrewSample === false || s.hint === 'en';
+  if (script !== 'latin' && !(script === 'unsure' && notHebrew && s.latinLineModel)) return tesseract(script);
   if (s.cleanPrint === undefined) return { need: 'print-sample' };
   return s.cleanPrint ? { reader: 'tesseract', langs: 'eng' } : { reader: 'latin-lines' };
 }

@@ -1,8 +1,11 @@
 /** One recognised character: its text, the CTC time step it was emitted at, and its probability. */
 export type CtcChar = { text: string; step: number; probability: number };
 
-/** A decoded line: its characters, and per time step the probability the model gave a space. */
-export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array };
+/**
+ * A decoded line: its characters, per time step the probability the model gave a space, and the lowest
+ * probability a time step's best class had (greedy decoding).
+ */
+export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array; leastSure?: number };
 
 /**
  * Greedy CTC decoding: the best class per time step, repeats collapsed, blanks (class 0) dropped.
@@ -26,6 +29,7 @@ export function greedyDecode(
   // The emitted character's classes' summed probability over its run, to settle its case.
   let caseWeight = 0;
   let partnerWeight = 0;
+  let leastSure = 1;
   for (let t = 0; t < steps; t++) {
     const row = offset + t * classes;
     let best = 0;
@@ -38,6 +42,7 @@ export function greedyDecode(
         best = k;
       }
     }
+    if (bestScore < leastSure) leastSure = bestScore;
     if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
     const pair = best && partners?.[best] ? Math.min(best, partners[best] as number) : best;
     if (pair !== 0 && pair !== previous) {
@@ -53,7 +58,7 @@ export function greedyDecode(
     }
     previous = pair;
   }
-  return { chars, spaceProbability };
+  return { chars, spaceProbability, leastSure };
 }
 
 /** Each class's other case (0 for none): class k is `alphabet[k - 1]`, class 0 the blank. */
@@ -120,4 +125,153 @@ export function charsToWords(
   }
   flush();
   return words;
+}
+
+/** How far a language model steers the beam search (`beamDecode`). */
+export type LmWeights = {
+  /** Weight of the language model's log probability against the line model's. */
+  alpha: number;
+  /** Log-score added per character, against the model's preference for short readings. */
+  beta: number;
+  beam: number;
+  /**
+   * A line whose every time step has a class (blank or a folded letter) at least this probable keeps its
+   * greedy reading: the search would seldom change it.
+   */
+  sure: number;
+};
+
+/** A machine-readable zone's filler: zone lines are no language, and their check digits correct them. */
+const ZONE_FILLER = '<';
+
+/**
+ * A line's reading: greedy, and by `beamDecode` with the language model where a time step was unsure and
+ * the line is not a machine-readable zone's.
+ */
+export function decodeLine(
+  scores: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  alphabet: readonly string[],
+  partners: Int32Array | undefined,
+  language:
+    | { model: () => { logProb: (before: string, next: string) => number }; weights: LmWeights }
+    | undefined,
+): CtcReading {
+  const greedy = greedyDecode(scores, offset, steps, classes, alphabet, partners);
+  if (!language || !partners || (greedy.leastSure ?? 0) >= language.weights.sure) return greedy;
+  if (greedy.chars.some((c) => c.text === ZONE_FILLER)) return greedy;
+  return beamDecode(scores, offset, steps, classes, alphabet, partners, language.model(), language.weights);
+}
+
+type Beam = {
+  prefix: string;
+  /** log P(prefix, ending in a blank / in its last character) over the steps so far */
+  blank: number;
+  char: number;
+  lm: number;
+  chars: CtcChar[];
+  /** the pair class of the last character */
+  last: number;
+};
+
+const logAdd = (a: number, b: number) =>
+  a === -Infinity ? b : b === -Infinity ? a : Math.max(a, b) + Math.log1p(Math.exp(-Math.abs(a - b)));
+
+/** A class below this probability at a step starts no reading there. */
+const CANDIDATE = 1e-3;
+
+/**
+ * CTC prefix beam search over case-folded classes, each new character weighed by a character language
+ * model (`lm.logProb` on the folded text so far). A character's case is then the one its steps gave
+ * more probability, as in `greedyDecode`.
+ */
+export function beamDecode(
+  scores: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  alphabet: readonly string[],
+  partners: Int32Array,
+  lm: { logProb: (before: string, next: string) => number },
+  weights: LmWeights,
+): CtcReading {
+  const spaceClass = alphabet.lastIndexOf(' ') + 1;
+  const spaceProbability = new Float32Array(steps);
+  const pairOf = (k: number) => (partners[k] ? Math.min(k, partners[k] as number) : k);
+  const pairs: number[] = [];
+  for (let k = 1; k < classes; k++) if (pairOf(k) === k) pairs.push(k);
+  const folded = new Float32Array(classes);
+  const total = (b: Beam) => logAdd(b.blank, b.char) + weights.alpha * b.lm + weights.beta * b.chars.length;
+  let beams: Beam[] = [{ prefix: '', blank: 0, char: -Infinity, lm: 0, chars: [], last: 0 }];
+  for (let t = 0; t < steps; t++) {
+    const row = offset + t * classes;
+    if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
+    const candidates: number[] = [];
+    for (const k of pairs) {
+      const p =
+        (scores[row + k] as number) + (partners[k] ? (scores[row + (partners[k] as number)] as number) : 0);
+      folded[k] = p;
+      if (p >= CANDIDATE) candidates.push(k);
+    }
+    const blankLog = Math.log(Math.max(1e-12, scores[row] as number));
+    const next = new Map<string, Beam>();
+    const entry = (from: Beam, prefix: string, extend: number): Beam => {
+      let b = next.get(prefix);
+      if (!b) {
+        b = extend
+          ? {
+              prefix,
+              blank: -Infinity,
+              char: -Infinity,
+              lm: from.lm + lm.logProb(from.prefix, alphabet[extend - 1] ?? ''),
+              chars: [
+                ...from.chars,
+                {
+                  text: alphabet[extend - 1] ?? '',
+                  step: t,
+                  probability: Math.min(1, folded[extend] as number),
+                },
+              ],
+              last: extend,
+            }
+          : { ...from, blank: -Infinity, char: -Infinity };
+        next.set(prefix, b);
+      }
+      return b;
+    };
+    for (const beam of beams) {
+      const both = logAdd(beam.blank, beam.char);
+      const stay = entry(beam, beam.prefix, 0);
+      stay.blank = logAdd(stay.blank, both + blankLog);
+      for (const k of candidates) {
+        const p = Math.log(folded[k] as number);
+        if (k === beam.last) {
+          stay.char = logAdd(stay.char, beam.char + p);
+          const grown = entry(beam, beam.prefix + (alphabet[k - 1] ?? ''), k);
+          grown.char = logAdd(grown.char, beam.blank + p);
+        } else {
+          const grown = entry(beam, beam.prefix + (alphabet[k - 1] ?? ''), k);
+          grown.char = logAdd(grown.char, both + p);
+        }
+      }
+    }
+    beams = [...next.values()].sort((a, b) => total(b) - total(a)).slice(0, weights.beam);
+  }
+  const best = beams[0] as Beam;
+  best.chars.forEach((c, i) => {
+    const k = alphabet.indexOf(c.text) + 1;
+    const partner = partners[k] as number;
+    if (!partner) return;
+    const until = best.chars[i + 1]?.step ?? steps;
+    let own = 0;
+    let other = 0;
+    for (let t = c.step; t < until; t++) {
+      own += scores[offset + t * classes + k] as number;
+      other += scores[offset + t * classes + partner] as number;
+    }
+    if (other > own) c.text = alphabet[partner - 1] ?? c.text;
+  });
+  return { chars: best.chars, spaceProbability };
 }

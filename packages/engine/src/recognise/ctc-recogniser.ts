@@ -3,12 +3,14 @@ import sharp from 'sharp';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OnnxModel } from '../models/onnx-model.ts';
+import type { CharLm } from './char-lm.ts';
 import {
   type CtcChar,
   type CtcWord,
   casePartners,
   charsToWords,
-  greedyDecode,
+  decodeLine,
+  type LmWeights,
   SPACE_PROBABILITY,
 } from './ctc-decode.ts';
 import { blankColumns, widestBlankRun } from './ink-gaps.ts';
@@ -33,6 +35,8 @@ export type LineModelShape = {
    * is decoded so too (`greedyDecode`'s `partners`).
    */
   caseFolded?: boolean;
+  /** A character language model steering a beam search over the case-folded classes (`beamDecode`). */
+  language?: { model: () => CharLm; weights: LmWeights };
   /** Probability of a space at a step between two characters from which they are two words. */
   spaceProbability: number;
   /** Bounds one line's tensor: a longer line is squeezed to this many line heights. */
@@ -120,7 +124,15 @@ export function createLineRecogniser(
         batch.forEach((index, n) => {
           const box = boxes[index] as TextBox;
           const crop = crops[index] as Crop;
-          const reading = greedyDecode(scores, n * steps * classes, steps, classes, characters, partners);
+          const reading = decodeLine(
+            scores,
+            n * steps * classes,
+            steps,
+            classes,
+            characters,
+            partners,
+            shape.language,
+          );
           // Time steps are evenly spread over the padded width; map them back to page pixels.
           const pixelsPerStep = (width / steps) * (box.w / crop.width);
           const blank = blankColumns(crop.data, crop.width, lineHeight);

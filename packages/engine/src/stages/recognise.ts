@@ -317,7 +317,7 @@ async function readsAsHebrew(ctx: StageContext, page: DetectedPage): Promise<boo
  */
 async function readsAsLatin(ctx: StageContext, page: DetectedPage): Promise<boolean> {
   const sample = scriptSample(page.boxes);
-  const lines = await ctx.models.latin.recognise(page.image, sample);
+  const lines = await ctx.models.latinGreedy.recognise(page.image, sample);
   return (
     !readsBlank(lines.slice(0, FIRST_SAMPLE), sample.slice(0, FIRST_SAMPLE)) &&
     latinVerdict(lines.flatMap((l) => l.words)) === 'latin'

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+/**
+ * A character n-gram language model over case-folded text, smoothed by Witten–Bell interpolation: a
+ * context's own counts are trusted as far as it has been seen followed by few different characters.
+ * The file holds one n-gram (orders 1 to `order`) and its count per line, tab separated; `\n` in a
+ * gram stands for the start of a line. Digits are counted as one character, `0`, and each is given a tenth
+ * of its probability: a receipt's amounts, postcodes and phone numbers are not text a model should
+ * prefer one reading of because it saw it before.
+ */
+export type CharLm = {
+  order: number;
+  /** log P(next | the text before it), the text case-folded; the start of a line counts as context. */
+  logProb: (before: string, next: string) => number;
+};
+
+export const LINE_START = '\n';
+
+const DIGITS = /[0-9]/g;
+const LOG_TENTH = Math.log(0.1);
+const foldDigits = (text: string) => (DIGITS_ON ? text.replace(DIGITS, '0') : text);
+const DIGITS_ON = process.env.NODIGITS !== '1';
+
+type Context = { total: number; types: number };
+
+export function parseCharLm(text: string): CharLm {
+  const counts = new Map<string, number>();
+  const contexts = new Map<string, Context>();
+  let order = 1;
+  const vocabulary = new Set<string>();
+  for (const line of text.split('\n')) {
+    const tab = line.lastIndexOf('\t');
+    if (tab <= 0) continue;
+    const gram = line.slice(0, tab).replaceAll('\\n', LINE_START);
+    const count = Number(line.slice(tab + 1));
+    counts.set(gram, count);
+    order = Math.max(order, gram.length);
+    const context = gram.slice(0, -1);
+    const c = contexts.get(context) ?? { total: 0, types: 0 };
+    c.total += count;
+    c.types += 1;
+    contexts.set(context, c);
+    if (gram.length === 1) vocabulary.add(gram);
+  }
+  const floor = 1 / (vocabulary.size + 1);
+  const memo = new Map<string, number>();
+  const probability = (context: string, next: string): number => {
+    const lower = context.length === 0 ? floor : probability(context.slice(1), next);
+    const c = contexts.get(context);
+    if (!c) return lower;
+    return ((counts.get(context + next) ?? 0) + c.types * lower) / (c.total + c.types);
+  };
+  return {
+    order,
+    logProb: (before, next) => {
+      const context = foldDigits((LINE_START + before).slice(-(order - 1)));
+      const folded = foldDigits(next);
+      const key = context + folded;
+      let p = memo.get(key);
+      if (p === undefined) {
+        p = Math.log(probability(context, folded)) + (DIGITS_ON && /[0-9]/.test(next) ? LOG_TENTH : 0);
+        if (memo.size > 200_000) memo.clear();
+        memo.set(key, p);
+      }
+      return p;
+    },
+  };
+}
+
+export function loadCharLm(file: string): CharLm {
+  const raw = fs.readFileSync(file);
+  return parseCharLm((file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8'));
+}
+
+/** Counts every n-gram of orders 1 to `order` in folded lines, dropping grams seen fewer than `minCount` times above order 2. */
+export function countGrams(lines: Iterable<string>, order: number, minCount: number): string {
+  const counts = new Map<string, number>();
+  for (const raw of lines) {
+    const line = LINE_START + foldDigits(raw.toUpperCase().replace(/\s+/g, ' ').trim());
+    for (let end = 1; end < line.length; end++) {
+      for (let n = 1; n <= order && end - n + 1 >= 0; n++) {
+        const gram = line.slice(end - n + 1, end + 1);
+        counts.set(gram, (counts.get(gram) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts]
+    .filter(([gram, count]) => gram.length <= 2 || count >= minCount)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([gram, count]) => `${gram.replaceAll(LINE_START, '\\n')}\t${count}`)
+    .join('\n');
+}
