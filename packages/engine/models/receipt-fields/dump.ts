@@ -3,7 +3,7 @@
  * receipts, with its features (the engine's own code: src/extract/receipts/field-model/features.ts) and
  * whether its value is the labelled one.
  *
- *   node packages/engine/models/receipt-fields/dump.ts SROIE_DATA_DIR --ocr OCR_CACHE_DIR > ocr.jsonl
+ *   node packages/engine/models/receipt-fields/dump.ts SROIE_DATA_DIR --ocr OCR_CACHE_DIR [--latin-lm-dir DIR] > ocr.jsonl
  *   node packages/engine/models/receipt-fields/dump.ts SROIE_DATA_DIR --gt > gt.jsonl
  *
  * With --ocr, the rows are the engine's reading of each receipt (`eval/cache-ocr.ts --sroie-train`),
@@ -25,11 +25,16 @@ import {
   KEY_FIELDS,
   keyFieldCandidates,
 } from '../../src/extract/receipts/field-model/features.ts';
-import { ocrConfidence, wordConfidence } from '../../src/extract/receipts/field-model/index.ts';
+import {
+  ocrConfidence,
+  textLikelihood,
+  wordConfidence,
+} from '../../src/extract/receipts/field-model/index.ts';
+import { type CharLm, loadCharLm } from '../../src/recognise/char-lm.ts';
 
-const [dataDir, mode, cacheDir] = process.argv.slice(2);
+const [dataDir, mode, cacheDir, lmFlag, lmDir] = process.argv.slice(2);
 if (!dataDir || (mode !== '--gt' && !(mode === '--ocr' && cacheDir)))
-  throw new Error('usage: dump.ts SROIE_DATA_DIR --gt | --ocr OCR_CACHE_DIR');
+  throw new Error('usage: dump.ts SROIE_DATA_DIR --gt | --ocr OCR_CACHE_DIR [--latin-lm-dir DIR]');
 const excluded = new Set(
   fs
     .readFileSync(
@@ -67,6 +72,15 @@ const loose = (s: unknown) =>
 const compact = (s: unknown) => loose(s).replace(/ /g, '');
 const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(1, a.length, b.length);
 const today = new Date();
+// `--latin-lm-dir DIR`: each receipt's text judged by the language model its fold was read with
+// (DIR/fold-K.tsv.gz, K its number modulo 5), as eval/cache-ocr.ts --fold read it.
+const foldModels = new Map<number, CharLm>();
+const languageModel = (id: string): CharLm | undefined => {
+  if (lmFlag !== '--latin-lm-dir' || !lmDir) return undefined;
+  const fold = Number(id) % 5;
+  if (!foldModels.has(fold)) foldModels.set(fold, loadCharLm(path.join(lmDir, `fold-${fold}.tsv.gz`)));
+  return foldModels.get(fold);
+};
 
 for (const { id, pages } of receipts()) {
   const key = JSON.parse(fs.readFileSync(path.join(dataDir, 'key', `${id}.json`), 'utf8')) as Record<
@@ -103,6 +117,7 @@ for (const { id, pages } of receipts()) {
         conf: ocrConfidence(c),
         words: wordConfidence(c),
         agree: agreesWithRules(field, c),
+        lm: Math.round(textLikelihood(c, languageModel(id)) * 1000) / 1000,
         value: c.value,
         x: c.features,
       };

@@ -5,7 +5,8 @@ Per key field, gradient-boosted trees score each candidate (is this the labelled
 answer is its best-scored candidate. The trees are judged by 5-fold cross-validation by receipt (a
 receipt's number modulo 5), so no receipt is scored by trees that saw it. The winners' out-of-fold scores then fit a logistic
 calibration (inputs: logit of the winner's score, its lead over the best rival value, the OCR confidence
-of its rows and of its least sure word, whether the rules chose the same value, how many candidates there were) whose output is the
+of its rows and of its least sure word, whether the rules chose the same value, how many candidates there were, how like
+receipt text its rows read under the Latin line model's character language model) whose output is the
 probability that the field is right as a reviewer judges it (case, spacing and punctuation folded: `7/4` and
 `74` are one address); its reliability is itself measured out of fold. The review threshold is the lowest
 confidence at which receipts whose four key fields all reach it have at least 98% of those fields right
@@ -76,7 +77,7 @@ def pick(field, receipt, scores):
     rival = next((scores[k] for k in order if str(cands[k]['value']) != str(best['value'])), 0.0)
     return {'right': best['right'], 'folded': best.get('spaceless', best['right']), 'score': scores[order[0]],
             'rival': rival, 'conf': best['conf'], 'words': best['words'], 'agree': best['agree'],
-            'candidates': len(cands)}
+            'candidates': len(cands), 'value': best['value'], 'lm': best['lm']}
 
 
 def logit(p):
@@ -87,7 +88,7 @@ def logit(p):
 def calib_x(rows):
     """The calibration's inputs, in the order model.ts's `calibrated` gives them."""
     return np.array([[logit(w['score']), w['score'] - w['rival'], w['conf'], w['words'], 1.0 if w['agree'] else 0.0,
-                       math.log1p(w['candidates'])] for w in rows])
+                       math.log1p(w['candidates']), w['lm']] for w in rows])
 
 
 # A receipt's fold is its number modulo 5, as for the OCR that is cross-validated with it: each fold's
@@ -195,7 +196,7 @@ report = {'receipts': len(ids), 'judgedOn': JUDGED, 'trainedOn': SOURCES, 'folds
           'reachThreshold': {f: round(sum(1 for i in ids if conf[f].get(i, (0.0,))[0] >= threshold) / len(ids), 4)
                              for f in FIELDS}}
 if os.environ.get('OOF_OUT'):
-    json.dump({f: {i: conf[f][i] for i in conf[f]} for f in FIELDS}, open(os.environ['OOF_OUT'], 'w'))
+    json.dump({f: {i: [*conf[f][i], oof[f][i]['value']] for i in conf[f]} for f in FIELDS}, open(os.environ['OOF_OUT'], 'w'))
 print(json.dumps(report, indent=1))
 if report_path:
     json.dump(report, open(report_path, 'w'), indent=1)

@@ -68,6 +68,14 @@ export function parseCharLm(text: string): CharLm {
   };
 }
 
+/** The mean log probability of a text's characters, each given the ones before it (0 for no text). */
+export function meanLogProb(lm: CharLm, text: string): number {
+  const folded = text.toUpperCase().replace(/\s+/g, ' ').trim();
+  let sum = 0;
+  for (let i = 0; i < folded.length; i++) sum += lm.logProb(folded.slice(0, i), folded[i] as string);
+  return folded.length ? sum / folded.length : 0;
+}
+
 export function loadCharLm(file: string): CharLm {
   const raw = fs.readFileSync(file);
   return parseCharLm((file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8'));

@@ -3,6 +3,8 @@
  * candidate the page offers, each with the calibrated probability that it is right as its confidence.
  */
 import type { Field } from '@docread/contracts';
+import { LATIN_CHAR_LM } from '../../../models/latin-line-model.ts';
+import { type CharLm, loadCharLm, meanLogProb } from '../../../recognise/char-lm.ts';
 import { boxOf, round } from '../../field.ts';
 import { unionBox } from '../../lines.ts';
 import type { TextLine } from '../../types.ts';
@@ -38,6 +40,20 @@ export function wordConfidence(candidate: Candidate): number {
   return Math.min(...candidate.rows.flatMap((r) => r.words.map((w) => w.confidence)), 1);
 }
 
+let receiptText: CharLm | undefined;
+const latinLanguageModel = () => {
+  receiptText ??= loadCharLm(LATIN_CHAR_LM);
+  return receiptText;
+};
+
+/**
+ * How like receipt text a candidate's rows read (`Evidence.likelihood`), under `lm`: by default the Latin
+ * line model's character language model; the training dump passes the one each fold was read with.
+ */
+export function textLikelihood(candidate: Candidate, lm: CharLm = latinLanguageModel()): number {
+  return meanLogProb(lm, candidate.rows.map((r) => r.text).join(' '));
+}
+
 export function chooseKeyFields(
   rows: TextLine[],
   rule: RulePicks,
@@ -65,6 +81,7 @@ export function chooseKeyFields(
               wordConfidence: wordConfidence(best.candidate),
               agreesWithRules: agreesWithRules(name, best.candidate),
               candidates: scored.length,
+              likelihood: textLikelihood(best.candidate),
             }),
           ),
         }

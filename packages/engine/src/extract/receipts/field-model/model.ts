@@ -24,7 +24,7 @@ const FieldModel = z.object({
   init: z.number(),
   rate: z.number(),
   trees: z.array(Tree),
-  calibration: z.object({ coef: z.array(z.number()).length(6), intercept: z.number() }),
+  calibration: z.object({ coef: z.array(z.number()).length(7), intercept: z.number() }),
 });
 const ModelFile = z.object({
   fields: z.object(
@@ -67,6 +67,11 @@ export interface Evidence {
   wordConfidence: number;
   agreesWithRules: boolean;
   candidates: number;
+  /**
+   * The mean log probability of its rows' characters under the Latin line model's character language
+   * model: a misread name or a span run into other text reads as unlike receipt text.
+   */
+  likelihood: number;
 }
 
 /** The probability that the chosen candidate is the field's right value (train.py's `calib_x`, in order). */
@@ -80,6 +85,7 @@ export function calibrated(model: FieldModel, e: Evidence): number {
     e.wordConfidence,
     e.agreesWithRules ? 1 : 0,
     Math.log1p(e.candidates),
+    e.likelihood,
   ];
   return sigmoid(inputs.reduce((s, v, i) => s + v * (coef[i] as number), intercept));
 }
