@@ -16,16 +16,11 @@ export const LATIN_CHARSET = path.join(FOLDER, 'charset.json');
 export const LATIN_CHAR_LM = path.join(FOLDER, 'char-lm.tsv.gz');
 
 /**
- * Measured on the visible receipts' lines and held-out training receipts' lines (CER 1.70 → 1.23% and
- * 2.28 → 1.60%): weights from 0.3 to 0.8 and beams of 4 to 16 all gave most of the gain; a wider beam
+ * Measured on the visible receipts' lines and held-out training receipts' lines (CER 1.70 → 1.16% and
+ * 2.28 → 1.62%): weights from 0.3 to 0.8 and beams of 4 to 16 all gave most of the gain; a wider beam
  * costs CPU for a few hundredths of a point (models/latin-ctc/README.md).
  */
-export const LATIN_LM_WEIGHTS: LmWeights = {
-  alpha: 0.5,
-  beta: 1,
-  beam: 8,
-  sure: Number(process.env.SURE ?? 1.1),
-};
+export const LATIN_LM_WEIGHTS: LmWeights = { alpha: 0.5, beta: 1, beam: 8 };
 
 /**
  * The same network as the Hebrew model, so the same input: 32-pixel grey lines with ink high. SROIE's

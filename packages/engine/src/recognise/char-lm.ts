@@ -19,8 +19,7 @@ export const LINE_START = '\n';
 
 const DIGITS = /[0-9]/g;
 const LOG_TENTH = Math.log(0.1);
-const foldDigits = (text: string) => (DIGITS_ON ? text.replace(DIGITS, '0') : text);
-const DIGITS_ON = process.env.NODIGITS !== '1';
+const foldDigits = (text: string) => text.replace(DIGITS, '0');
 
 type Context = { total: number; types: number };
 
@@ -59,7 +58,7 @@ export function parseCharLm(text: string): CharLm {
       const key = context + folded;
       let p = memo.get(key);
       if (p === undefined) {
-        p = Math.log(probability(context, folded)) + (DIGITS_ON && /[0-9]/.test(next) ? LOG_TENTH : 0);
+        p = Math.log(probability(context, folded)) + (folded === '0' ? LOG_TENTH : 0);
         if (memo.size > 200_000) memo.clear();
         memo.set(key, p);
       }

@@ -40,9 +40,9 @@ export type ReaderChoice =
  * sample (PP-OCR's reading, which tells the other verdicts: a faint zone, not Latin) reads as Latin, by
  * the Latin line readers, unless Tesseract reads it as clean print (the CTC models misread clean
  * print's l/i and t/l while staying confident; Tesseract's `eng` does not). So is a page whose script
- * sample is `unsure` when the Hebrew line model has read it as not Hebrew (or the hint says English): faint or rough Latin print,
- * which Tesseract read far worse (decision 0349). Anything else goes to Tesseract with the languages the
- * hint and the sample point to.
+ * sample is `unsure` when the Hebrew line model has read it as not Hebrew (or the hint says English):
+ * faint or rough Latin print, which Tesseract read far worse (decision 0349). Anything else goes to
+ * Tesseract with the languages the hint and the sample point to.
  */
 export function chooseReader(s: PageSignals): ReaderChoice {
   const hebrewHinted = s.hint === 'he' || s.hint === 'he+en';

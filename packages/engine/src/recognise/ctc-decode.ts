@@ -1,11 +1,8 @@
 /** One recognised character: its text, the CTC time step it was emitted at, and its probability. */
 export type CtcChar = { text: string; step: number; probability: number };
 
-/**
- * A decoded line: its characters, per time step the probability the model gave a space, and the lowest
- * probability a time step's best class had (greedy decoding).
- */
-export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array; leastSure?: number };
+/** A decoded line: its characters, and per time step the probability the model gave a space. */
+export type CtcReading = { chars: CtcChar[]; spaceProbability: Float32Array };
 
 /**
  * Greedy CTC decoding: the best class per time step, repeats collapsed, blanks (class 0) dropped.
@@ -29,7 +26,6 @@ export function greedyDecode(
   // The emitted character's classes' summed probability over its run, to settle its case.
   let caseWeight = 0;
   let partnerWeight = 0;
-  let leastSure = 1;
   for (let t = 0; t < steps; t++) {
     const row = offset + t * classes;
     let best = 0;
@@ -42,7 +38,6 @@ export function greedyDecode(
         best = k;
       }
     }
-    if (bestScore < leastSure) leastSure = bestScore;
     if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
     const pair = best && partners?.[best] ? Math.min(best, partners[best] as number) : best;
     if (pair !== 0 && pair !== previous) {
@@ -58,7 +53,7 @@ export function greedyDecode(
     }
     previous = pair;
   }
-  return { chars, spaceProbability, leastSure };
+  return { chars, spaceProbability };
 }
 
 /** Each class's other case (0 for none): class k is `alphabet[k - 1]`, class 0 the blank. */
@@ -134,20 +129,12 @@ export type LmWeights = {
   /** Log-score added per character, against the model's preference for short readings. */
   beta: number;
   beam: number;
-  /**
-   * A line whose every time step has a class (blank or a folded letter) at least this probable keeps its
-   * greedy reading: the search would seldom change it.
-   */
-  sure: number;
 };
 
 /** A machine-readable zone's filler: zone lines are no language, and their check digits correct them. */
 const ZONE_FILLER = '<';
 
-/**
- * A line's reading: greedy, and by `beamDecode` with the language model where a time step was unsure and
- * the line is not a machine-readable zone's.
- */
+/** A line's reading: by `beamDecode` with the language model, unless it reads as a machine-readable zone's. */
 export function decodeLine(
   scores: Float32Array,
   offset: number,
@@ -160,8 +147,7 @@ export function decodeLine(
     | undefined,
 ): CtcReading {
   const greedy = greedyDecode(scores, offset, steps, classes, alphabet, partners);
-  if (!language || !partners || (greedy.leastSure ?? 0) >= language.weights.sure) return greedy;
-  if (greedy.chars.some((c) => c.text === ZONE_FILLER)) return greedy;
+  if (!language || !partners || greedy.chars.some((c) => c.text === ZONE_FILLER)) return greedy;
   return beamDecode(scores, offset, steps, classes, alphabet, partners, language.model(), language.weights);
 }
 
