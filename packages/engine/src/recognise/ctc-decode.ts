@@ -157,10 +157,14 @@ type Beam = {
   blank: number;
   char: number;
   lm: number;
-  chars: CtcChar[];
+  /** The last character emitted, linked to the ones before it: readings share their common start. */
+  tail: Emitted | null;
+  length: number;
   /** the pair class of the last character */
   last: number;
 };
+
+type Emitted = { char: CtcChar; before: Emitted | null };
 
 const logAdd = (a: number, b: number) =>
   a === -Infinity ? b : b === -Infinity ? a : Math.max(a, b) + Math.log1p(Math.exp(-Math.abs(a - b)));
@@ -189,8 +193,8 @@ export function beamDecode(
   const pairs: number[] = [];
   for (let k = 1; k < classes; k++) if (pairOf(k) === k) pairs.push(k);
   const folded = new Float32Array(classes);
-  const total = (b: Beam) => logAdd(b.blank, b.char) + weights.alpha * b.lm + weights.beta * b.chars.length;
-  let beams: Beam[] = [{ prefix: '', blank: 0, char: -Infinity, lm: 0, chars: [], last: 0 }];
+  const total = (b: Beam) => logAdd(b.blank, b.char) + weights.alpha * b.lm + weights.beta * b.length;
+  let beams: Beam[] = [{ prefix: '', blank: 0, char: -Infinity, lm: 0, tail: null, length: 0, last: 0 }];
   for (let t = 0; t < steps; t++) {
     const row = offset + t * classes;
     if (spaceClass > 0) spaceProbability[t] = scores[row + spaceClass] as number;
@@ -212,14 +216,15 @@ export function beamDecode(
               blank: -Infinity,
               char: -Infinity,
               lm: from.lm + lm.logProb(from.prefix, alphabet[extend - 1] ?? ''),
-              chars: [
-                ...from.chars,
-                {
+              tail: {
+                char: {
                   text: alphabet[extend - 1] ?? '',
                   step: t,
                   probability: Math.min(1, folded[extend] as number),
                 },
-              ],
+                before: from.tail,
+              },
+              length: from.length + 1,
               last: extend,
             }
           : { ...from, blank: -Infinity, char: -Infinity };
@@ -245,12 +250,14 @@ export function beamDecode(
     }
     beams = [...next.values()].sort((a, b) => total(b) - total(a)).slice(0, weights.beam);
   }
-  const best = beams[0] as Beam;
-  best.chars.forEach((c, i) => {
+  const chars: CtcChar[] = [];
+  for (let e = (beams[0] as Beam).tail; e; e = e.before) chars.push({ ...e.char });
+  chars.reverse();
+  chars.forEach((c, i) => {
     const k = alphabet.indexOf(c.text) + 1;
     const partner = partners[k] as number;
     if (!partner) return;
-    const until = best.chars[i + 1]?.step ?? steps;
+    const until = chars[i + 1]?.step ?? steps;
     let own = 0;
     let other = 0;
     for (let t = c.step; t < until; t++) {
@@ -259,5 +266,5 @@ export function beamDecode(
     }
     if (other > own) c.text = alphabet[partner - 1] ?? c.text;
   });
-  return { chars: best.chars, spaceProbability };
+  return { chars, spaceProbability };
 }
