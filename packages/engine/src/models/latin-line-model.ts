@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type CharLm, loadCharLm } from '../recognise/char-lm.ts';
+import { loadCharLm } from '../recognise/char-lm.ts';
 import type { LmWeights } from '../recognise/ctc-decode.ts';
 import type { LineModelShape } from '../recognise/ctc-recogniser.ts';
 import { HEBREW_LINE } from './hebrew-line-model.ts';
@@ -34,10 +34,5 @@ export const LATIN_LINE: LineModelShape = { ...HEBREW_LINE, caseFolded: true };
  */
 export function latinLine(file: string | null = LATIN_CHAR_LM): LineModelShape {
   if (file === null) return LATIN_LINE;
-  let lm: CharLm | undefined;
-  const model = () => {
-    lm ??= loadCharLm(file);
-    return lm;
-  };
-  return { ...LATIN_LINE, language: { model, weights: LATIN_LM_WEIGHTS } };
+  return { ...LATIN_LINE, language: { model: () => loadCharLm(file), weights: LATIN_LM_WEIGHTS } };
 }

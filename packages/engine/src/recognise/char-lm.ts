@@ -77,9 +77,17 @@ export function meanLogProb(lm: CharLm, text: string): number {
   return folded.length ? sum / folded.length : 0;
 }
 
+const loaded = new Map<string, CharLm>();
+
+/** The model in `file`, read once per process: the line reader and the receipt field model share it. */
 export function loadCharLm(file: string): CharLm {
-  const raw = fs.readFileSync(file);
-  return parseCharLm((file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8'));
+  let lm = loaded.get(file);
+  if (!lm) {
+    const raw = fs.readFileSync(file);
+    lm = parseCharLm((file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8'));
+    loaded.set(file, lm);
+  }
+  return lm;
 }
 
 /** Counts every n-gram of orders 1 to `order` in folded lines, dropping grams seen fewer than `minCount` times above order 2. */

@@ -40,17 +40,11 @@ export function wordConfidence(candidate: Candidate): number {
   return Math.min(...candidate.rows.flatMap((r) => r.words.map((w) => w.confidence)), 1);
 }
 
-let receiptText: CharLm | undefined;
-const latinLanguageModel = () => {
-  receiptText ??= loadCharLm(LATIN_CHAR_LM);
-  return receiptText;
-};
-
 /**
  * How like receipt text a candidate's rows read (`Evidence.likelihood`), under `lm`: by default the Latin
  * line model's character language model; the training dump passes the one each fold was read with.
  */
-export function textLikelihood(candidate: Candidate, lm: CharLm = latinLanguageModel()): number {
+export function textLikelihood(candidate: Candidate, lm: CharLm = loadCharLm(LATIN_CHAR_LM)): number {
   return meanLogProb(lm, candidate.rows.map((r) => r.text).join(' '));
 }
 
