@@ -123,7 +123,6 @@ export async function scoreLineReaders(
   Record<'latinModel' | 'latinGreedy' | 'paddle' | 'cascade' | 'tesseract', LineReaderScore | null>
 > {
   const models = createFastModels(1);
-  const greedy = createFastModels(1, null);
   const tallies = {
     latinModel: { errors: ZERO, cpuMs: 0, lines: 0 },
     latinGreedy: { errors: ZERO, cpuMs: 0, lines: 0 },
@@ -154,7 +153,7 @@ export async function scoreLineReaders(
           image,
           inside.slice(0, 1).map((l) => l.box),
         );
-        await greedy.latin.recognise(
+        await models.latinGreedy.recognise(
           image,
           inside.slice(0, 1).map((l) => l.box),
         );
@@ -164,7 +163,7 @@ export async function scoreLineReaders(
         );
       }
       await readWith(models.latin, image, inside, tallies.latinModel);
-      await readWith(greedy.latin, image, inside, tallies.latinGreedy);
+      await readWith(models.latinGreedy, image, inside, tallies.latinGreedy);
       await readWith(models.recogniser, image, inside, tallies.paddle);
       const cascade = {
         recognise: async (img: GreyImage, boxes: readonly TextBox[]) =>
@@ -174,7 +173,7 @@ export async function scoreLineReaders(
       if (native) await readWithTesseract(file, inside, tallies.tesseract);
     }
   } finally {
-    await Promise.all([models.close(), greedy.close()]);
+    await models.close();
   }
   return {
     latinModel: summary(tallies.latinModel),
