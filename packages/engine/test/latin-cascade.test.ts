@@ -18,16 +18,28 @@ const line = (b: TextBox, text: string, confidence: number): RecognisedLine => (
   confidence,
 });
 
-/** A reader that answers each box from a table and records which boxes it was asked to read. */
-function reader(answers: Map<number, [string, number]>): LineRecogniser & { asked: number[] } {
+/**
+ * A reader that answers each box from a table and records which boxes it was asked to read; given
+ * `weighs`, it scores its own reading and a witness as a line model would (`RecognisedLine.likelihood`).
+ */
+function reader(
+  answers: Map<number, [string, number]>,
+  weighs?: (text: string) => number,
+): LineRecogniser & { asked: number[] } {
   const asked: number[] = [];
   return {
     asked,
-    recognise: async (_image, boxes) =>
-      boxes.map((b) => {
+    recognise: async (_image, boxes, _signal, witnesses) =>
+      boxes.map((b, i) => {
         asked.push(b.y);
         const [text, confidence] = answers.get(b.y) ?? ['', 0];
-        return line(b, text, confidence);
+        const witness = witnesses?.[i];
+        return {
+          ...line(b, text, confidence),
+          ...(weighs && witness !== undefined
+            ? { likelihood: { own: weighs(text), witness: weighs(witness) } }
+            : {}),
+        };
       }),
   };
 }
@@ -57,7 +69,8 @@ describe('Latin lines: the cheap model first, the costly one on its doubtful lin
   it('reads the doubtful lines and the header again, and keeps the more confident reading', async () => {
     const [first, second] = [cheap(), costly()];
     const { lines, reread } = await readLatinLines(first, second, image, boxes, []);
-    expect(first.asked).toEqual([0, 40, 60, 90]);
+    // …and, where the two differ, the cheap one weighs the costly one's reading too.
+    expect(first.asked).toEqual([0, 40, 60, 90, 0, 60, 90]);
     expect(second.asked).toEqual([0, 60, 90]);
     expect(reread).toBe(3);
     expect(lines.map((l) => l.text)).toEqual(['KORALI MINI MARKET', 'TOTAL 12.50', 'JALAN BATU', 'CASH']);
@@ -70,6 +83,39 @@ describe('Latin lines: the cheap model first, the costly one on its doubtful lin
     const { lines } = await readLatinLines(first, second, image, [box(0), box(90)], []);
     expect(lines[0]?.text).toBe('KORALI MINI MARKET');
     expect(lines[0]?.words.map((w) => w.confidence)).toEqual([DISAGREED]);
+  });
+
+  it('keeps the reading the two models find likelier together, whichever is more confident', async () => {
+    // The costly model is sure of its slip; the cheap one finds the slip far less likely than its own reading.
+    const cheapWeighs = new Map([
+      ['JALAN BATU', -1],
+      ['JALAN 8ATU', -9],
+      ['JALAN BATV', -2],
+      ['JALAN BATU 2', -3],
+    ]);
+    const costlyWeighs = new Map([
+      ['JALAN BATU', -2],
+      ['JALAN 8ATU', -0.5],
+      ['JALAN BATV', -8],
+      ['JALAN BATU 2', -1],
+    ]);
+    const first = reader(
+      new Map([
+        [0, ['JALAN BATU', 0.9]],
+        [60, ['JALAN BATV', 0.9]],
+      ]),
+      (t) => cheapWeighs.get(t) ?? -20,
+    );
+    const second = reader(
+      new Map([
+        [0, ['JALAN 8ATU', 0.99]],
+        [60, ['JALAN BATU 2', 0.8]],
+      ]),
+      (t) => costlyWeighs.get(t) ?? -20,
+    );
+    const { lines } = await readLatinLines(first, second, image, [box(0), box(60), box(90)], []);
+    // Line 0: -1 - 2 for the cheap reading against -9 - 0.5; line 60: -2 - 8 against -3 - 1.
+    expect(lines.map((l) => l.text)).toEqual(['JALAN BATU', 'JALAN BATU 2', '']);
   });
 
   it('compares a line the costly reader has read already instead of reading it again', async () => {

@@ -117,6 +117,32 @@ describe('a line reading no longer wanted', () => {
   });
 });
 
+describe("weighing another reader's text of a line", () => {
+  it("gives its own reading's likelihood and the witness's, case and spacing aside", async () => {
+    const classes = ALPHABET.length + 1;
+    const model = {
+      inputNames: ['x'],
+      outputNames: ['y'],
+      run: async () => ({ y: { dims: [1, 7, classes], data: scores([1, 1, 0, 2, 0, 4, 3]) } }),
+    };
+    const recogniser = createLineRecogniser(
+      async () => model as unknown as InferenceSession,
+      () => ALPHABET,
+    );
+    const image = { data: Buffer.alloc(200 * 40, 255), width: 200, height: 40, dpi: 300 };
+    const box = { x: 10, y: 5, w: 100, h: 30, score: 1 };
+    const [plain] = await recogniser.recognise(image, [box]);
+    expect(plain?.likelihood).toBeUndefined();
+    const [weighed] = await recogniser.recognise(image, [box], undefined, ['AB X']);
+    const [same] = await recogniser.recognise(image, [box], undefined, ['a bc']);
+    const [other] = await recogniser.recognise(image, [box], undefined, ['ACB']);
+    expect(weighed?.text).toBe('AB C');
+    expect(weighed?.likelihood?.witness).toBe(Number.NEGATIVE_INFINITY);
+    expect(same?.likelihood?.witness).toBeCloseTo(same?.likelihood?.own ?? 0, 9);
+    expect(other?.likelihood?.witness).toBeLessThan((other?.likelihood?.own ?? 0) - 3);
+  });
+});
+
 describe('line crops the model is given', () => {
   /** What the model receives for each box, one line a batch: its first plane, row by row. */
   async function inputs(

@@ -69,12 +69,21 @@ export function parseCharLm(text: string): CharLm {
   };
 }
 
-/** The mean log probability of a text's characters, each given the ones before it (0 for no text). */
-export function meanLogProb(lm: CharLm, text: string): number {
-  const folded = text.toUpperCase().replace(/\s+/g, ' ').trim();
+/** A text as the model reads it: upper case, spaces single, no space at either end. */
+export const lmText = (text: string) => text.toUpperCase().replace(/\s+/g, ' ').trim();
+
+/** The log probability of a text's characters, each given the ones before it. */
+export function textLogProb(lm: CharLm, text: string): number {
+  const folded = lmText(text);
   let sum = 0;
   for (let i = 0; i < folded.length; i++) sum += lm.logProb(folded.slice(0, i), folded[i] as string);
-  return folded.length ? sum / folded.length : 0;
+  return sum;
+}
+
+/** The mean log probability of a text's characters, each given the ones before it (0 for no text). */
+export function meanLogProb(lm: CharLm, text: string): number {
+  const length = lmText(text).length;
+  return length ? textLogProb(lm, text) / length : 0;
 }
 
 const loaded = new Map<string, CharLm>();

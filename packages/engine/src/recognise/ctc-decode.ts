@@ -268,3 +268,61 @@ export function beamDecode(
   });
   return { chars, spaceProbability };
 }
+
+/**
+ * log P(text | a line's scores) under CTC: the sum over every alignment of the text's characters to the
+ * time steps (the forward algorithm). `labels` are the text's characters, each as the classes whose
+ * probabilities count for it (a letter's two cases for a case-folded reading); spaces are left out of the
+ * text and the space class counts as blank, so two readings that differ only in spacing score alike.
+ */
+export function ctcLogLikelihood(
+  scores: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  labels: readonly (readonly number[])[],
+  spaceClass: number,
+): number {
+  const n = labels.length;
+  if (n === 0 || steps === 0) {
+    let sum = 0;
+    for (let t = 0; t < steps; t++)
+      sum += Math.log(Math.max(1e-12, blankAt(scores, offset + t * classes, spaceClass)));
+    return sum;
+  }
+  // Extended sequence: blank, label 0, blank, label 1, …, blank.
+  const width = 2 * n + 1;
+  let alpha = new Float64Array(width).fill(-Infinity);
+  let next = new Float64Array(width);
+  const prob = (row: number, s: number) => {
+    if (s % 2 === 0) return blankAt(scores, row, spaceClass);
+    let p = 0;
+    for (const k of labels[(s - 1) / 2] as readonly number[]) p += scores[row + k] as number;
+    return p;
+  };
+  alpha[0] = Math.log(Math.max(1e-12, prob(offset, 0)));
+  alpha[1] = Math.log(Math.max(1e-12, prob(offset, 1)));
+  for (let t = 1; t < steps; t++) {
+    const row = offset + t * classes;
+    next.fill(-Infinity);
+    // Only states from which the rest of the sequence still fits into the steps left matter.
+    const from = Math.max(0, width - 2 * (steps - t));
+    for (let s = from; s < width; s++) {
+      let a = alpha[s] as number;
+      if (s > 0) a = logAdd(a, alpha[s - 1] as number);
+      if (s > 1 && s % 2 === 1 && !sameLabel(labels[(s - 1) / 2], labels[(s - 3) / 2]))
+        a = logAdd(a, alpha[s - 2] as number);
+      if (a !== -Infinity) next[s] = a + Math.log(Math.max(1e-12, prob(row, s)));
+    }
+    [alpha, next] = [next, alpha];
+  }
+  return logAdd(alpha[width - 1] as number, alpha[width - 2] as number);
+}
+
+function blankAt(scores: Float32Array, row: number, spaceClass: number): number {
+  return (scores[row] as number) + (spaceClass > 0 ? (scores[row + spaceClass] as number) : 0);
+}
+
+function sameLabel(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  return !!a && !!b && a.length === b.length && a.every((k, i) => k === b[i]);
+}

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OnnxModel } from '../models/onnx-model.ts';
-import type { CharLm } from './char-lm.ts';
+import { type CharLm, lmText, textLogProb } from './char-lm.ts';
 import {
   type CtcChar,
   type CtcWord,
   casePartners,
   charsToWords,
+  ctcLogLikelihood,
   decodeLine,
   type LmWeights,
   SPACE_PROBABILITY,
@@ -65,11 +66,31 @@ export const PADDLE_LINE: LineModelShape = {
 };
 
 export type RecognisedWord = { text: string; x: number; w: number; confidence: number };
-export type RecognisedLine = { box: TextBox; text: string; words: RecognisedWord[]; confidence: number };
+export type RecognisedLine = {
+  box: TextBox;
+  text: string;
+  words: RecognisedWord[];
+  confidence: number;
+  /**
+   * With a witness asked for: the score of this reading and of the witness under this model, case and
+   * spacing aside: log P(text | line) (`ctcLogLikelihood`), and where a language model steers the decoding,
+   * its log probability and length bonus as the beam search weighs them (`LmWeights`). The witness's is
+   * -Infinity where it holds a character the model lacks.
+   */
+  likelihood?: { own: number; witness: number };
+};
 
 export type LineRecogniser = {
-  /** `signal`: the reading is no longer wanted; it stops before its next batch and rejects. */
-  recognise: (image: GreyImage, boxes: readonly TextBox[], signal?: AbortSignal) => Promise<RecognisedLine[]>;
+  /**
+   * `signal`: the reading is no longer wanted; it stops before its next batch and rejects. `witnesses`:
+   * another reader's text of each line, to weigh under this model too (`RecognisedLine.likelihood`).
+   */
+  recognise: (
+    image: GreyImage,
+    boxes: readonly TextBox[],
+    signal?: AbortSignal,
+    witnesses?: readonly (string | undefined)[],
+  ) => Promise<RecognisedLine[]>;
 };
 
 /** The dictionary file holds one character per line; PaddleOCR appends the space as the last class. */
@@ -87,7 +108,7 @@ export function createLineRecogniser(
   const lineHeight = shape.height;
   const planes = shape.channels;
   return {
-    recognise: async (image, boxes, signal) => {
+    recognise: async (image, boxes, signal, witnesses) => {
       const crops = await Promise.all(boxes.map((box) => cropLine(image, box, shape)));
       const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
       const results: RecognisedLine[] = new Array(boxes.length);
@@ -95,6 +116,7 @@ export function createLineRecogniser(
       const model = await session();
       const characters = alphabet();
       const partners = shape.caseFolded ? casePartners(characters) : undefined;
+      const labelsOf = witnesses ? textLabels(characters) : undefined;
       for (const batch of batches(order, (i) => (crops[i] as Crop).width, shape)) {
         signal?.throwIfAborted();
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
@@ -121,6 +143,7 @@ export function createLineRecogniser(
         if (!tensor) throw new Error('The line recogniser returned no output.');
         const [, steps = 0, classes = 0] = tensor.dims;
         const scores = tensor.data as Float32Array;
+        const spaceClass = characters.lastIndexOf(' ') + 1;
         batch.forEach((index, n) => {
           const box = boxes[index] as TextBox;
           const crop = crops[index] as Crop;
@@ -146,11 +169,29 @@ export function createLineRecogniser(
             toPageWord(w, box, pixelsPerStep),
           );
           const letters = words.reduce((s, w) => s + w.text.length, 0);
+          const text = words.map((w) => w.text).join(' ');
+          const witness = witnesses?.[index];
+          const weigh = (of: string) => {
+            const labels = labelsOf?.(of);
+            if (!labels) return Number.NEGATIVE_INFINITY;
+            const likelihood = ctcLogLikelihood(
+              scores,
+              n * steps * classes,
+              steps,
+              classes,
+              labels,
+              spaceClass,
+            );
+            if (!shape.language) return likelihood;
+            const { alpha, beta } = shape.language.weights;
+            return likelihood + alpha * textLogProb(shape.language.model(), of) + beta * lmText(of).length;
+          };
           results[index] = {
             box,
-            text: words.map((w) => w.text).join(' '),
+            text,
             words,
             confidence: letters ? words.reduce((s, w) => s + w.confidence * w.text.length, 0) / letters : 0,
+            ...(witness === undefined ? {} : { likelihood: { own: weigh(text), witness: weigh(witness) } }),
           };
         });
       }
@@ -160,6 +201,26 @@ export function createLineRecogniser(
 }
 
 type Crop = { data: Buffer; width: number };
+
+/**
+ * A text as the classes each of its characters may be read as, either case of a letter counting (the
+ * readers disagree on case far more than the scorer cares about it); spaces dropped. Undefined when a
+ * character is not in the alphabet.
+ */
+function textLabels(alphabet: readonly string[]): (text: string) => number[][] | undefined {
+  const index = new Map(alphabet.map((c, i) => [c, i + 1]));
+  const partners = casePartners(alphabet);
+  return (text) => {
+    const labels: number[][] = [];
+    for (const c of text.replace(/\s+/g, '')) {
+      const k = index.get(c) ?? index.get(c.toUpperCase()) ?? index.get(c.toLowerCase());
+      if (!k) return undefined;
+      const partner = partners[k] as number;
+      labels.push(partner ? [Math.min(k, partner), Math.max(k, partner)] : [k]);
+    }
+    return labels;
+  };
+}
 
 /**
  * Lines in order of width, cut into runs of at most `shape.batch` lines whose padded width (lines ×

@@ -188,8 +188,14 @@ async function readHebrewLines(ctx: StageContext, page: DetectedPage, passes: st
   };
 }
 
-/** The Latin lines being read: their lines, how many PP-OCR read again, and a way to stop. */
-type LatinReading = { done: Promise<{ lines: RecognisedLine[]; reread?: number }>; cancel: () => void };
+/**
+ * The Latin lines being read: their lines, how many PP-OCR read again and of those how many read
+ * differently (weighed by both models), and a way to stop.
+ */
+type LatinReading = {
+  done: Promise<{ lines: RecognisedLine[]; reread?: number; weighed?: number }>;
+  cancel: () => void;
+};
 
 /**
  * Starts reading a Latin page's lines with the `latinReader` setting's reader. The script sample's
@@ -225,8 +231,9 @@ async function readLatinPage(
   passes: string[],
   page: DetectedPage,
 ): Promise<PageRead> {
-  const { lines, reread } = await reading.done;
+  const { lines, reread, weighed } = await reading.done;
   if (reread !== undefined) passes.push(`doubtful-lines:${reread}`);
+  if (weighed) passes.push(`weighed-lines:${weighed}`);
   return {
     reader: setting === 'paddle' ? 'pp-ocr' : 'latin-line-model',
     lines: latinLinesToRows(lines),
