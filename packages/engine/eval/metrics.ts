@@ -92,8 +92,9 @@ export function percentile(values: readonly number[], p: number): number {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
- * A ground-truth date as ISO yyyy-mm-dd: day first numeric ("25/12/2018", "03-02-18"), year first
- * ("2018-03-30"), and month names either side of the day ("30 MAR 2018", "Mar 30, 2018"). The text as
+ * A ground-truth date as ISO yyyy-mm-dd: day first numeric ("25/12/2018", "03-02-18") unless only month
+ * first makes a date ("12/25/2018"), year first ("2018-03-30", "20180330"), and month names either side of
+ * the day ("30 MAR 2018", "Mar 30, 2018"). The text as
  * given when none fits, so a wrong reading is still counted as wrong rather than as missing.
  */
 export function keyDate(raw: string): string {
@@ -103,7 +104,14 @@ export function keyDate(raw: string): string {
   let m = /(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})/.exec(v);
   if (m) return `${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}`;
   m = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})/.exec(v);
-  if (m) return `${year(m[3] as string)}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  if (m) {
+    // Day first unless that makes no date (`12/13/2016` can only be month first).
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
+    return `${year(m[3] as string)}-${pad(month)}-${pad(day)}`;
+  }
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return `${m[1]}-${m[2]}-${m[3]}`;
   const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
   m = /(\d{1,2})(?:st|nd|rd|th)?[\s./-]*([A-Za-z]{3,9})\.?[\s.,/-]*(\d{4}|\d{2})(?!\d)/.exec(v);
   if (m && month(m[2] as string))

@@ -118,6 +118,41 @@ describe('scanned images are OCRed', () => {
     expect(result.fields.date?.value).toBe('2025-03-02');
   });
 
+  it('a till roll (a narrow column of many rows) goes to the line readers without a print sample', async () => {
+    const items = [
+      'Rice 5kg',
+      'Cooking oil',
+      'Sugar 1kg',
+      'Tea bags',
+      'Coffee',
+      'Salt',
+      'Flour 2kg',
+      'Butter',
+    ];
+    const lines = [
+      'HARBOUR GROCER',
+      '18 Quay Street',
+      'Tel 03-5559876',
+      'Date: 07/04/2025 Time: 09:12',
+      ...items.map((item, i) => `${item}   ${(i + 2).toFixed(2)}`),
+      'SUBTOTAL   44.00',
+      'TOTAL   44.00',
+      'CASH   50.00',
+      'CHANGE   6.00',
+      'THANK YOU',
+    ];
+    const result = await engine.process(
+      await renderPage(
+        lines.map((text) => ({ text, font: 'DejaVu Sans Mono' })),
+        { width: 700, size: 26, lineHeight: 40 },
+      ),
+    );
+    expect(result.pages[0]?.reading?.reader).toBe('latin-line-model');
+    expect(result.pages[0]?.reading?.passes).toContain('narrow-column');
+    expect(result.pages[0]?.reading?.passes.some((p) => p.startsWith('print-sample'))).toBe(false);
+    expect(result.fields.total?.value).toBe(44);
+  });
+
   it('Hebrew page: logical order with numbers intact', async () => {
     const png = await renderPage(
       HEBREW_LINES.map((text) => ({ text })),

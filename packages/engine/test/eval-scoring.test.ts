@@ -46,6 +46,8 @@ describe('evaluation scorer', () => {
     ['30 MAR 2018', '2018-03-30'],
     ['30MAR18', '2018-03-30'],
     ['Mar 30, 2018', '2018-03-30'],
+    ['12/25/2018', '2018-12-25'],
+    ['20181225', '2018-12-25'],
     ['no date here', 'no date here'],
   ])('reads the key date %s', (raw, iso) => {
     expect(keyDate(raw)).toBe(iso);

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logicalToVisual } from '../src/bidi/index.ts';
 import type { TextBox } from '../src/detect/db-postprocess.ts';
-import { chooseReader, type PageSignals, tesseractLangs } from '../src/recognise/choose-reader.ts';
+import {
+  COLUMN_ROWS,
+  chooseReader,
+  NARROW_COLUMN,
+  narrowColumn,
+  type PageSignals,
+  tesseractLangs,
+} from '../src/recognise/choose-reader.ts';
 import { casePartners, charsToWords, greedyDecode } from '../src/recognise/ctc-decode.ts';
 import { batches, createLineRecogniser, PADDLE_LINE } from '../src/recognise/ctc-recogniser.ts';
 import { blankColumns, widestBlankRun } from '../src/recognise/ink-gaps.ts';
@@ -347,6 +354,34 @@ describe('choosing the reader from the page’s signals', () => {
     ).toEqual({ reader: 'tesseract', langs: undefined });
     expect(chooseReader({ ...latin, cleanPrint: false })).toEqual({ reader: 'latin-lines' });
     expect(chooseReader({ ...latin, cleanPrint: true })).toEqual({ reader: 'tesseract', langs: 'eng' });
+  });
+
+  it('reads a narrow column of Latin lines with the line readers without judging its print', () => {
+    const column = { ...page, hebrewSample: false, latinSample: true, narrowColumn: true };
+    expect(chooseReader(column)).toEqual({ reader: 'latin-lines' });
+    expect(chooseReader({ ...column, latinSample: false, scriptSample: 'not-latin' })).toEqual({
+      reader: 'tesseract',
+      langs: 'heb+eng',
+    });
+    expect(chooseReader({ ...column, hebrewSample: true })).toEqual({ reader: 'hebrew-lines' });
+  });
+
+  it('sees a narrow column in many rows no wider than NARROW_COLUMN line heights', () => {
+    const lines = (n: number, width: number) =>
+      Array.from({ length: n }, (_, i) => ({ x: 10 + (i % 3) * 5, y: i * 25, w: width, h: 20, score: 1 }));
+    expect(narrowColumn(lines(30, 20 * 20))).toBe(true);
+    expect(narrowColumn(lines(30, 20 * (NARROW_COLUMN + 1)))).toBe(false);
+    expect(narrowColumn(lines(COLUMN_ROWS - 1, 20 * 20))).toBe(false);
+    // A short note whose rows are cut into pieces at wide gaps is still a short note.
+    const pieces = lines(COLUMN_ROWS - 1, 100).flatMap((b) => [
+      b,
+      { ...b, x: b.x + 150 },
+      { ...b, x: b.x + 300 },
+    ]);
+    expect(narrowColumn(pieces)).toBe(false);
+    // Two columns side by side are as wide as the page they span.
+    const twoColumns = [...lines(15, 300), ...lines(15, 300).map((b) => ({ ...b, x: b.x + 500 }))];
+    expect(narrowColumn(twoColumns)).toBe(false);
   });
 
   it('takes PP-OCR’s script sample first when the Latin line model is not used', () => {

@@ -4,7 +4,7 @@ import type { GreyImage } from '../input/source-page.ts';
 import type { OcrLangs, OcrPool } from '../ocr/pool.ts';
 import { upscaleFactor } from '../preprocess/index.ts';
 import { type Band, splitIntoBands } from '../recognise/bands.ts';
-import { chooseReader, type PageSignals } from '../recognise/choose-reader.ts';
+import { chooseReader, narrowColumn, type PageSignals } from '../recognise/choose-reader.ts';
 import type { RecognisedLine } from '../recognise/ctc-recogniser.ts';
 import { rereadDoubtfulPieces } from '../recognise/doubtful-pieces.ts';
 import { readLatinLines } from '../recognise/latin-cascade.ts';
@@ -60,6 +60,7 @@ export async function recognisePage(
     hebrewLineModel: ctx.settings.hebrewReader === 'lines',
     latinLineModel: ctx.settings.latinReader !== 'paddle',
     hint: request.languageHint,
+    narrowColumn: narrowColumn(page.boxes),
   };
   let sampled: RecognisedLine[] = [];
   let early: LatinReading | undefined;
@@ -106,6 +107,7 @@ export async function recognisePage(
       read = await readHebrewLines(ctx, page, passes);
       break;
     case 'latin-lines':
+      if (signals.narrowColumn && signals.cleanPrint === undefined) passes.push('narrow-column');
       read = await readLatinPage(
         ctx.settings.latinReader,
         early ?? startLatinReading(ctx, page, sampled),
