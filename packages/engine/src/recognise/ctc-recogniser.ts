@@ -117,6 +117,7 @@ export function createLineRecogniser(
       const characters = alphabet();
       const partners = shape.caseFolded ? casePartners(characters) : undefined;
       const labelsOf = witnesses ? textLabels(characters) : undefined;
+      const spaceClass = characters.lastIndexOf(' ') + 1;
       for (const batch of batches(order, (i) => (crops[i] as Crop).width, shape)) {
         signal?.throwIfAborted();
         const width = Math.max(...batch.map((i) => (crops[i] as Crop).width));
@@ -143,7 +144,6 @@ export function createLineRecogniser(
         if (!tensor) throw new Error('The line recogniser returned no output.');
         const [, steps = 0, classes = 0] = tensor.dims;
         const scores = tensor.data as Float32Array;
-        const spaceClass = characters.lastIndexOf(' ') + 1;
         batch.forEach((index, n) => {
           const box = boxes[index] as TextBox;
           const crop = crops[index] as Crop;
@@ -208,6 +208,18 @@ type Crop = { data: Buffer; width: number };
  * character is not in the alphabet.
  */
 function textLabels(alphabet: readonly string[]): (text: string) => number[][] | undefined {
+  let labels = labelMakers.get(alphabet);
+  if (!labels) {
+    labels = labelMaker(alphabet);
+    labelMakers.set(alphabet, labels);
+  }
+  return labels;
+}
+
+/** PP-OCR's alphabet holds 6 625 characters: its index is built once, not at every reading. */
+const labelMakers = new WeakMap<readonly string[], (text: string) => number[][] | undefined>();
+
+function labelMaker(alphabet: readonly string[]): (text: string) => number[][] | undefined {
   const index = new Map(alphabet.map((c, i) => [c, i + 1]));
   const partners = casePartners(alphabet);
   return (text) => {
