@@ -1,3 +1,5 @@
+import type { CharLm } from './char-lm.ts';
+
 /** One recognised character: its text, the CTC time step it was emitted at, and its probability. */
 export type CtcChar = { text: string; step: number; probability: number };
 
@@ -142,9 +144,7 @@ export function decodeLine(
   classes: number,
   alphabet: readonly string[],
   partners: Int32Array | undefined,
-  language:
-    | { model: () => { logProb: (before: string, next: string) => number }; weights: LmWeights }
-    | undefined,
+  language: { model: () => Pick<CharLm, 'logProb'>; weights: LmWeights } | undefined,
 ): CtcReading {
   const greedy = greedyDecode(scores, offset, steps, classes, alphabet, partners);
   if (!language || !partners || greedy.chars.some((c) => c.text === ZONE_FILLER)) return greedy;
@@ -184,7 +184,7 @@ export function beamDecode(
   classes: number,
   alphabet: readonly string[],
   partners: Int32Array,
-  lm: { logProb: (before: string, next: string) => number },
+  lm: Pick<CharLm, 'logProb'>,
   weights: LmWeights,
 ): CtcReading {
   const spaceClass = alphabet.lastIndexOf(' ') + 1;
