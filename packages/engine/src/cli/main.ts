@@ -1,20 +1,16 @@
 #!/usr/bin/env node
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  DEFAULT_PROCESSING_MODULES,
-  DOCUMENT_TYPES,
-  type DocumentResult,
-  type DocumentType,
-  PROCESSING_MODULES,
-  type ProcessingModule,
-} from '@docread/contracts';
+import type { DocumentResult, DocumentType, ProcessingModule } from '@docread/contracts';
+// The constants alone: the contracts' schemas cost this process ~30 MB of the command's memory.
+import { DEFAULT_PROCESSING_MODULES, DOCUMENT_TYPES, PROCESSING_MODULES } from '@docread/contracts/constants';
 import type { LanguageHint } from '../engine.ts';
 import { EngineInputError } from '../errors.ts';
-import { toCsv } from '../export/csv.ts';
 import { EngineLimitError } from '../pool/errors.ts';
 import { createEnginePool, type EnginePool } from '../pool/pool.ts';
+import { outputNames } from './output-names.ts';
 
 const FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 type Format = (typeof FORMATS)[number];
@@ -36,7 +32,8 @@ const USAGE = `Usage: npx docread [--type T] [--lang L] [--modules M,...] [--for
   --modules what to read beyond text and fields, comma-separated: ${PROCESSING_MODULES.join(', ')}
             (default: ${DEFAULT_PROCESSING_MODULES.join(', ')}; an empty list reads neither)
   --format  output format (default: json)
-  --out     directory for <file name>.<format>; without it one file's result goes to stdout
+  --out     directory for <file name>.<format> (<file name>.<ext>.<format> where two inputs share a name);
+            without it one file's result goes to stdout
   --jobs    files read at once, one engine process each (default: one file per core, in one process per two files)
   --version print the version`;
 
@@ -99,41 +96,53 @@ async function main(): Promise<number> {
   if (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0)) return fail(`Bad --jobs: ${values.jobs}`);
   if (values.out) await fs.mkdir(values.out, { recursive: true });
 
-  // Every file is handed to the pool at once; its processes take them in turn, so a folder uses every core.
   const pool = createEnginePool(jobs ? { size: jobs, documentsPerChild: 1 } : {});
   const out = values.out;
+  const targets = outputNames(positionals, format);
+  const readOne = async (file: string, index: number): Promise<boolean> => {
+    const label = `[${index + 1}/${positionals.length}] ${file}`;
+    try {
+      const bytes = file === '-' ? await readStdin() : await fs.readFile(file);
+      const result = await pool.process(bytes, {
+        ...(values.type ? { typeHint: values.type as DocumentType } : {}),
+        ...(languageHint ? { languageHint } : {}),
+        ...(modules ? { modules: modules as ProcessingModule[] } : {}),
+        onProgress: (e) => {
+          if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);
+        },
+      });
+      const output = await render(pool, result, format, bytes);
+      const summary = `${label}: ${result.documentType}, ${result.pages.length} page(s)`;
+      if (out) {
+        const target = path.join(out, targets[index] as string);
+        await fs.writeFile(target, output);
+        process.stderr.write(`${summary} -> ${target}\n`);
+      } else {
+        process.stdout.write(output);
+        process.stderr.write(`${summary}\n`);
+      }
+      return true;
+    } catch (error) {
+      const reason =
+        error instanceof EngineInputError || error instanceof EngineLimitError
+          ? `${error.code}: ${error.message}`
+          : String(error);
+      process.stderr.write(`${label}: failed: ${reason}\n`);
+      return false;
+    }
+  };
   try {
-    const outcomes = await Promise.all(
-      positionals.map(async (file, index) => {
-        const label = `[${index + 1}/${positionals.length}] ${file}`;
-        try {
-          const bytes = file === '-' ? await readStdin() : await fs.readFile(file);
-          const result = await pool.process(bytes, {
-            ...(values.type ? { typeHint: values.type as DocumentType } : {}),
-            ...(languageHint ? { languageHint } : {}),
-            ...(modules ? { modules: modules as ProcessingModule[] } : {}),
-            onProgress: (e) => {
-              if (e.stage === 'page') process.stderr.write(`${label}: page ${e.page}/${e.pageCount}\n`);
-            },
-          });
-          const output = await render(pool, result, format, bytes);
-          const summary = `${label}: ${result.documentType}, ${result.pages.length} page(s)`;
-          if (out) {
-            const target = path.join(out, `${file === '-' ? 'stdin' : path.parse(file).name}.${format}`);
-            await fs.writeFile(target, output);
-            process.stderr.write(`${summary} -> ${target}\n`);
-          } else {
-            process.stdout.write(output);
-            process.stderr.write(`${summary}\n`);
-          }
-          return true;
-        } catch (error) {
-          const reason =
-            error instanceof EngineInputError || error instanceof EngineLimitError
-              ? `${error.code}: ${error.message}`
-              : String(error);
-          process.stderr.write(`${label}: failed: ${reason}\n`);
-          return false;
+    const outcomes: boolean[] = [];
+    let next = 0;
+    // A file is read when a core is about to be free for it, not all at once: a folder of thousands of
+    // scans would otherwise sit in this process's memory until the last one is read. One more than the
+    // files read at once, so the next file waits in the pool's queue as one ends.
+    const inFlight = (jobs ?? os.availableParallelism()) + 1;
+    await Promise.all(
+      Array.from({ length: Math.min(inFlight, positionals.length) }, async () => {
+        while (next < positionals.length) {
+          const index = next++;
+          outcomes[index] = await readOne(positionals[index] as string, index);
         }
       }),
     );
@@ -150,7 +159,7 @@ async function render(
   input: Buffer,
 ): Promise<Buffer | string> {
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
-  if (format === 'csv') return toCsv(result);
+  if (format === 'csv') return (await import('../export/csv.ts')).toCsv(result);
   if (format === 'xlsx') return pool.toXlsx(result);
   return pool.toSearchablePdf(input, result);
 }
