@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import checksums from '../models/ppocr/checksums.json' with { type: 'json' };
 import { withFewerPasses } from '../models/ppocr/rewrite/fewer-passes.ts';
 import { fuseHardSwish } from '../models/ppocr/rewrite/hard-swish.ts';
 import { graphNodes, indexGraph, type Node } from '../models/ppocr/rewrite/onnx-graph.ts';
 import { foldTrailingBiases } from '../models/ppocr/rewrite/trailing-bias.ts';
+import { onnxRuntime } from '../src/models/onnxruntime.ts';
 import { paddleModelFiles, paddleSourceFiles, REWRITTEN } from '../src/models/paddle-models.ts';
 
 function opCounts(nodes: readonly Node[]): Record<string, number> {
@@ -28,6 +28,7 @@ function input(dims: number[]): Float32Array {
 }
 
 async function run(model: Uint8Array, dims: number[]): Promise<Float32Array> {
+  const ort = await onnxRuntime();
   const session = await ort.InferenceSession.create(model, {
     intraOpNumThreads: 1,
     enableCpuMemArena: false,

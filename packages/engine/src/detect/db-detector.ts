@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OnnxModel } from '../models/onnx-model.ts';
+import { onnxRuntime } from '../models/onnxruntime.ts';
 import { boxesFromProbabilityMap, type TextBox } from './db-postprocess.ts';
 
 /** ImageNet statistics the PP-OCR detector was trained with (per channel; a grey page repeats one value). */
@@ -42,7 +43,7 @@ export function createLineDetector(
     const window = inkWindow(inkBounds(pixels, scaledWidth, scaledHeight), scaledWidth, scaledHeight);
     const { width, height } = window;
     const input = networkInput(pixels, scaledWidth, scaledHeight, window);
-    const ort = await import('onnxruntime-node');
+    const ort = await onnxRuntime();
     const model = await session();
     const output = await model.run({
       [model.inputNames[0] as string]: new ort.Tensor('float32', input, [1, 3, height, width]),

@@ -7,6 +7,7 @@ import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../reco
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
 import { LATIN_CHARSET, LATIN_LINE_MODEL, latinLine } from './latin-line-model.ts';
 import { inTurn, type OnnxModel } from './onnx-model.ts';
+import { onnxRuntime } from './onnxruntime.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
 export type FastModels = {
@@ -59,7 +60,7 @@ export function createFastModels(
     const location = file();
     let model = opened.get(location)?.model;
     if (!model) {
-      const session = Promise.all([import('onnxruntime-node'), fs.readFile(location)]).then(([ort, bytes]) =>
+      const session = Promise.all([onnxRuntime(), fs.readFile(location)]).then(([ort, bytes]) =>
         ort.InferenceSession.create(bytes, {
           intraOpNumThreads: threads,
           interOpNumThreads: 1,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { TextBox } from '../detect/db-postprocess.ts';
 import type { GreyImage } from '../input/source-page.ts';
 import type { OnnxModel } from '../models/onnx-model.ts';
+import { onnxRuntime } from '../models/onnxruntime.ts';
 import { type CharLm, lmText, textLogProb } from './char-lm.ts';
 import {
   type CtcChar,
@@ -112,7 +113,7 @@ export function createLineRecogniser(
       const crops = await Promise.all(boxes.map((box) => cropLine(image, box, shape)));
       const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
       const results: RecognisedLine[] = new Array(boxes.length);
-      const ort = await import('onnxruntime-node');
+      const ort = await onnxRuntime();
       const model = await session();
       const characters = alphabet();
       const partners = shape.caseFolded ? casePartners(characters) : undefined;
