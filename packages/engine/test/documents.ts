@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { logicalToVisual } from '../src/bidi/index.ts';
 
@@ -133,6 +133,33 @@ export async function tablePdf(
     page.drawText(text, { x: left, y, size: 10, font });
     y -= 14;
   }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A born-digital PDF with a framed pie chart as office suites draw one: a title, labels at the
+ * wedges' sides above and below the drawing, and the wedges as filled shapes with slanted sides.
+ */
+export async function chartPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const frame = { x: 300, y: 520, width: 240, height: 180 };
+  page.drawRectangle({ ...frame, color: rgb(1, 1, 1), borderColor: rgb(0, 0, 0), borderWidth: 0.75 });
+  page.drawText('Visitors by season', { x: 360, y: 680, size: 12, font });
+  const label = (text: string, x: number, y: number) => page.drawText(text, { x, y, size: 7, font });
+  label('Spring', 320, 660);
+  label('Autumn', 480, 660);
+  label('31%', 320, 651);
+  label('24%', 480, 651);
+  label('Summer', 320, 550);
+  label('Winter', 480, 550);
+  label('28%', 320, 541);
+  label('17%', 480, 541);
+  // Wedges as polygons, y measured down from the path's origin (SVG's convention in pdf-lib).
+  page.drawSvgPath('M 0 0 L 60 -10 L 50 40 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
+  page.drawSvgPath('M 0 0 L 50 40 L -30 45 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
+  page.drawSvgPath('M 0 0 L -30 45 L -55 -5 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
   return Buffer.from(await doc.save());
 }
 

@@ -6,7 +6,7 @@ import { findTables } from '../src/extract/tables/index.ts';
 import { mergeRulings } from '../src/extract/tables/rulings.ts';
 import { openDocument } from '../src/input/index.ts';
 import { renderPdfPage } from '../src/input/pdf.ts';
-import { hebrewTablePdf, type TableCellSpec, tablePdf } from './documents.ts';
+import { chartPdf, hebrewTablePdf, type TableCellSpec, tablePdf } from './documents.ts';
 
 /** The tables the engine finds in a PDF page, and the rulings it read from the page's drawing. */
 async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number }> {
@@ -106,6 +106,15 @@ describe('tables of born-digital PDFs', () => {
       [4, 2],
     ]);
     expect(text(tables[1], 1, 0)).toBe('40 years');
+  });
+});
+
+describe('figures are not tables', () => {
+  it("finds no table in a framed chart's labels: its wedges draw no rules and its labels stand apart", async () => {
+    const { tables, rulings } = await tablesIn(await chartPdf());
+    // The frame's four sides; the wedges' slanted sides are no rules, nor are their boxes.
+    expect(rulings).toBe(4);
+    expect(tables).toEqual([]);
   });
 });
 

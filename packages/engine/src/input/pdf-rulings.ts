@@ -38,6 +38,20 @@ const SLANT = 0.02;
 /** Rulings shorter than this (points) are glyph parts, bullets or check boxes rather than table lines. */
 const MIN_LENGTH = 6;
 
+/**
+ * A shape whose every side (the closing one too) runs level or upright: a rectangle, or cells
+ * shaded together. Only such a shape's box is drawn on the page; a pie slice's or an arrow's box
+ * is not, and its sides would be rules nothing prints.
+ */
+function rectilinear(points: ReadonlyArray<[number, number]>): boolean {
+  return points.every((a, i) => {
+    const b = points[(i + 1) % points.length] as [number, number];
+    const dx = Math.abs(a[0] - b[0]);
+    const dy = Math.abs(a[1] - b[1]);
+    return Math.min(dx, dy) <= Math.max(dx, dy) * SLANT;
+  });
+}
+
 const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[1] * n[2],
   m[0] * n[1] + m[1] * n[3],
@@ -152,7 +166,7 @@ export function rulingsOf(
     const y1 = Math.max(...ys);
     if (y1 - y0 <= THIN_FILL) addSegment([x0, (y0 + y1) / 2], [x1, (y0 + y1) / 2]);
     else if (x1 - x0 <= THIN_FILL) addSegment([(x0 + x1) / 2, y0], [(x0 + x1) / 2, y1]);
-    else if (!fillLight) {
+    else if (!fillLight && rectilinear(points)) {
       addSegment([x0, y0], [x1, y0]);
       addSegment([x0, y1], [x1, y1]);
       addSegment([x0, y0], [x0, y1]);
