@@ -70,6 +70,8 @@ export async function tablePdf(
     widths: number[];
     rules: 'grid' | 'thin-rects' | 'booktabs' | 'none';
     align?: 'centre' | 'start';
+    /** A box around the table holding a title centred above it and a note under it. */
+    framed?: { title: string; note: string };
   },
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -101,6 +103,12 @@ export async function tablePdf(
     y -= 14;
   }
   y -= 16;
+  const frameTop = y;
+  if (options.framed) {
+    const width = font.widthOfTextAtSize(options.framed.title, 11);
+    page.drawText(options.framed.title, { x: (left + right - width) / 2, y: y - 16, size: 11, font });
+    y -= 26;
+  }
   rows.forEach((row, r) => {
     const cells = row.map((c) => (typeof c === 'object' && !Array.isArray(c) ? c : { text: c, span: 1 }));
     const height =
@@ -128,6 +136,17 @@ export async function tablePdf(
     y -= height;
   });
   if (options.rules !== 'none') line(left, y, right, y);
+  if (options.framed) {
+    page.drawText(options.framed.note, { x: left + 4, y: y - 12, size: 8, font });
+    y -= 18;
+    for (const [x0, y0, x1, y1] of [
+      [left, frameTop, right, frameTop],
+      [left, y, right, y],
+      [left, frameTop, left, y],
+      [right, frameTop, right, y],
+    ] as const)
+      line(x0, y0, x1, y1);
+  }
   y -= 24;
   for (const text of prose) {
     page.drawText(text, { x: left, y, size: 10, font });

@@ -62,6 +62,16 @@ describe('tables of born-digital PDFs', () => {
     expect(text(t, 1, 2)).toBe('2024');
   });
 
+  it("leaves a frame's centred title and its note out of the table its column rules draw", async () => {
+    const framed = { title: 'Staff and sales by region', note: 'Source: regional offices' };
+    const { tables } = await tablesIn(await tablePdf(regional, { widths, rules: 'grid', framed }));
+    expect(tables).toHaveLength(1);
+    const t = tables[0] as Table;
+    expect(t).toMatchObject({ rows: 5, columns: 4 });
+    expect(t.cells.some((c) => /Staff and sales|Source/.test(c.text))).toBe(false);
+    expect(text(t, 0, 0)).toBe('Region');
+  });
+
   it.each(['booktabs', 'none'] as const)(
     'finds the columns of a table ruled %s from the text',
     async (rules) => {
