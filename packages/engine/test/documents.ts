@@ -182,6 +182,47 @@ export async function chartPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/**
+ * A born-digital PDF with a line chart as spreadsheets draw one: a plot frame with a rule at every tick,
+ * the ticks' labels, a legend of two columns and three rows, and the data as polylines.
+ */
+export async function lineChartPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const frame = { x: 120, y: 480, width: 320, height: 200 };
+  page.drawRectangle({ ...frame, color: rgb(1, 1, 1), borderColor: rgb(0, 0, 0), borderWidth: 0.75 });
+  for (let tick = 0; tick <= 5; tick++) {
+    const y = frame.y + 10 + tick * 36;
+    page.drawLine({
+      start: { x: frame.x + 30, y },
+      end: { x: frame.x + frame.width - 10, y },
+      thickness: 0.5,
+    });
+    page.drawText(String(tick * 50), { x: frame.x + 6, y: y - 2, size: 7, font });
+  }
+  const legend = [
+    ['Northgate', 'Riverside'],
+    ['Elmwood', 'Hillcrest'],
+    ['Baywater', 'Stonebridge'],
+  ];
+  for (const [r, row] of legend.entries())
+    for (const [c, name] of row.entries())
+      page.drawText(name, { x: frame.x + 60 + c * 90, y: 660 - r * 12, size: 8, font });
+  const series = [
+    'M 0 0 L 40 -30 L 80 -10 L 120 -60 L 160 -40 L 200 -90 L 240 -70',
+    'M 0 -20 L 40 -50 L 80 -45 L 120 -95 L 160 -80 L 200 -120 L 240 -110',
+  ];
+  for (const path of series)
+    page.drawSvgPath(path, {
+      x: frame.x + 40,
+      y: frame.y + 20,
+      borderColor: rgb(0.2, 0.3, 0.8),
+      borderWidth: 1,
+    });
+  return Buffer.from(await doc.save());
+}
+
 const require = createRequire(import.meta.url);
 
 /**

@@ -6,7 +6,7 @@ import { findTables } from '../src/extract/tables/index.ts';
 import { mergeRulings } from '../src/extract/tables/rulings.ts';
 import { openDocument } from '../src/input/index.ts';
 import { renderPdfPage } from '../src/input/pdf.ts';
-import { chartPdf, hebrewTablePdf, type TableCellSpec, tablePdf } from './documents.ts';
+import { chartPdf, hebrewTablePdf, lineChartPdf, type TableCellSpec, tablePdf } from './documents.ts';
 
 /** The tables the engine finds in a PDF page, and the rulings it read from the page's drawing. */
 async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number }> {
@@ -17,7 +17,8 @@ async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number
       const rulings = await source.rulings();
       return {
         tables: findTables(buildRows([source.page]), { [source.number]: rulings }),
-        rulings: rulings.length,
+        // The rules among the lines drawn: the level and upright ones.
+        rulings: rulings.filter((r) => r.x0 === r.x1 || r.y0 === r.y1).length,
       };
     }
   } finally {
@@ -124,6 +125,11 @@ describe('figures are not tables', () => {
     const { tables, rulings } = await tablesIn(await chartPdf());
     // The frame's four sides; the wedges' slanted sides are no rules, nor are their boxes.
     expect(rulings).toBe(4);
+    expect(tables).toEqual([]);
+  });
+
+  it("finds no table in a line chart's legend and tick labels, for the slanted lines drawn across them", async () => {
+    const { tables } = await tablesIn(await lineChartPdf());
     expect(tables).toEqual([]);
   });
 });

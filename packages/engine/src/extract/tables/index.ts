@@ -1,6 +1,7 @@
 import type { BBox, Table } from '@docread/contracts';
 import type { Ruling } from '../../input/index.ts';
 import type { TextLine } from '../types.ts';
+import { isFigure, isSlanted } from './figures.ts';
 import { gridOf, type Region } from './grid.ts';
 import { findRegions } from './regions.ts';
 import { mergeRulings } from './rulings.ts';
@@ -35,8 +36,9 @@ function isTable(table: Table, region: Region): boolean {
 
 /**
  * Tables on each page, from where its words stand and the lines it draws (`rulings`, by page
- * number; absent for pages read without them): regions first (`regions.ts`), then each region's
- * grid of cells (`grid.ts`), kept when it is a table (`isTable`). The rules of thumb are in points;
+ * number; absent for pages read without them): regions first (`regions.ts`), those the page draws
+ * a figure across left out (`figures.ts`), then each region's grid of cells (`grid.ts`), kept when
+ * it is a table (`isTable`). The rules of thumb are in points;
  * a page in other units (a scan's pixels) gives its points per unit in `pointsPerUnit`, and its
  * tables come back in its own units.
  */
@@ -59,6 +61,7 @@ export function findTables(
       y1: r.y1 * k,
     }));
     const merged = mergeRulings(lines);
+    const slanted = lines.filter(isSlanted);
     // A page drawing thousands of lines is a map or a chart; its tables, if any, are read from the text.
     const drawn =
       merged.horizontal.length + merged.vertical.length <= MAX_RULINGS
@@ -66,6 +69,7 @@ export function findTables(
         : { horizontal: [], vertical: [] };
     const regions = findRegions(page, words, drawn);
     return regions
+      .filter((region) => !isFigure(region, slanted))
       .map((region) => ({ region, table: gridOf(region) }))
       .filter((f): f is { region: Region; table: Table } => f.table !== null && isTable(f.table, f.region))
       .flatMap((f) => splitSideBySide(f.table))
