@@ -128,6 +128,22 @@ describe('figures are not tables', () => {
     expect(tables).toEqual([]);
   });
 
+  it("finds no table in a chart's bare figures, but one in a row of figures under its years and beside its label", async () => {
+    const figures = [
+      ['60', '33', '41', '28'],
+      ['22', '28', '17', '35'],
+      ['40', '11', '12', '19'],
+    ];
+    const bare = await tablesIn(await tablePdf(figures, { widths: [60, 60, 60, 60], rules: 'none' }));
+    expect(bare.tables).toEqual([]);
+    const oneRow = [
+      ['', '2021', '2022', '2023'],
+      ['Trainees placed', '1 250', '1 310', '1 420'],
+    ];
+    const named = await tablesIn(await tablePdf(oneRow, { widths: [140, 60, 60, 60], rules: 'booktabs' }));
+    expect(named.tables).toHaveLength(1);
+  });
+
   it("finds no table in a line chart's legend and tick labels, for the slanted lines drawn across them", async () => {
     const { tables } = await tablesIn(await lineChartPdf());
     expect(tables).toEqual([]);

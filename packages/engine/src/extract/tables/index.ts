@@ -14,6 +14,25 @@ const MAX_RULINGS = 3000;
 /** Words a cell of running text holds: a column of such cells beside another is a page's text columns. */
 const PROSE_WORDS = 8;
 
+/** A cell that names something: a word of three letters, not a bare figure. */
+const WORDY = /\p{L}{3}/u;
+
+/**
+ * A table names what its figures are: a row of headings (two cells at least) or a column of labels, half
+ * its cells words. A grid of bare figures is a chart's value labels or the ticks of its axes.
+ */
+function labelled(table: Table): boolean {
+  const half = (cells: Table['cells']) => cells.filter((c) => WORDY.test(c.text)).length * 2 >= cells.length;
+  const row = (r: number) => table.cells.filter((c) => c.row === r);
+  const column = (k: number) => table.cells.filter((c) => c.column === k);
+  return (
+    Array.from({ length: table.rows }, (_, r) => row(r)).some((cells) => cells.length >= 2 && half(cells)) ||
+    Array.from({ length: table.columns }, (_, k) => column(k)).some(
+      (cells) => cells.length >= 1 && half(cells),
+    )
+  );
+}
+
 /**
  * A grid is a table when it has two columns and two rows at least and half its rows hold two
  * cells or more (axis labels of a chart, a caption beside a figure do not). A grid found in the
@@ -25,7 +44,7 @@ function isTable(table: Table, region: Region): boolean {
   const perRow = new Map<number, number>();
   for (const c of table.cells) perRow.set(c.row, (perRow.get(c.row) ?? 0) + 1);
   const several = [...perRow.values()].filter((n) => n >= 2).length;
-  if (several * 2 < table.rows) return false;
+  if (several * 2 < table.rows || !labelled(table)) return false;
   if (region.ruled) return true;
   for (let column = 0; column < table.columns; column++) {
     const words = table.cells.filter((c) => c.column === column).map((c) => c.text.split(/\s+/).length);
