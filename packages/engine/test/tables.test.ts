@@ -144,6 +144,19 @@ describe('figures are not tables', () => {
     expect(named.tables).toHaveLength(1);
   });
 
+  it("finds no table in a figure's labels beside a narrow column of running text", async () => {
+    const beside = [
+      ['Under 15', '8.4', 'the share of people with a'],
+      ['15 to 24', '10.2', 'disability rose with each older'],
+      ['25 to 44', '11.0', 'age group, as the figure shows,'],
+      ['45 to 54', '19.7', 'and most steeply after sixty'],
+    ];
+    const { tables } = await tablesIn(
+      await tablePdf(beside, { widths: [90, 60, 160], rules: 'none', align: 'start' }),
+    );
+    expect(tables).toEqual([]);
+  });
+
   it("finds no table in a line chart's legend and tick labels, for the slanted lines drawn across them", async () => {
     const { tables } = await tablesIn(await lineChartPdf());
     expect(tables).toEqual([]);

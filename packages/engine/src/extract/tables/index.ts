@@ -13,6 +13,11 @@ const MAX_RULINGS = 3000;
 
 /** Words a cell of running text holds: a column of such cells beside another is a page's text columns. */
 const PROSE_WORDS = 8;
+/**
+ * A line that carries on a sentence from the line above: it opens in lower case or with an open bracket.
+ * A narrow column of text cut into lines is such lines, short as they are; a table's cells start afresh.
+ */
+const CARRIES_ON = /^[\p{Ll}(]/u;
 
 /** A cell that names something: a word of three letters, not a bare figure. */
 const WORDY = /\p{L}{3}/u;
@@ -36,8 +41,9 @@ function labelled(table: Table): boolean {
 /**
  * A grid is a table when it has two columns and two rows at least and half its rows hold two
  * cells or more (axis labels of a chart, a caption beside a figure do not). A grid found in the
- * text alone must not have a column of running text: two columns of prose side by side are not
- * a table, though a ruled table may hold sentences.
+ * text alone must not have a column of running text (long cells, or half its cells lines that
+ * carry on a sentence): two columns of prose side by side are not a table, though a ruled table
+ * may hold sentences.
  */
 function isTable(table: Table, region: Region): boolean {
   if (table.columns < 2 || table.rows < 2) return false;
@@ -47,8 +53,11 @@ function isTable(table: Table, region: Region): boolean {
   if (several * 2 < table.rows || !labelled(table)) return false;
   if (region.ruled) return true;
   for (let column = 0; column < table.columns; column++) {
-    const words = table.cells.filter((c) => c.column === column).map((c) => c.text.split(/\s+/).length);
+    const cells = table.cells.filter((c) => c.column === column);
+    const words = cells.map((c) => c.text.split(/\s+/).length);
     if (words.length >= 2 && median(words) >= PROSE_WORDS) return false;
+    const carriedOn = cells.filter((c) => CARRIES_ON.test(c.text) && c.text.split(/\s+/).length >= 3);
+    if (cells.length >= 2 && carriedOn.length * 2 >= cells.length) return false;
   }
   return true;
 }
