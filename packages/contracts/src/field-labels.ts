@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from './constants.ts';
  */
 const en = {
   vendorName: 'Vendor',
+  vendorLegalName: 'Vendor legal name',
   vendorTaxId: 'Vendor tax ID',
   customerName: 'Customer',
   customerTaxId: 'Customer tax ID',
@@ -77,6 +78,7 @@ const en = {
 
 const he: Record<keyof typeof en, string> = {
   vendorName: 'ספק',
+  vendorLegalName: 'השם הרשום של הספק',
   vendorTaxId: 'מספר עוסק של הספק',
   customerName: 'לקוח',
   customerTaxId: 'מספר עוסק של הלקוח',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { logicalToVisual } from '../src/bidi/index.ts';
 
@@ -70,6 +70,8 @@ export async function tablePdf(
     widths: number[];
     rules: 'grid' | 'thin-rects' | 'booktabs' | 'none';
     align?: 'centre' | 'start';
+    /** A box around the table holding a title centred above it and a note under it. */
+    framed?: { title: string; note: string };
   },
 ): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -101,6 +103,12 @@ export async function tablePdf(
     y -= 14;
   }
   y -= 16;
+  const frameTop = y;
+  if (options.framed) {
+    const width = font.widthOfTextAtSize(options.framed.title, 11);
+    page.drawText(options.framed.title, { x: (left + right - width) / 2, y: y - 16, size: 11, font });
+    y -= 26;
+  }
   rows.forEach((row, r) => {
     const cells = row.map((c) => (typeof c === 'object' && !Array.isArray(c) ? c : { text: c, span: 1 }));
     const height =
@@ -128,11 +136,90 @@ export async function tablePdf(
     y -= height;
   });
   if (options.rules !== 'none') line(left, y, right, y);
+  if (options.framed) {
+    page.drawText(options.framed.note, { x: left + 4, y: y - 12, size: 8, font });
+    y -= 18;
+    for (const [x0, y0, x1, y1] of [
+      [left, frameTop, right, frameTop],
+      [left, y, right, y],
+      [left, frameTop, left, y],
+      [right, frameTop, right, y],
+    ] as const)
+      line(x0, y0, x1, y1);
+  }
   y -= 24;
   for (const text of prose) {
     page.drawText(text, { x: left, y, size: 10, font });
     y -= 14;
   }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A born-digital PDF with a framed pie chart as office suites draw one: a title, labels at the
+ * wedges' sides above and below the drawing, and the wedges as filled shapes with slanted sides.
+ */
+export async function chartPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const frame = { x: 300, y: 520, width: 240, height: 180 };
+  page.drawRectangle({ ...frame, color: rgb(1, 1, 1), borderColor: rgb(0, 0, 0), borderWidth: 0.75 });
+  page.drawText('Visitors by season', { x: 360, y: 680, size: 12, font });
+  const label = (text: string, x: number, y: number) => page.drawText(text, { x, y, size: 7, font });
+  label('Spring', 320, 660);
+  label('Autumn', 480, 660);
+  label('31%', 320, 651);
+  label('24%', 480, 651);
+  label('Summer', 320, 550);
+  label('Winter', 480, 550);
+  label('28%', 320, 541);
+  label('17%', 480, 541);
+  // Wedges as polygons, y measured down from the path's origin (SVG's convention in pdf-lib).
+  page.drawSvgPath('M 0 0 L 60 -10 L 50 40 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
+  page.drawSvgPath('M 0 0 L 50 40 L -30 45 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
+  page.drawSvgPath('M 0 0 L -30 45 L -55 -5 Z', { x: 410, y: 610, color: rgb(0.3, 0.4, 0.7) });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A born-digital PDF with a line chart as spreadsheets draw one: a plot frame with a rule at every tick,
+ * the ticks' labels, a legend of two columns and three rows, and the data as polylines.
+ */
+export async function lineChartPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const frame = { x: 120, y: 480, width: 320, height: 200 };
+  page.drawRectangle({ ...frame, color: rgb(1, 1, 1), borderColor: rgb(0, 0, 0), borderWidth: 0.75 });
+  for (let tick = 0; tick <= 5; tick++) {
+    const y = frame.y + 10 + tick * 36;
+    page.drawLine({
+      start: { x: frame.x + 30, y },
+      end: { x: frame.x + frame.width - 10, y },
+      thickness: 0.5,
+    });
+    page.drawText(String(tick * 50), { x: frame.x + 6, y: y - 2, size: 7, font });
+  }
+  const legend = [
+    ['Northgate', 'Riverside'],
+    ['Elmwood', 'Hillcrest'],
+    ['Baywater', 'Stonebridge'],
+  ];
+  for (const [r, row] of legend.entries())
+    for (const [c, name] of row.entries())
+      page.drawText(name, { x: frame.x + 60 + c * 90, y: 660 - r * 12, size: 8, font });
+  const series = [
+    'M 0 0 L 40 -30 L 80 -10 L 120 -60 L 160 -40 L 200 -90 L 240 -70',
+    'M 0 -20 L 40 -50 L 80 -45 L 120 -95 L 160 -80 L 200 -120 L 240 -110',
+  ];
+  for (const path of series)
+    page.drawSvgPath(path, {
+      x: frame.x + 40,
+      y: frame.y + 20,
+      borderColor: rgb(0.2, 0.3, 0.8),
+      borderWidth: 1,
+    });
   return Buffer.from(await doc.save());
 }
 

@@ -6,7 +6,7 @@ import { findTables } from '../src/extract/tables/index.ts';
 import { mergeRulings } from '../src/extract/tables/rulings.ts';
 import { openDocument } from '../src/input/index.ts';
 import { renderPdfPage } from '../src/input/pdf.ts';
-import { hebrewTablePdf, type TableCellSpec, tablePdf } from './documents.ts';
+import { chartPdf, hebrewTablePdf, lineChartPdf, type TableCellSpec, tablePdf } from './documents.ts';
 
 /** The tables the engine finds in a PDF page, and the rulings it read from the page's drawing. */
 async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number }> {
@@ -17,7 +17,8 @@ async function tablesIn(pdf: Buffer): Promise<{ tables: Table[]; rulings: number
       const rulings = await source.rulings();
       return {
         tables: findTables(buildRows([source.page]), { [source.number]: rulings }),
-        rulings: rulings.length,
+        // The rules among the lines drawn: the level and upright ones.
+        rulings: rulings.filter((r) => r.x0 === r.x1 || r.y0 === r.y1).length,
       };
     }
   } finally {
@@ -60,6 +61,16 @@ describe('tables of born-digital PDFs', () => {
     const t = tables[0] as Table;
     expect(t.cells.find((c) => c.text === 'Sales')).toMatchObject({ row: 0, column: 1, columnSpan: 2 });
     expect(text(t, 1, 2)).toBe('2024');
+  });
+
+  it("leaves a frame's centred title and its note out of the table its column rules draw", async () => {
+    const framed = { title: 'Staff and sales by region', note: 'Source: regional offices' };
+    const { tables } = await tablesIn(await tablePdf(regional, { widths, rules: 'grid', framed }));
+    expect(tables).toHaveLength(1);
+    const t = tables[0] as Table;
+    expect(t).toMatchObject({ rows: 5, columns: 4 });
+    expect(t.cells.some((c) => /Staff and sales|Source/.test(c.text))).toBe(false);
+    expect(text(t, 0, 0)).toBe('Region');
   });
 
   it.each(['booktabs', 'none'] as const)(
@@ -106,6 +117,49 @@ describe('tables of born-digital PDFs', () => {
       [4, 2],
     ]);
     expect(text(tables[1], 1, 0)).toBe('40 years');
+  });
+});
+
+describe('figures are not tables', () => {
+  it("finds no table in a framed chart's labels: its wedges draw no rules and its labels stand apart", async () => {
+    const { tables, rulings } = await tablesIn(await chartPdf());
+    // The frame's four sides; the wedges' slanted sides are no rules, nor are their boxes.
+    expect(rulings).toBe(4);
+    expect(tables).toEqual([]);
+  });
+
+  it("finds no table in a chart's bare figures, but one in a row of figures under its years and beside its label", async () => {
+    const figures = [
+      ['60', '33', '41', '28'],
+      ['22', '28', '17', '35'],
+      ['40', '11', '12', '19'],
+    ];
+    const bare = await tablesIn(await tablePdf(figures, { widths: [60, 60, 60, 60], rules: 'none' }));
+    expect(bare.tables).toEqual([]);
+    const oneRow = [
+      ['', '2021', '2022', '2023'],
+      ['Trainees placed', '1 250', '1 310', '1 420'],
+    ];
+    const named = await tablesIn(await tablePdf(oneRow, { widths: [140, 60, 60, 60], rules: 'booktabs' }));
+    expect(named.tables).toHaveLength(1);
+  });
+
+  it("finds no table in a figure's labels beside a narrow column of running text", async () => {
+    const beside = [
+      ['Under 15', '8.4', 'the share of people with a'],
+      ['15 to 24', '10.2', 'disability rose with each older'],
+      ['25 to 44', '11.0', 'age group, as the figure shows,'],
+      ['45 to 54', '19.7', 'and most steeply after sixty'],
+    ];
+    const { tables } = await tablesIn(
+      await tablePdf(beside, { widths: [90, 60, 160], rules: 'none', align: 'start' }),
+    );
+    expect(tables).toEqual([]);
+  });
+
+  it("finds no table in a line chart's legend and tick labels, for the slanted lines drawn across them", async () => {
+    const { tables } = await tablesIn(await lineChartPdf());
+    expect(tables).toEqual([]);
   });
 });
 

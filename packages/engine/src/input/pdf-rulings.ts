@@ -38,6 +38,20 @@ const SLANT = 0.02;
 /** Rulings shorter than this (points) are glyph parts, bullets or check boxes rather than table lines. */
 const MIN_LENGTH = 6;
 
+/**
+ * A shape whose every side (the closing one too) runs level or upright: a rectangle, or cells
+ * shaded together. Only such a shape's box is drawn on the page; a pie slice's or an arrow's box
+ * is not, and its sides would be rules nothing prints.
+ */
+function rectilinear(points: ReadonlyArray<[number, number]>): boolean {
+  return points.every((a, i) => {
+    const b = points[(i + 1) % points.length] as [number, number];
+    const dx = Math.abs(a[0] - b[0]);
+    const dy = Math.abs(a[1] - b[1]);
+    return Math.min(dx, dy) <= Math.max(dx, dy) * SLANT;
+  });
+}
+
 const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[1] * n[2],
   m[0] * n[1] + m[1] * n[3],
@@ -68,7 +82,9 @@ function isLight(colour: unknown): boolean {
  * segments and rectangle sides, and filled shapes thin enough to be lines (many producers draw
  * table rules as thin filled rectangles). The edges of larger filled, non-white rectangles count
  * too: shaded header rows and zebra stripes separate rows as a rule does. White fills are page
- * or cell backgrounds and are skipped. `viewport` maps PDF user space to the page's top-left points.
+ * or cell backgrounds and are skipped. Slanted pieces (a chart's data lines, a wedge's sides, a
+ * curve's chord) come too, at any length, as drawn: no rule, but the ink that tells a figure from a
+ * table. `viewport` maps PDF user space to the page's top-left points.
  */
 export function rulingsOf(
   ops: { fnArray: number[]; argsArray: unknown[] },
@@ -88,10 +104,19 @@ export function rulingsOf(
 
   const toPage = (x: number, y: number) => apply(viewport, ...apply(ctm, x, y));
 
+  /** A slanted piece, kept as drawn (neither level nor upright): a figure's ink, not a rule. */
+  const addSlant = (a: [number, number], b: [number, number]) => {
+    const dx = Math.abs(a[0] - b[0]);
+    const dy = Math.abs(a[1] - b[1]);
+    if (Number.isFinite(dx + dy) && dx > Math.max(dx, dy) * SLANT && dy > Math.max(dx, dy) * SLANT)
+      rulings.push({ x0: a[0], y0: a[1], x1: b[0], y1: b[1] });
+  };
+
   const addSegment = (a: [number, number], b: [number, number]) => {
     const dx = Math.abs(a[0] - b[0]);
     const dy = Math.abs(a[1] - b[1]);
     const length = Math.max(dx, dy);
+    addSlant(a, b);
     if (length < MIN_LENGTH) return;
     if (dy <= length * SLANT) {
       const y = (a[1] + b[1]) / 2;
@@ -115,15 +140,15 @@ export function rulingsOf(
       } else if (op === LINE) {
         current.push(toPage(data[i + 1] as number, data[i + 2] as number));
         i += 3;
-      } else if (op === CURVE) {
-        // Curves are not rulings; their end point keeps the path's position right.
-        current.push(toPage(data[i + 5] as number, data[i + 6] as number));
-        current.push([Number.NaN, Number.NaN]);
-        i += 7;
-      } else if (op === QUAD) {
-        current.push(toPage(data[i + 3] as number, data[i + 4] as number));
-        current.push([Number.NaN, Number.NaN]);
-        i += 5;
+      } else if (op === CURVE || op === QUAD) {
+        // A curve is no rule, but its chord is drawing a figure's; the break keeps it apart from the
+        // straight pieces before and after it.
+        const at = op === CURVE ? i + 5 : i + 3;
+        const end = toPage(data[at] as number, data[at + 1] as number);
+        const start = current.at(-1);
+        if (start) addSlant(start, end);
+        current.push([Number.NaN, Number.NaN], end);
+        i += op === CURVE ? 7 : 5;
       } else if (op === CLOSE) {
         const first = current[0];
         if (first) current.push(first);
@@ -142,7 +167,11 @@ export function rulingsOf(
     }
   };
 
-  const fillPath = (points: Array<[number, number]>) => {
+  const fillPath = (points: Array<[number, number]>, outlined: boolean) => {
+    // A shape's slanted sides are a figure's ink (once: a stroke round it counts them already).
+    if (!outlined && !fillLight)
+      for (let i = 1; i < points.length; i++)
+        addSlant(points[i - 1] as [number, number], points[i] as [number, number]);
     if (points.some((p) => !Number.isFinite(p[0]))) return;
     const xs = points.map((p) => p[0]);
     const ys = points.map((p) => p[1]);
@@ -152,7 +181,7 @@ export function rulingsOf(
     const y1 = Math.max(...ys);
     if (y1 - y0 <= THIN_FILL) addSegment([x0, (y0 + y1) / 2], [x1, (y0 + y1) / 2]);
     else if (x1 - x0 <= THIN_FILL) addSegment([(x0 + x1) / 2, y0], [(x0 + x1) / 2, y1]);
-    else if (!fillLight) {
+    else if (!fillLight && rectilinear(points)) {
       addSegment([x0, y0], [x1, y0]);
       addSegment([x0, y1], [x1, y1]);
       addSegment([x0, y0], [x0, y1]);
@@ -195,8 +224,9 @@ export function rulingsOf(
         OPS.closeFillStroke,
         OPS.closeEOFillStroke,
       ];
-      if (fills.includes(paintOp)) for (const p of paths) fillPath(p);
-      if (strokes.includes(paintOp) && !strokeLight) for (const p of paths) strokePath(p);
+      const stroked = strokes.includes(paintOp) && !strokeLight;
+      if (fills.includes(paintOp)) for (const p of paths) fillPath(p, stroked);
+      if (stroked) for (const p of paths) strokePath(p);
     }
   }
   return rulings;

@@ -4,8 +4,9 @@ import type { Page } from '@docread/contracts';
 export type GreyImage = { data: Buffer; width: number; height: number; dpi: number };
 
 /**
- * A horizontal (`y0 === y1`) or vertical (`x0 === x1`) line drawn on a page, in the page's units from
- * its top-left corner: what tells table cells apart where a table is ruled.
+ * A straight line drawn on a page, in the page's units from its top-left corner. Horizontal (`y0 ===
+ * y1`) and vertical (`x0 === x1`) ones are rules, what tells table cells apart where a table is ruled;
+ * slanted ones (from a PDF's drawing only) are a figure's ink.
  */
 export type Ruling = { x0: number; y0: number; x1: number; y1: number };
 

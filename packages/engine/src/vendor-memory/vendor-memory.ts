@@ -22,6 +22,7 @@ import type { TextLine } from '../extract/types.ts';
  */
 const VENDOR_FIELDS: ReadonlySet<string> = new Set([
   'vendorName',
+  'vendorLegalName',
   'vendorAddress',
   'vendorTaxId',
   'vendorPhone',

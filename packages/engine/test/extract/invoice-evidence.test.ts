@@ -227,6 +227,37 @@ describe('English invoices by evidence', () => {
     expect(r.fields.vendorName?.value).toBe('Tarnwell Ceramics Ltd.');
   });
 
+  it('gives the brand the page names itself by as the vendor, and the seller it names as the legal entity', () => {
+    const r = invoice([
+      'Tax Invoice',
+      'Sold By : Harlow Commerce Pvt. Ltd.',
+      'Invoice No: HC-7781',
+      'Grand Total 64.00',
+      'Ordered through Brightmart.com  Customer Care : 1800 555 0101  www.brightmart.com/help',
+      'At Brightmart we check every parcel before it leaves.',
+    ]);
+    expect(r.fields.vendorName?.value).toBe('Brightmart');
+    expect(r.fields.vendorLegalName?.value).toBe('Harlow Commerce Pvt. Ltd.');
+  });
+
+  it('keeps the legal name as the vendor when a site is only pointed to, or the name says the brand', () => {
+    const pointedTo = invoice([
+      'Sold By : Harlow Commerce Pvt. Ltd.',
+      'Invoice No: HC-7782',
+      'Grand Total 64.00',
+      'Follow us on Pinefeed: www.pinefeed.com/harlow',
+    ]);
+    expect(pointedTo.fields.vendorName?.value).toBe('Harlow Commerce Pvt. Ltd.');
+    expect(pointedTo.fields.vendorLegalName).toBeUndefined();
+    const saysIt = invoice([
+      'Sold By : Brightmart Retail Pvt. Ltd.',
+      'Invoice No: BR-12',
+      'Grand Total 64.00',
+      'Brightmart.com  |  www.brightmart.com/help  |  Brightmart Rewards',
+    ]);
+    expect(saysIt.fields.vendorName?.value).toBe('Brightmart Retail Pvt. Ltd.');
+  });
+
   it('takes the name over an address as the issuer, not a lone name beside it', () => {
     const r = invoice([
       ['', '', '', 'Brightwell Outlet'],

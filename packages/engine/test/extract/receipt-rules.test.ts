@@ -253,6 +253,18 @@ describe('receipt total', () => {
     );
   });
 
+  it("reads no cheque in a stay's check-in and check-out, but the payment the page names", () => {
+    const ctx = { mrz: null, today: TODAY, monthFirst: false };
+    const rows = [
+      'HARBOUR VIEW INN',
+      'Check In 02/03/2026 Check-out 03/03/2026',
+      'Paid by Cash',
+      'TOTAL 80.00',
+    ];
+    const { fields } = extractByRules(buildRows([slip(rows)]), ctx).extraction;
+    expect(fields.paymentMethod?.value).toBe('cash');
+  });
+
   it('doubts a tax equal to the total', () => {
     const r = receipt(['KEDAI MAJU', 'TOTAL 6.70', 'GST 6.70']);
     expect(r.fields.tax?.confidence).toBeLessThanOrEqual(0.3);

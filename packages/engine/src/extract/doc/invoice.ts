@@ -30,7 +30,7 @@ import {
   readTax,
   readTaxId,
 } from './readers.ts';
-import { domainNames, spelledByDomain } from './web-domains.ts';
+import { brandNamed, domainNames, holdsBrand, spelledByDomain } from './web-domains.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
 const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
@@ -130,13 +130,46 @@ function companyInBlock(rows: TextLine[]) {
 
 type VendorHit = { row: TextLine; name: string; certainty: number };
 
+/** The indexes of the rows of the blocks of the parties an invoice is addressed to: a party label's row and those under it. */
+function partyBlocks(rows: TextLine[]): Set<number> {
+  const inBlock = new Set<number>();
+  rows.forEach((row, i) => {
+    if (isParty(row.text)) for (let k = i; k < i + PARTY_BLOCK_ROWS; k++) inBlock.add(k);
+  });
+  return inBlock;
+}
+
 /**
- * The vendor, by the evidence that it is the issuer: a company named by a seller label ("Sold by"); else a
- * company-looking cell in the header above the first party block; else a company named anywhere outside
- * the blocks of the parties the invoice is addressed to (the issuer's legal name in its footer); else the
- * first cell of the header that reads as a name.
+ * The vendor as the buyer knows it, and the legal entity behind it: a legal name (with its company suffix)
+ * that the page's own domain does not spell, on a page that names that domain's brand in its own print
+ * (twice at least), is a trading name's legal entity: the brand is the vendor, the entity `legal`.
  */
-function findVendor(rows: TextLine[], end: number): VendorHit | null {
+function findVendor(rows: TextLine[], end: number): (VendorHit & { legal?: VendorHit }) | null {
+  const inBlock = partyBlocks(rows);
+  const outside = rows.filter((_, i) => !inBlock.has(i));
+  const domains = domainNames(outside.map((r) => r.text));
+  const issuer = findIssuer(rows, end, inBlock, domains);
+  if (!issuer || !COMPANY_SUFFIX.test(issuer.name) || spelledByDomain(issuer.name, domains)) return issuer;
+  const brand = brandNamed(
+    outside.map((r) => r.text),
+    domains,
+  );
+  if (!brand || holdsBrand(issuer.name, brand.name)) return issuer;
+  return { row: outside[brand.at] as TextLine, name: brand.name, certainty: 0.85, legal: issuer };
+}
+
+/**
+ * The issuer, by the evidence: a company named by a seller label ("Sold by"); else a company-looking cell
+ * in the header above the first party block; else a name the page's own domain spells; else a company
+ * named anywhere outside the blocks of the parties the invoice is addressed to (the issuer's legal name
+ * in its footer); else the first cell of the header that reads as a name.
+ */
+function findIssuer(
+  rows: TextLine[],
+  end: number,
+  inBlock: ReadonlySet<number>,
+  domains: ReadonlySet<string>,
+): VendorHit | null {
   const seller = (short: boolean) => (t: string) => {
     const text = t.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
     // The cell before a seller label in a header row is another party's label ("Ship To:  Sold By:").
@@ -154,10 +187,6 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
     seller(true),
   );
   if (sold) return { row: sold.row, name: sold.value, certainty: 0.95 };
-  const inBlock = new Set<number>();
-  rows.forEach((row, i) => {
-    if (isParty(row.text)) for (let k = i; k < i + PARTY_BLOCK_ROWS; k++) inBlock.add(k);
-  });
   // A name stands alone: a company named inside a sentence ("… their company data …") is prose.
   const companyIn = (scope: TextLine[], certainty: number, maxWords: number): VendorHit | null => {
     for (const row of scope) {
@@ -175,7 +204,6 @@ function findVendor(rows: TextLine[], end: number): VendorHit | null {
   const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
   const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
   if (header) return header;
-  const domains = domainNames(rows.filter((_, i) => !inBlock.has(i)).map((r) => r.text));
   const candidates = rows.flatMap((row, i) =>
     inBlock.has(i)
       ? []
@@ -315,6 +343,13 @@ export function extractInvoice(rows: TextLine[], ctx: ExtractContext): Extractio
       Math.abs((taxId?.row.index ?? -99) - vendor.row.index) <= 3;
     const name = vendor.name.trim();
     fields.vendorName = fieldFrom(vendor.row, name, name, besideValidId ? 0.97 : vendor.certainty);
+    if (vendor.legal)
+      fields.vendorLegalName = fieldFrom(
+        vendor.legal.row,
+        vendor.legal.name,
+        vendor.legal.name,
+        vendor.legal.certainty,
+      );
   }
   put(fields, 'customerTaxId', findLabelled(rows, LABELS.customerTaxId, readTaxId, { below: false }), 0.92);
   put(fields, 'allocationNumber', findLabelled(rows, LABELS.allocationNumber, readNineDigits));

@@ -51,3 +51,54 @@ export function spelledByDomain(name: string, domains: ReadonlySet<string>): boo
   }
   return false;
 }
+
+/**
+ * Times a page prints a brand as a name (capitalised, its site's ending aside) before it is the page's own
+ * trading name: a site it only points to ("Follow us on Pinefeed") is named once.
+ */
+const BRAND_MENTIONS = 2;
+/** Words a brand runs to at most: "Harbour Tiles", not a sentence. */
+const BRAND_WORDS = 3;
+
+/** A printed word as a name's word: outer punctuation and a site's ending ("Norvik.com") off; hosts and addresses none. */
+function nameWord(token: string): string | null {
+  if (/[@/]|^www\./i.test(token)) return null;
+  const word = token
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/\.[a-z]{2,}(?:\.[a-z]{2,})?$/, '');
+  return /^\p{Lu}/u.test(word) && !/[.]/.test(word) ? word : null;
+}
+
+/**
+ * The trading name the page's own domain spells, as the page prints it ("Norvik" for norvik.com), with
+ * the index of the first text naming it; null unless the page names it `BRAND_MENTIONS` times.
+ */
+export function brandNamed(
+  texts: readonly string[],
+  domains: ReadonlySet<string>,
+): { name: string; at: number } | null {
+  const seen = new Map<string, { count: number; at: number }>();
+  texts.forEach((text, at) => {
+    const words = text.split(/\s+/).map(nameWord);
+    for (let i = 0; i < words.length; i++) {
+      let run = '';
+      for (let k = i; k < Math.min(words.length, i + BRAND_WORDS) && words[k]; k++) {
+        run += spelling(words[k] as string);
+        if (!domains.has(run)) continue;
+        const name = words.slice(i, k + 1).join(' ');
+        const entry = seen.get(name) ?? { count: 0, at };
+        entry.count++;
+        seen.set(name, entry);
+      }
+    }
+  });
+  const [best] = [...seen.entries()].sort((a, b) => b[1].count - a[1].count);
+  return best && best[1].count >= BRAND_MENTIONS ? { name: best[0], at: best[1].at } : null;
+}
+
+/** Whether a name holds the brand's words: a legal name that already says the brand ("Norvik Trading Ltd"). */
+export function holdsBrand(name: string, brand: string): boolean {
+  const words = name.split(/\s+/).map(spelling);
+  const wanted = brand.split(/\s+/).map(spelling);
+  return words.some((_, i) => wanted.every((w, k) => words[i + k] === w));
+}

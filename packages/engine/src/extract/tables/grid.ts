@@ -33,18 +33,37 @@ const CAPTION_WIDTH = 0.5;
 const CAPTION_WORDS = 6;
 
 /**
+ * How far down the rules between a frame's columns run: a frame's title above them and its notes
+ * under them are the frame's, not the grid's rows. Null without a rule inside the frame.
+ */
+function columnRuleSpan(region: Region): { top: number; bottom: number } | null {
+  const inner = region.rulings.vertical.filter(
+    (v) => v.x0 > region.x0 + RULE_TOLERANCE * 2 && v.x0 < region.x1 - RULE_TOLERANCE * 2,
+  );
+  if (inner.length === 0) return null;
+  return { top: Math.min(...inner.map((v) => v.y0)), bottom: Math.max(...inner.map((v) => v.y1)) };
+}
+
+/**
  * A frame often holds a table's title above it and its source notes below: lines of running text in
  * one piece (no gap of a column), starting at the frame's left and reaching across half of it. Those at
  * the top and bottom are not the table's rows; a heading over columns is centred, not at the left.
  */
-function withoutCaptions(lines: TextRow[], box: { x0: number; x1: number }): TextRow[] {
+function withoutCaptions(lines: TextRow[], box: Region): TextRow[] {
   const left = Math.min(...lines.flatMap((l) => l.words.map((w) => w.bbox.x)));
   const right = Math.max(...lines.flatMap((l) => l.words.map((w) => w.bbox.x + w.bbox.w)));
   const width = Math.min(box.x1, right) - Math.max(box.x0, left);
+  const columns = columnRuleSpan(box);
   const caption = (line: TextRow | undefined) => {
     if (!line) return false;
     const [only, ...more] = segmentsOf(line, TABULAR_GAP_EM);
     if (!only || more.length > 0) return false;
+    // Above or under every rule between the columns: the frame's title or its notes, whatever their width.
+    if (
+      columns &&
+      (line.bottom <= columns.top + RULE_TOLERANCE || line.top >= columns.bottom - RULE_TOLERANCE)
+    )
+      return true;
     const h = heightOf(line);
     return (
       only.x0 - left <= h && only.x1 - only.x0 >= width * CAPTION_WIDTH && only.words.length >= CAPTION_WORDS

@@ -68,7 +68,8 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
   }
   for (const box of stackedFrames(frames)) {
     const region = regionOf(page, box, words, rulings);
-    if (rowsOf(region.words).length >= 2) framed.push(region);
+    const lines = rowsOf(region.words);
+    if (lines.length >= 2 && !openGap(lines, region.rulings.horizontal)) framed.push(region);
   }
   for (const box of stackedRules(singles, words)) framed.push(regionOf(page, box, words, rulings));
   // A frame around other ruled tables (a page border, a box around a figure and its table, one
@@ -87,6 +88,23 @@ export function findRegions(page: number, words: readonly TableWord[], rulings: 
     regions.push({ ...regionOf(page, box, [], rulings), ruled: false, words: run.flatMap((r) => r.words) });
   }
   return regions;
+}
+
+/**
+ * Text inside a frame that leaves a blank band taller than rows ever stand apart in a table, with no
+ * rule across it, is a figure's labels around its drawing (a chart's frame), not a table's rows. The
+ * frame proves nothing then; its words are read as any unruled text is.
+ */
+function openGap(lines: readonly TextRow[], horizontal: readonly Ruling[]): boolean {
+  return lines.some((line, i) => {
+    const above = lines[i - 1];
+    if (!above) return false;
+    const gap = line.top - above.bottom;
+    return (
+      gap > Math.min(heightOf(line), heightOf(above)) * ROW_GAP_EM &&
+      !horizontal.some((r) => r.y0 > above.bottom && r.y0 < line.top)
+    );
+  });
 }
 
 /** Frames this close (points) one above the other, and as wide, are one table's heading and body drawn apart. */
