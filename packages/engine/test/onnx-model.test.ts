@@ -1,10 +1,7 @@
 import type { InferenceSession } from 'onnxruntime-node';
-import { describe, expect, it, vi } from 'vitest';
-import { releaseEvery } from '../src/memory/release.ts';
+import { describe, expect, it } from 'vitest';
 import { inTurn } from '../src/models/onnx-model.ts';
 import { oneAtATime } from '../src/one-at-a-time.ts';
-
-const ignore = () => {};
 
 /** A session whose runs take a while and record when they start and end. */
 function slowSession(name: string, events: string[], fail = false) {
@@ -25,8 +22,8 @@ describe('ONNX models run in turn', () => {
   it('runs one model at a time across the models sharing the turns, in call order', async () => {
     const events: string[] = [];
     const turns = oneAtATime();
-    const detector = inTurn(slowSession('detector', events), turns, ignore);
-    const lines = inTurn(slowSession('lines', events), turns, ignore);
+    const detector = inTurn(slowSession('detector', events), turns);
+    const lines = inTurn(slowSession('lines', events), turns);
     const outputs = await Promise.all([detector.run({}), lines.run({}), detector.run({})]);
     expect(outputs).toEqual([
       { 'detector-out': 'detector' },
@@ -48,37 +45,11 @@ describe('ONNX models run in turn', () => {
   it('passes a failed run on to its caller and goes on with the next', async () => {
     const events: string[] = [];
     const turns = oneAtATime();
-    const broken = inTurn(slowSession('broken', events, true), turns, ignore);
-    const lines = inTurn(slowSession('lines', events), turns, ignore);
+    const broken = inTurn(slowSession('broken', events, true), turns);
+    const lines = inTurn(slowSession('lines', events), turns);
     const [failed, read] = await Promise.allSettled([broken.run({}), lines.run({})]);
     expect(failed).toMatchObject({ status: 'rejected', reason: new Error('broken failed') });
     expect(read).toMatchObject({ status: 'fulfilled', value: { 'lines-out': 'lines' } });
     expect(events).toEqual(['broken start', 'broken end', 'lines start', 'lines end']);
-  });
-
-  it('counts the input of every run as freed, failed or not', async () => {
-    const turns = oneAtATime();
-    const freed = vi.fn();
-    const model = inTurn(slowSession('model', []), turns, freed);
-    const broken = inTurn(slowSession('broken', [], true), turns, freed);
-    const feeds = { x: { data: new Float32Array(1000) } } as unknown as InferenceSession.FeedsType;
-    await model.run(feeds);
-    await expect(broken.run(feeds)).rejects.toThrow('broken failed');
-    expect(freed.mock.calls).toEqual([[4000], [4000]]);
-  });
-});
-
-describe('releaseEvery', () => {
-  it('hands the heap back once the bytes freed since the last time reach its bar', () => {
-    const release = vi.fn(() => true);
-    const freed = releaseEvery(100, release);
-    freed(60);
-    expect(release).not.toHaveBeenCalled();
-    freed(40);
-    expect(release).toHaveBeenCalledTimes(1);
-    freed(99);
-    expect(release).toHaveBeenCalledTimes(1);
-    freed(500);
-    expect(release).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,28 +5,15 @@ type Trim = (pad: number) => number;
 /**
  * Hands the C heap's free pages back to the system (glibc `malloc_trim`). The ONNX detector and
  * libvips free hundreds of MB per page in blocks glibc keeps resident below live ones, so a child's
- * memory would otherwise stay at its largest page's high-water mark (docs/decisions/0233-the-c-heap-is-trimmed-between-a-page-s-stages.md). A few ms per call; a no-op where there is no glibc (macOS, Windows, musl). Returns
- * whether the heap could be trimmed here.
+ * memory would otherwise stay at its largest page's high-water mark (docs/decisions/0233-the-c-heap-is-trimmed-between-a-page-s-stages.md).
+ * A trim walks the whole heap (2–30 ms here), so it runs between a page's stages only: trimmed after ONNX
+ * runs too, the engine spent a fifth more CPU for the same peak (docs/decisions/0356-the-c-heap-is-trimmed-between-stages-only.md).
+ * A no-op where there is no glibc (macOS, Windows, musl). Returns whether the heap could be trimmed here.
  */
 export function releaseFreedMemory(): boolean {
   trim ??= loadTrim();
   trim?.(0);
   return trim !== null;
-}
-
-/**
- * `release` once `bytes` have been freed since it last ran: each call says how many bytes the caller
- * freed. A trim walks the whole heap (6–20 ms on the project machine), which the 80 kB run of a line
- * model does not repay.
- */
-export function releaseEvery(bytes: number, release = releaseFreedMemory): (freed: number) => void {
-  let since = 0;
-  return (freed) => {
-    since += freed;
-    if (since < bytes) return;
-    since = 0;
-    release();
-  };
 }
 
 let trim: Trim | null | undefined;

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
-import { releaseEvery } from '../memory/release.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
@@ -35,14 +34,6 @@ export type FastModels = {
 export const DETECTOR_SIDES = { min: 960, max: 960 };
 
 /**
- * Input bytes of ONNX runs after which the C heap is trimmed: every detector run (~8 MB), PP-OCR batch
- * (up to 3.3 MB) and about every second line of an A4 page's Hebrew lines (~250 kB), every fourth of a
- * receipt's one-line runs of the Latin line model (~80 kB). At 1–2 MB the bench's peak rose 25–45 MB
- * (docs/decisions/0345-one-owner-of-the-cores.md).
- */
-export const TRIM_EVERY_BYTES = 256 << 10;
-
-/**
  * ONNX sessions for the detector and the line models, opened on first use. `threads` is onnxruntime's
  * intra-op thread count, the engine's cores: the runs take turns, so the engine's ONNX work never uses
  * more threads than it has cores, and a set per grant would cost 120–170 MB
@@ -55,7 +46,6 @@ export function createFastModels(
 ): FastModels {
   const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
   const turns = oneAtATime();
-  const freed = releaseEvery(TRIM_EVERY_BYTES);
   const open = (file: () => string) => () => {
     const location = file();
     let model = opened.get(location)?.model;
@@ -72,7 +62,7 @@ export function createFastModels(
           extra: { session: { intra_op: { allow_spinning: '0' } } },
         }),
       );
-      model = session.then((s) => inTurn(s, turns, freed));
+      model = session.then((s) => inTurn(s, turns));
       opened.set(location, { session, model });
     }
     return model;
