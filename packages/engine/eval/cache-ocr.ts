@@ -2,6 +2,7 @@
  * Reads the evaluation images once with the engine and keeps each document's pages as JSON, so the
  * extraction rules can be iterated on today's OCR text without running OCR again:
  *
+ *   export GLIBC_TUNABLES=glibc.malloc.hugetlb=1 MALLOC_ARENA_MAX=2   # as the pool's children run
  *   nice -n 10 node packages/engine/eval/cache-ocr.ts [--out /tmp/ocr-cache] [--set sroie|hebrew|passporteye]
  *   nice -n 10 node packages/engine/eval/cache-ocr.ts --sroie-train ICDAR-2019-SROIE/data [--out DIR] [--shard K/N]
  *
