@@ -1,18 +1,29 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childEnv, childExecArgv } from '../src/pool/child-env.ts';
 
 describe('childEnv', () => {
-  it('gives a pool child two malloc arenas and a heap on transparent huge pages, beside the parent environment', () => {
+  it("gives a pool child two malloc arenas, a heap on transparent huge pages and Node's compile cache, beside the parent environment", () => {
     expect(childEnv({ PATH: '/bin' })).toEqual({
       PATH: '/bin',
       MALLOC_ARENA_MAX: '2',
       GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+      NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
     });
   });
 
   it('keeps what the caller set', () => {
-    const env = childEnv({ MALLOC_ARENA_MAX: '4', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
-    expect(env).toMatchObject({ MALLOC_ARENA_MAX: '4', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
+    const env = childEnv({
+      MALLOC_ARENA_MAX: '4',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0',
+      NODE_COMPILE_CACHE: '/var/cache/docread',
+    });
+    expect(env).toMatchObject({
+      MALLOC_ARENA_MAX: '4',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0',
+      NODE_COMPILE_CACHE: '/var/cache/docread',
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const cli = path.join(import.meta.dirname, 'main.ts');
+const cli = path.join(import.meta.dirname, 'docread.mjs');
 
 async function textPdf(words: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();

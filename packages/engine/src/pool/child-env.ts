@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * The environment of a pool child: the parent's, with glibc's heap set up for a process that frees and
  * reuses hundreds of MB per page (the detector's tensors, libvips' and Node's image buffers).
@@ -7,13 +10,19 @@
  *   hands back between stages (`releaseFreedMemory`) comes back in 2 MB faults, not 4 kB ones. On this
  *   virtual machine a 4 kB fault is dear: the detector took 570-740 ms of CPU per A4 page with them
  *   and 160-180 ms without; a scan, a photo and a receipt took 17% less CPU (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md).
- * A value the caller set for either is kept.
+ * - `NODE_COMPILE_CACHE`: Node keeps the engine's modules stripped of their types and compiled, in the
+ *   folder `module.enableCompileCache()` uses by default (one per machine and Node version, keyed by each
+ *   file's content). Without it every child strips ~200 TypeScript modules again at start, in a
+ *   WebAssembly transpiler that stays resident: the engine's import held ~27 MB more and took ~0.2 s
+ *   longer (docs/decisions/0358-pool-children-and-the-command-line-use-node-s-compile-cache.md). `NODE_DISABLE_COMPILE_CACHE=1` turns it off.
+ * A value the caller set for any of them is kept.
  */
 export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     GLIBC_TUNABLES: env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1',
+    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'node-compile-cache'),
   };
 }
 
