@@ -2,8 +2,10 @@ import type { DocumentResult, Line } from '@docread/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../src/engine.ts';
 import { toSearchablePdf } from '../src/export/pdf.ts';
+import { understand } from '../src/extract/index.ts';
 import { coveredByText, imagesToRead, mergeByBottom } from '../src/stages/page-images.ts';
 import { logoImage, pdfWithImage, renderPage } from './documents.ts';
+import { gridPage } from './extract/fixtures.ts';
 
 let engine: Engine;
 beforeAll(() => {
@@ -96,5 +98,29 @@ describe('which images are read', () => {
     const layer = [line('small', 52, 8), line('Title', 40, 24), line('body', 100, 10)];
     const merged = mergeByBottom(layer, [line('logo', 20, 30, 'ocr'), line('stamp', 70, 20, 'ocr')]);
     expect(merged.map((l) => l.text)).toEqual(['logo', 'small', 'Title', 'stamp', 'body']);
+  });
+});
+
+describe('lines read from images', () => {
+  // A chart's labels: a legend over its bars' values, in rows and columns as a table's cells stand.
+  const grid = [
+    ['Quarter', 'North', 'South'],
+    ['Q1', '120', '95'],
+    ['Q2', '135', '101'],
+    ['Q3', '128', '99'],
+    ['Q4', '140', '110'],
+  ];
+
+  it('make no table: an image draws none of the ink that tells a figure from a table', () => {
+    const page = gridPage(grid);
+    expect(understand([page], { documentType: 'invoice' }).tables).toHaveLength(1);
+    const fromImage = {
+      ...page,
+      blocks: page.blocks.map((b) => ({
+        ...b,
+        lines: b.lines.map((l) => ({ ...l, source: 'ocr' as const })),
+      })),
+    };
+    expect(understand([fromImage], { documentType: 'invoice' }).tables).toEqual([]);
   });
 });
