@@ -74,6 +74,12 @@ describe('which images are read', () => {
     expect(imagesToRead([scan], words)).toEqual([]);
   });
 
+  it('on a page of thumbnails, the eight largest', () => {
+    const thumbnails = Array.from({ length: 12 }, (_, i) => ({ x: 10 + i * 45, y: 100, w: 40, h: 20 + i }));
+    const read = imagesToRead(thumbnails, []);
+    expect(read.map((b) => b.h)).toEqual([31, 30, 29, 28, 27, 26, 25, 24]);
+  });
+
   it('strips of one picture as one', () => {
     const strips = [0, 1, 2].map((i) => ({ x: 0, y: 100 + i * 40, w: 300, h: 40 }));
     expect(imagesToRead(strips, [])).toEqual([{ x: 0, y: 100, w: 300, h: 120 }]);

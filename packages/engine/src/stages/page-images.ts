@@ -23,6 +23,16 @@ const MIN_SIDE = 18;
 const TEXT_OVER_IMAGE = 16;
 /** Share of a detected line's box the text layer's words may cover before the line counts as theirs. */
 const COVERED_LINE = 0.3;
+/**
+ * Lines read under even odds are dropped: a chart's strokes and a photo's edges read as letters (0.00–0.48
+ * on the ICDAR charts), where an image's print read 0.5 (a word the two Latin readers disagree on) or more.
+ */
+const MIN_LINE_CONFIDENCE = 0.5;
+/**
+ * Images read on one page, the largest first. The pages measured had two to read at most; a page of
+ * thumbnails (a catalogue, a photo sheet) would otherwise cost a drawing and a detection each.
+ */
+const MAX_IMAGES = 8;
 
 const area = (b: BBox) => b.w * b.h;
 
@@ -60,12 +70,15 @@ function joinTouching(images: readonly BBox[]): BBox[] {
  * (touching images counted as one).
  */
 export function imagesToRead(images: readonly BBox[], words: readonly Word[]): BBox[] {
-  return joinTouching(images).filter(
-    (image) =>
-      image.w >= MIN_SIDE &&
-      image.h >= MIN_SIDE &&
-      words.filter((w) => inside(w.bbox, image)).reduce((n, w) => n + w.text.length, 0) < TEXT_OVER_IMAGE,
-  );
+  return joinTouching(images)
+    .filter(
+      (image) =>
+        image.w >= MIN_SIDE &&
+        image.h >= MIN_SIDE &&
+        words.filter((w) => inside(w.bbox, image)).reduce((n, w) => n + w.text.length, 0) < TEXT_OVER_IMAGE,
+    )
+    .sort((a, b) => area(b) - area(a))
+    .slice(0, MAX_IMAGES);
 }
 
 /** Whether the text layer's words already cover this box (both in page points). */
@@ -142,10 +155,12 @@ async function readRegion(
     request,
   );
   if (recognised.rotation !== 0) return [];
-  return recognised.lines.map((line) => ({
-    ...line,
-    bbox: toPage(line.bbox),
-    words: line.words.map((w) => ({ ...w, bbox: toPage(w.bbox) })),
-    source: 'ocr' as const,
-  }));
+  return recognised.lines
+    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+    .map((line) => ({
+      ...line,
+      bbox: toPage(line.bbox),
+      words: line.words.map((w) => ({ ...w, bbox: toPage(w.bbox) })),
+      source: 'ocr' as const,
+    }));
 }
