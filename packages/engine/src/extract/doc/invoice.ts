@@ -162,10 +162,12 @@ function findVendor(rows: TextLine[], end: number): (VendorHit & { legal?: Vendo
     return { row: outside[brand.at] as TextLine, name: brand.name, certainty: 0.85, legal: issuer };
   // A logo at the head of the first page names the brand the page goes by.
   const head = rows.slice(0, Math.max(1, Math.min(end, HEAD_ROWS))).filter((r) => r.page === rows[0]?.page);
-  const logoRow = head.find((r) => r.fromImages && logoNamed(r.fromImages, domains));
-  const logo = logoRow?.fromImages ? logoNamed(logoRow.fromImages, domains) : null;
-  if (!logoRow || !logo || holdsBrand(issuer.name, logo)) return issuer;
-  return { row: logoRow, name: logo, certainty: 0.85, legal: issuer };
+  const [logo] = head.flatMap((row) => {
+    const name = logoNamed(row.fromImages ?? [], domains);
+    return name ? [{ row, name }] : [];
+  });
+  if (!logo || holdsBrand(issuer.name, logo.name)) return issuer;
+  return { ...logo, certainty: 0.85, legal: issuer };
 }
 
 /**
