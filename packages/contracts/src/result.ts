@@ -29,6 +29,12 @@ export const lineSchema = z.object({
   direction: z.enum(['ltr', 'rtl']),
   /** Words in logical order. */
   words: z.array(wordSchema),
+  /**
+   * `ocr` on a line read from an image drawn on a page whose other text is the PDF's own text layer (a
+   * logo, a stamp, a pasted scan): its confidences are the recogniser's. Absent: the line comes from
+   * where its page's text does (`Page.source`).
+   */
+  source: z.enum(['ocr']).optional(),
 });
 export type Line = z.infer<typeof lineSchema>;
 

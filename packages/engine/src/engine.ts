@@ -15,6 +15,7 @@ import type { PageSegmentation } from './recognise/tesseract-page.ts';
 import { detectLines } from './stages/detect.ts';
 import { layoutPage } from './stages/layout.ts';
 import { loadDocument } from './stages/load.ts';
+import { withImageText } from './stages/page-images.ts';
 import { readEachPage } from './stages/pages.ts';
 import { preparePage } from './stages/preprocess.ts';
 import { recognisePage } from './stages/recognise.ts';
@@ -151,8 +152,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     source: SourcePage,
     request: PageRequest,
   ): Promise<{ page: Page; rulings: Ruling[] }> => {
-    if (source.kind === 'text')
-      return { page: source.page, rulings: request.tables ? await source.rulings() : [] };
+    if (source.kind === 'text') {
+      // Rulings first: drawing the page's images lets pdf.js drop the operator list both are read from.
+      const rulings = request.tables ? await source.rulings() : [];
+      return { page: await withImageText(stages, source, request), rulings };
+    }
     // Between stages each one's freed buffers (libvips', then the detector's) go back to the system
     // before the next one's grow on top of them.
     const prepared = await preparePage(source, stages.settings);

@@ -35,6 +35,13 @@ export async function renderPage(
   return sharp(Buffer.from(svg), { density: 72 }).greyscale().png().withMetadata({ density: 300 }).toBuffer();
 }
 
+/** A logo: one word in bold print filling a `width` × `height` 300-DPI image, as a brand's name is set. */
+export async function logoImage(text: string, width: number, height: number): Promise<Buffer> {
+  const size = Math.round(Math.min(height * 0.7, width / (text.length * 0.8)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/><text x="${width / 2}" y="${Math.round(height * 0.78)}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" text-anchor="middle">${escapeXml(text)}</text></svg>`;
+  return sharp(Buffer.from(svg), { density: 72 }).greyscale().png().withMetadata({ density: 300 }).toBuffer();
+}
+
 /** Turns a clean page into a phone-like photo: rotated a quarter turn, slightly blurred, noisy JPEG. */
 export async function phonePhoto(page: Buffer, quarterTurns: 90 | 180 | 270): Promise<Buffer> {
   return sharp(page)
@@ -304,6 +311,24 @@ export async function hebrewTablePdf(rows: string[][], widths: number[]): Promis
     thickness: 0.5,
   });
   for (const x of edges) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5 });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A born-digital English page (as `englishPdf`) that also draws `image` (a 300-DPI raster, drawn at its
+ * own size) with its top-left corner at `at`, in points from the page's top-left: a logo or a pasted scan.
+ */
+export async function pdfWithImage(
+  textLines: string[],
+  image: Buffer,
+  at: { x: number; y: number },
+): Promise<Buffer> {
+  const doc = await PDFDocument.load(await englishPdf(textLines));
+  const png = await doc.embedPng(image);
+  const meta = await sharp(image).metadata();
+  const width = ((meta.width ?? 0) * 72) / 300;
+  const height = ((meta.height ?? 0) * 72) / 300;
+  doc.getPage(0).drawImage(png, { x: at.x, y: 842 - at.y - height, width, height });
   return Buffer.from(await doc.save());
 }
 

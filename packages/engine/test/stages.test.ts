@@ -30,6 +30,7 @@ function document(count: number): SourceDocument {
           number: i,
           page: textPage(i, `page ${i}`),
           rulings: async () => [],
+          images: async () => [],
           render: async () => ({}) as never,
         };
     },

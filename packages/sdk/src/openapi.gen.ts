@@ -1336,6 +1336,8 @@ export interface components {
                             bbox: components["schemas"]["BBoxInput"];
                             confidence: number;
                         }[];
+                        /** @enum {string} */
+                        source?: "ocr";
                     }[];
                 }[];
                 reading?: components["schemas"]["PageReadingInput"];
@@ -1924,6 +1926,8 @@ export interface components {
                             bbox: components["schemas"]["BBox"];
                             confidence: number;
                         }[];
+                        /** @enum {string} */
+                        source?: "ocr";
                     }[];
                 }[];
                 reading?: components["schemas"]["PageReading"];

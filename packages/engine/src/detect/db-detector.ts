@@ -12,7 +12,14 @@ const STRIDE = 32;
 /** White pixels added around the scaled page. */
 const MARGIN = 16;
 
-export type LineDetector = { detect: (image: GreyImage) => Promise<TextBox[]> };
+/**
+ * `page`: the image is a part of a page this large (pixels), and is scaled as that page would be, so its
+ * print reaches the network at the size a page's does (a logo's letters enlarged to the page's minimum
+ * side were too large to be found).
+ */
+export type LineDetector = {
+  detect: (image: GreyImage, page?: { width: number; height: number }) => Promise<TextBox[]>;
+};
 
 /**
  * PP-OCR's DB text detector; `session` opens (or returns the already open) ONNX session. The page is scaled so its longer side is at most `maxSide` pixels;
@@ -24,10 +31,13 @@ export function createLineDetector(
 ): LineDetector {
   // The network runs one page at a time with the engine's other models (`models/onnx-model.ts`): two
   // documents in a pool child detecting at once held two sets of its buffers (~140 MB each).
-  const detect = async (image: GreyImage): Promise<TextBox[]> => {
+  const detect = async (
+    image: GreyImage,
+    page: { width: number; height: number } = image,
+  ): Promise<TextBox[]> => {
     const factor = Math.min(
-      sides.max / Math.max(image.width, image.height),
-      Math.max(1, sides.min / Math.min(image.width, image.height)),
+      sides.max / Math.max(page.width, page.height),
+      Math.max(1, sides.min / Math.min(page.width, page.height)),
     );
     const scaledWidth = Math.max(1, Math.round(image.width * factor));
     const scaledHeight = Math.max(1, Math.round(image.height * factor));

@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Page } from '@docread/contracts';
+import { DEFAULT_REVIEW_THRESHOLD, type DocumentType, type Line, type Page } from '@docread/contracts';
 import { findMrz } from './checks/mrz.ts';
 import { type Classification, classify, type Layout } from './classify.ts';
 import { review } from './confidence.ts';
@@ -60,6 +60,22 @@ function followHint(found: Classification, hint: DocumentType | undefined): Clas
   return { ...found, type: hint, confidence: 1 };
 }
 
+/**
+ * The rows without the lines read from images on text-layer pages, or null when there are none. Tables are
+ * found without them: a chart's or a diagram's labels stand in rows and columns as cells do, and an image
+ * draws none of the ink by which a drawn figure is told from a table (decisions 0354, 0357).
+ */
+function imageLinesApart(pages: Page[]): TextLine[] | null {
+  const fromImage = (l: Line) => l.source === 'ocr';
+  if (!pages.some((p) => p.blocks.some((b) => b.lines.some(fromImage)))) return null;
+  return buildRows(
+    pages.map((p) => ({
+      ...p,
+      blocks: p.blocks.map((b) => ({ ...b, lines: b.lines.filter((l) => !fromImage(l)) })),
+    })),
+  );
+}
+
 /** Classifies the pages (unless told the type), extracts the type's fields, lists and tables, and judges the result. */
 export function understand(pages: Page[], opts: UnderstandOptions = {}): Understanding {
   const today = opts.today ?? new Date();
@@ -92,7 +108,7 @@ export function understand(pages: Page[], opts: UnderstandOptions = {}): Underst
     documentTypeConfidence: classification.confidence,
     fields: extraction.fields,
     lists: extraction.lists,
-    tables: findTables(rows, opts.rulings, pointsPerUnit(pages)),
+    tables: findTables(imageLinesApart(pages) ?? rows, opts.rulings, pointsPerUnit(pages)),
     ...judged,
     warnings: hintOverruled
       ? [

@@ -57,6 +57,7 @@ export function buildRows(pages: Page[]): TextLine[] {
       const words = segments.flatMap((l) =>
         l.words.length ? l.words : [{ text: l.text, bbox: l.bbox, confidence: l.confidence }],
       );
+      const fromImages = segments.filter((l) => l.source === 'ocr').map((l) => l.text.trim());
       rows.push({
         page: page.number,
         text: segments.map((l) => l.text.trim()).join(' '),
@@ -65,6 +66,7 @@ export function buildRows(pages: Page[]): TextLine[] {
         direction: rtl ? 'rtl' : 'ltr',
         words,
         index: rows.length,
+        ...(fromImages.length > 0 ? { fromImages } : {}),
       });
     }
   }

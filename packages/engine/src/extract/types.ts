@@ -11,6 +11,8 @@ export interface TextLine {
   words: Array<{ text: string; bbox: BBox; confidence: number }>;
   /** Index in the document's reading order. */
   index: number;
+  /** The row's lines read from images on a PDF page with a text layer (a logo, a stamp), as read. */
+  fromImages?: string[];
 }
 
 export interface UnderstandOptions {

@@ -45,10 +45,24 @@ export function pdfTextToPage(
     const line = glyphsToLine(glyphs, pageRtl);
     if (line) lines.push(line);
   }
+  return textLayerPage(lines, meta, pageRtl);
+}
+
+/**
+ * A text-layer page of `lines` in blocks. Its confidence is 1 unless lines read by OCR from the page's
+ * images are among them: then the words' mean, weighted by their length, as an OCR'd page's is.
+ */
+export function textLayerPage(
+  lines: readonly Line[],
+  meta: { number: number; width: number; height: number },
+  pageRtl: boolean,
+): Page {
   const blocks = layoutBlocks(lines, pageRtl);
   const text = blocks.map((b) => b.text).join('\n');
   const hasHe = /[\u0590-\u05FF]/.test(text);
   const hasEn = /[A-Za-z]/.test(text);
+  const words = lines.flatMap((l) => l.words);
+  const chars = words.reduce((s, w) => s + w.text.length, 0);
   return {
     number: meta.number,
     width: meta.width,
@@ -58,7 +72,7 @@ export function pdfTextToPage(
     rotation: 0,
     language: hasHe && hasEn ? ['he', 'en'] : hasHe ? ['he'] : ['en'],
     text,
-    confidence: 1,
+    confidence: chars === 0 ? 1 : words.reduce((s, w) => s + w.confidence * w.text.length, 0) / chars,
     blocks,
   };
 }

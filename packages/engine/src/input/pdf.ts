@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { BBox } from '@docread/contracts';
 import { EngineInputError } from '../errors.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits, PDF_RENDER_DPI, WORKING_PIXELS } from './limits.ts';
+import { imagesOf, type PdfImageOps } from './pdf-images.ts';
 import { type PdfOps, rulingsOf } from './pdf-rulings.ts';
 import { type PdfTextItem, pdfTextToPage } from './pdf-text.ts';
 import type { GreyImage, SourceDocument, SourcePage } from './source-page.ts';
@@ -87,12 +89,16 @@ async function loadPdf(bytes: Uint8Array, limits: InputLimits): Promise<{ task: 
   return { task, doc };
 }
 
-/** Renders one page to greyscale at `dpi` (lowered for huge pages so they fit the pixel limit). */
+/**
+ * Renders one page to greyscale at `dpi` (lowered for huge pages so they fit the pixel limit), or only
+ * `region` of it (page points from the top-left) at that page's resolution.
+ */
 async function renderPage(
   doc: PdfDoc,
   pageNumber: number,
   limits: InputLimits,
   dpiWanted: number,
+  region?: BBox,
 ): Promise<GreyImage> {
   const page = await doc.getPage(pageNumber);
   const unscaled = page.getViewport({ scale: 1 });
@@ -101,9 +107,12 @@ async function renderPage(
   // Very large pages are rendered at a lower resolution rather than refused.
   if (pixelsAt(dpi) > limits.maxPixelsPerPage)
     dpi = Math.floor(72 * Math.sqrt(limits.maxPixelsPerPage / (unscaled.width * unscaled.height)));
-  const viewport = page.getViewport({ scale: dpi / 72 });
-  const width = Math.max(1, Math.round(viewport.width));
-  const height = Math.max(1, Math.round(viewport.height));
+  const scale = dpi / 72;
+  const viewport = page.getViewport(
+    region ? { scale, offsetX: -region.x * scale, offsetY: -region.y * scale } : { scale },
+  );
+  const width = Math.max(1, Math.round(region ? region.w * scale : viewport.width));
+  const height = Math.max(1, Math.round(region ? region.h * scale : viewport.height));
   const factory = doc.canvasFactory as unknown as CanvasFactory;
   const target = factory.create(width, height);
   target.context.fillStyle = '#ffffff';
@@ -130,7 +139,8 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
   // Pages read are drawn no larger than the working resolution: an A2 scan at 300 DPI is 35 Mpx, and
   // its canvas, pixel copy and reading took a child to 740 MB.
   const working = { ...limits, maxPixelsPerPage: Math.min(limits.maxPixelsPerPage, WORKING_PIXELS) };
-  const render = (pageNumber: number) => renderPage(doc, pageNumber, working, PDF_RENDER_DPI);
+  const render = (pageNumber: number, region?: BBox) =>
+    renderPage(doc, pageNumber, working, PDF_RENDER_DPI, region);
 
   async function* pages(): AsyncGenerator<SourcePage> {
     for (let n = 1; n <= doc.numPages; n++) {
@@ -169,7 +179,14 @@ export async function openPdf(bytes: Uint8Array, limits: InputLimits): Promise<S
               pdfjs.OPS as unknown as PdfOps,
               viewport.transform as Parameters<typeof rulingsOf>[2],
             ),
-          render: () => render(n),
+          images: async () =>
+            imagesOf(
+              await page.getOperatorList(),
+              pdfjs.OPS as unknown as PdfImageOps,
+              viewport.transform as Parameters<typeof imagesOf>[2],
+              viewport,
+            ),
+          render: (region) => render(n, region),
         };
       } else {
         yield {

@@ -1,4 +1,4 @@
-import type { Page } from '@docread/contracts';
+import type { BBox, Page } from '@docread/contracts';
 
 /** An 8-bit greyscale image, one byte per pixel, rows top to bottom. */
 export type GreyImage = { data: Buffer; width: number; height: number; dpi: number };
@@ -18,7 +18,10 @@ export type SourcePage =
       page: Page;
       /** The lines the page's content stream draws, read when asked (tables want them). */
       rulings: () => Promise<Ruling[]>;
-      render: () => Promise<GreyImage>;
+      /** Where the page draws images, in its points from the top-left (text there is not in its text layer). */
+      images: () => Promise<BBox[]>;
+      /** The page drawn for OCR, or only `region` of it (points from the top-left) at the same resolution. */
+      render: (region?: BBox) => Promise<GreyImage>;
     }
   | {
       kind: 'image';

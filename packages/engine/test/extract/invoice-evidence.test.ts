@@ -258,6 +258,38 @@ describe('English invoices by evidence', () => {
     expect(saysIt.fields.vendorName?.value).toBe('Brightmart Retail Pvt. Ltd.');
   });
 
+  describe('a logo at the head of the page', () => {
+    const rows = [
+      'KESTO',
+      'Tax Invoice',
+      'Invoice No: KS-5521',
+      'Grand Total 80.00',
+      'Varden Hospitality Pvt. Ltd.',
+      'Write to us: help@kestostays.com',
+    ];
+    /** The page of `lines` with those `fromImage` names read from an image on a text-layer page. */
+    const read = (lines: string[], fromImage: string[]) => {
+      const page = gridPage(lines);
+      const blocks = page.blocks.map((b) => ({
+        ...b,
+        lines: b.lines.map((l) => (fromImage.includes(l.text) ? { ...l, source: 'ocr' as const } : l)),
+      }));
+      return understand([{ ...page, blocks }], { documentType: 'invoice', today: TODAY });
+    };
+
+    it('names the brand when the page’s own domain begins with its name', () => {
+      const r = read(rows, ['KESTO']);
+      expect(r.fields.vendorName?.value).toBe('KESTO');
+      expect(r.fields.vendorLegalName?.value).toBe('Varden Hospitality Pvt. Ltd.');
+    });
+
+    it('not when the same word is printed text, nor when the domain does not begin with it', () => {
+      expect(read(rows, []).fields.vendorName?.value).toBe('Varden Hospitality Pvt. Ltd.');
+      const badge = read(['SECURE PAY', ...rows.slice(1)], ['SECURE PAY']);
+      expect(badge.fields.vendorName?.value).toBe('Varden Hospitality Pvt. Ltd.');
+    });
+  });
+
   it('takes the name over an address as the issuer, not a lone name beside it', () => {
     const r = invoice([
       ['', '', '', 'Brightwell Outlet'],

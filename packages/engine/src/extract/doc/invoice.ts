@@ -30,7 +30,7 @@ import {
   readTax,
   readTaxId,
 } from './readers.ts';
-import { brandNamed, domainNames, holdsBrand, spelledByDomain } from './web-domains.ts';
+import { brandNamed, domainNames, holdsBrand, logoNamed, spelledByDomain } from './web-domains.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
 const locale = (id: string) => LOCALES.find((l) => l.id === id) as Locale;
@@ -139,10 +139,14 @@ function partyBlocks(rows: TextLine[]): Set<number> {
   return inBlock;
 }
 
+/** Rows an issuer's header runs to at most, when no party block ends it sooner. */
+const HEAD_ROWS = 15;
+
 /**
  * The vendor as the buyer knows it, and the legal entity behind it: a legal name (with its company suffix)
  * that the page's own domain does not spell, on a page that names that domain's brand in its own print
- * (twice at least), is a trading name's legal entity: the brand is the vendor, the entity `legal`.
+ * (twice at least), or whose logo at the head of the first page names it (`logoNamed`), is a trading
+ * name's legal entity: the brand is the vendor, the entity `legal`.
  */
 function findVendor(rows: TextLine[], end: number): (VendorHit & { legal?: VendorHit }) | null {
   const inBlock = partyBlocks(rows);
@@ -154,8 +158,16 @@ function findVendor(rows: TextLine[], end: number): (VendorHit & { legal?: Vendo
     outside.map((r) => r.text),
     domains,
   );
-  if (!brand || holdsBrand(issuer.name, brand.name)) return issuer;
-  return { row: outside[brand.at] as TextLine, name: brand.name, certainty: 0.85, legal: issuer };
+  if (brand && !holdsBrand(issuer.name, brand.name))
+    return { row: outside[brand.at] as TextLine, name: brand.name, certainty: 0.85, legal: issuer };
+  // A logo at the head of the first page names the brand the page goes by.
+  const head = rows.slice(0, Math.max(1, Math.min(end, HEAD_ROWS))).filter((r) => r.page === rows[0]?.page);
+  const [logo] = head.flatMap((row) => {
+    const name = logoNamed(row.fromImages ?? [], domains);
+    return name ? [{ row, name }] : [];
+  });
+  if (!logo || holdsBrand(issuer.name, logo.name)) return issuer;
+  return { ...logo, certainty: 0.85, legal: issuer };
 }
 
 /**
@@ -201,7 +213,7 @@ function findIssuer(
     }
     return null;
   };
-  const top = rows.slice(0, Math.max(1, Math.min(end, 15)));
+  const top = rows.slice(0, Math.max(1, Math.min(end, HEAD_ROWS)));
   const header = companyIn(top, 0.9, Number.POSITIVE_INFINITY);
   if (header) return header;
   const candidates = rows.flatMap((row, i) =>

@@ -102,3 +102,23 @@ export function holdsBrand(name: string, brand: string): boolean {
   const wanted = brand.split(/\s+/).map(spelling);
   return words.some((_, i) => wanted.every((w, k) => words[i + k] === w));
 }
+
+/** Letters a logo's name must spell before the start of a domain counts as naming it. */
+const LOGO_LETTERS = 3;
+
+/**
+ * The brand a logo names: the words of an image at the head of the page ("OYO", "Norvik") that the page's
+ * own domain spells or begins with ("oyo" in oyorooms.com). Printed text that only opens a domain is weak
+ * evidence (any short word opens some domain); the page's emblem opening its own address is not.
+ */
+export function logoNamed(logos: readonly string[], domains: ReadonlySet<string>): string | null {
+  for (const logo of logos) {
+    const words = logo.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    if (words.length === 0 || words.length > BRAND_WORDS || /\d/.test(logo)) continue;
+    const name = words.join(' ');
+    const spelled = spelling(name);
+    if (spelled.length < LOGO_LETTERS) continue;
+    if ([...domains].some((d) => d.startsWith(spelled))) return name;
+  }
+  return null;
+}
