@@ -155,6 +155,7 @@ describe('line crops the model is given', () => {
   async function inputs(
     image: { data: Buffer; width: number; height: number; dpi: number },
     boxes: TextBox[],
+    sideMargin?: number,
   ) {
     const seen: { width: number; plane: number[] }[] = [];
     const model = {
@@ -174,10 +175,11 @@ describe('line crops the model is given', () => {
       {
         ...PADDLE_LINE,
         batch: 1,
+        ...(sideMargin ? { sideMargin } : {}),
       },
     );
-    await recogniser.recognise(image, boxes);
-    return seen;
+    const lines = await recogniser.recognise(image, boxes);
+    return Object.assign(seen, { lines });
   }
   // A page of vertical stripes: a crop's columns tell where it was cut.
   const width = 240;
@@ -203,6 +205,23 @@ describe('line crops the model is given', () => {
       .toBuffer();
     expect(seen?.width).toBe(192);
     expect(seen?.plane).toEqual([...scaled].map((grey) => Math.fround(PADDLE_LINE.pixel(grey))));
+  });
+
+  it('reads the page beyond either end of the box by the side margin, within the page, and keeps the given box', async () => {
+    const box = { x: 40, y: 10, w: 96, h: 24, score: 1 };
+    const seen = await inputs(page, [box, { x: 150, y: 10, w: 88, h: 20, score: 1 }], 0.25);
+    // 6 px (a quarter of 24) more at each end: 108 px scaled to 48 high.
+    const cut = await sharp(page.data, { raw: { width, height: 60, channels: 1 } })
+      .extract({ left: 34, top: 10, width: 108, height: 24 })
+      .resize(216, 48, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(seen[0]?.width).toBe(216);
+    expect(seen[0]?.plane).toEqual([...cut].map((grey) => Math.fround(PADDLE_LINE.pixel(grey))));
+    // The second box grows 5 px to the left and stops at the page's right edge (240), where white is added.
+    expect(seen[1]?.width).toBe(Math.round(((95 + 6) * 48) / 20));
+    expect(seen.lines.map((l) => l.box)).toEqual([box, { x: 150, y: 10, w: 88, h: 20, score: 1 }]);
   });
 
   it('puts white before a line that touches the left edge', async () => {

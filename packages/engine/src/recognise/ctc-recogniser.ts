@@ -46,6 +46,11 @@ export type LineModelShape = {
   /** Lines run at once, in order of width: a short line is padded to the widest one's width. */
   batch: number;
   /**
+   * Page read beyond each end of the detector's box, in line heights, for a model trained on looser
+   * crops than the detector's: it needs a little paper after a line's last letter to emit it.
+   */
+  sideMargin?: number;
+  /**
    * Pixels a batch may span in all (lines × the widest): the model's buffers grow with it, and they
    * are the engine's largest while lines are read.
    */
@@ -109,7 +114,9 @@ export function createLineRecogniser(
   const lineHeight = shape.height;
   const planes = shape.channels;
   return {
-    recognise: async (image, boxes, signal, witnesses) => {
+    recognise: async (image, given, signal, witnesses) => {
+      const margin = shape.sideMargin;
+      const boxes = margin ? given.map((box) => widen(box, image.width, margin)) : given;
       const crops = await Promise.all(boxes.map((box) => cropLine(image, box, shape)));
       const order = crops.map((_, i) => i).sort((a, b) => (crops[a]?.width ?? 0) - (crops[b]?.width ?? 0));
       const results: RecognisedLine[] = new Array(boxes.length);
@@ -188,7 +195,7 @@ export function createLineRecogniser(
             return likelihood + alpha * textLogProb(shape.language.model(), of) + beta * lmText(of).length;
           };
           results[index] = {
-            box,
+            box: given[index] as TextBox,
             text,
             words,
             confidence: letters ? words.reduce((s, w) => s + w.confidence * w.text.length, 0) / letters : 0,
@@ -254,6 +261,13 @@ export function batches(order: readonly number[], width: (index: number) => numb
   }
   if (run.length > 0) runs.push(run);
   return runs;
+}
+
+/** A box grown by `margin` line heights at either end, within the page. */
+function widen(box: TextBox, pageWidth: number, margin: number): TextBox {
+  const m = Math.round(box.h * margin);
+  const x = Math.max(0, box.x - m);
+  return { ...box, x, w: Math.min(pageWidth, box.x + box.w + m) - x };
 }
 
 async function cropLine(image: GreyImage, box: TextBox, shape: LineModelShape): Promise<Crop> {

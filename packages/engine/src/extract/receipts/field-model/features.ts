@@ -252,7 +252,10 @@ function companyCandidates(
     info,
     {
       starts: 12,
-      lengths: 2,
+      // A trading name, the branch in brackets and the legal form may each take a row: among the training
+      // receipts' labels 30 companies span two rows and 11 three; spans of three rows raised the
+      // cross-validated company share from 85.0% to 87.1%.
+      lengths: 3,
       value: (t) => merchantName(mendHeaderWords(t, vocabulary)),
       rule: rule.company,
     },
