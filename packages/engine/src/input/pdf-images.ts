@@ -1,4 +1,5 @@
 import type { BBox } from '@docread/contracts';
+import { apply, type Matrix, multiply } from './pdf-matrix.ts';
 
 /** The pdf.js operator codes this reader follows (`OPS` in pdfjs-dist; stable across releases). */
 export type PdfImageOps = Record<
@@ -12,22 +13,6 @@ export type PdfImageOps = Record<
   | 'paintImageMaskXObject',
   number
 >;
-
-type Matrix = [number, number, number, number, number, number];
-
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
-
-const apply = (m: Matrix, x: number, y: number): [number, number] => [
-  m[0] * x + m[2] * y + m[4],
-  m[1] * x + m[3] * y + m[5],
-];
 
 /**
  * Where a PDF page draws its images, in page points from the top-left, clipped to the page: each image

@@ -1,3 +1,4 @@
+import { apply, type Matrix, multiply } from './pdf-matrix.ts';
 import type { Ruling } from './source-page.ts';
 
 /** The pdf.js operator codes this reader follows (`OPS` in pdfjs-dist; stable across releases). */
@@ -21,8 +22,6 @@ export type PdfOps = Record<
   | 'paintFormXObjectEnd',
   number
 >;
-
-type Matrix = [number, number, number, number, number, number];
 
 /** pdf.js's path encoding inside `constructPath` (`DrawOPS`). */
 const MOVE = 0;
@@ -51,20 +50,6 @@ function rectilinear(points: ReadonlyArray<[number, number]>): boolean {
     return Math.min(dx, dy) <= Math.max(dx, dy) * SLANT;
   });
 }
-
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
-
-const apply = (m: Matrix, x: number, y: number): [number, number] => [
-  m[0] * x + m[2] * y + m[4],
-  m[1] * x + m[3] * y + m[5],
-];
 
 /** A fill colour as pdf.js hands it (`#rrggbb`); anything else (patterns, shading) counts as ink. */
 function isLight(colour: unknown): boolean {
