@@ -216,6 +216,17 @@ describe('English invoices by evidence', () => {
     expect(r.fields.vendorName?.value).toBe('Orchid Lane Florists');
   });
 
+  it('ends a legal name at its last company suffix, keeping a two-word legal form whole', () => {
+    const agent = invoice([
+      'Invoice No: KL-2207',
+      'Total EUR 18.00',
+      'Kesterholt Verkoop B.V. on behalf of kesterholt-shop.com',
+    ]);
+    expect(agent.fields.vendorName?.value).toBe('Kesterholt Verkoop B.V.');
+    const indian = invoice(['Invoice No: 5521', 'Total INR 90.00', 'Ravindra Textile Pvt. Ltd., Ring Road']);
+    expect(indian.fields.vendorName?.value).toBe('Ravindra Textile Pvt. Ltd.');
+  });
+
   it('prefers the legal name the domain spells to the logo word of the same brand', () => {
     const r = invoice([
       'tarnwell',

@@ -78,13 +78,19 @@ function put(
 const TITLE_WORDS = new RegExp(labelPattern('title').source, 'gi');
 const NOT_A_NAME = /[@:]|www\.|https?:|\w\.[a-z]{2,}\/|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
 
-/** A cell as a business name: title words and numbers stripped, long text cut to the words before a company suffix. */
+const COMPANY_SUFFIXES = new RegExp(COMPANY_SUFFIX.source, 'gi');
+
+/** A cell as a business name: title words and numbers stripped, cut after its company suffix, long text to the words before it. */
 function asName(cell: string): string | null {
-  const suffix = COMPANY_SUFFIX.exec(cell);
+  // A legal name ends at its last legal form ("Pvt. Ltd."): what follows is another clause ("… B.V. on behalf
+  // of …", "… Ltd., 12 Main Road"); a suffix is a word of its own, not a domain's ending ("tarnwell.co.uk").
+  const suffix = [...cell.matchAll(COMPANY_SUFFIXES)]
+    .filter((m) => /^$|[\s,]$/.test(cell.slice(0, m.index).slice(-1)))
+    .at(-1);
   let name = cell;
-  if (suffix && cell.split(/\s+/).length > 6) {
-    const before = cell.slice(0, suffix.index).trim().split(/\s+/).slice(-4).join(' ');
-    name = `${before} ${suffix[0]}`;
+  if (suffix) {
+    const before = cell.slice(0, suffix.index).trim().split(/\s+/);
+    name = `${(cell.split(/\s+/).length > 6 ? before.slice(-4) : before).join(' ')} ${suffix[0]}`;
   }
   name = name
     .replace(TITLE_WORDS, ' ')
