@@ -47,6 +47,17 @@ describe('text drawn as an image on a text-layer page', () => {
     expect(layer.flatMap((l) => l.words).every((w) => w.confidence === 1)).toBe(true);
   });
 
+  it("reaches the searchable PDF beside the page's own text, and is read from there once", async () => {
+    const logo = await logoImage('TARNWICK', 600, 160);
+    const pdf = await pdfWithImage(BODY, logo, { x: 400, y: 20 });
+    const searchable = await toSearchablePdf(pdf, await engine.process(pdf));
+    const again = await engine.process(searchable);
+    expect(again.pages[0]?.source).toBe('text_layer');
+    expect(lines(again).filter((l) => l.source === 'ocr')).toEqual([]);
+    expect(again.text.match(/TARNWICK/g)).toHaveLength(1);
+    expect(again.text.match(/INV-2231/g)).toHaveLength(1);
+  });
+
   it('a scan whose invisible OCR text covers it is read once, from that text', async () => {
     const scan = await renderPage(BODY.map((text) => ({ text })));
     const ocred = await engine.process(scan, { languageHint: 'en' });

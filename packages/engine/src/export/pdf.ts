@@ -7,7 +7,8 @@ import { drawInvisibleText, embedTextLayerFont } from './text-layer.ts';
 /**
  * A searchable PDF: every page shows its image, with the recognised words drawn over it as
  * invisible text (render mode 3) so they can be selected, searched and copied. Pages that came
- * from a PDF's own text layer keep the original page untouched.
+ * from a PDF's own text layer keep the original page and its text, with the lines read from the
+ * images they draw (a logo, a pasted scan) added the same way.
  */
 export async function toSearchablePdf(input: Buffer, result: DocumentResult): Promise<Buffer> {
   const source = await openDocument(input);
@@ -17,10 +18,21 @@ export async function toSearchablePdf(input: Buffer, result: DocumentResult): Pr
   try {
     for await (const sourcePage of source.pages()) {
       const page = result.pages.find((p) => p.number === sourcePage.number);
-      if (!page || page.source !== 'ocr') continue;
+      if (!page) continue;
       if (isPdf) {
+        // A text-layer page keeps its own text; only the lines read from the images it draws are added.
+        const ocrOnly = page.source === 'text_layer';
+        if (ocrOnly && !page.blocks.some((b) => b.lines.some((l) => l.source === 'ocr'))) continue;
         const target = out.getPage(sourcePage.number - 1);
-        drawInvisibleText(target, page, font, target.getWidth() / page.width);
+        drawInvisibleText(
+          target,
+          page,
+          font,
+          target.getWidth() / page.width,
+          ocrOnly ? (line) => line.source === 'ocr' : undefined,
+        );
+      } else if (page.source !== 'ocr') {
+        continue;
       } else if (sourcePage.kind === 'image') {
         const { image } = sourcePage;
         const jpeg = await sharp(image.data, {

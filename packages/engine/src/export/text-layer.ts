@@ -111,13 +111,20 @@ export function embedTextLayerFont(doc: PDFDocument): TextLayerFont {
   );
 }
 
-/** Draws every line of the page as invisible text (render mode 3): selectable, searchable, copyable. */
-export function drawInvisibleText(target: PDFPage, page: Page, font: TextLayerFont, scale: number): void {
+/** Draws the page's lines (those `only` keeps) as invisible text (render mode 3): selectable, searchable, copyable. */
+export function drawInvisibleText(
+  target: PDFPage,
+  page: Page,
+  font: TextLayerFont,
+  scale: number,
+  only: (line: Line) => boolean = () => true,
+): void {
   const name = target.node.newFontDictionary('GlyphLess', font);
   target.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
   const lines = page.blocks.flatMap((block) => block.lines);
+  // The direction is the whole page's, as pdftotext weighs it, also when only some lines are drawn.
   const rtl = readsRightToLeft(lines.map((line) => line.text).join(' '));
-  for (const line of lines) drawLine(target, line, name, scale, rtl);
+  for (const line of lines.filter(only)) drawLine(target, line, name, scale, rtl);
   target.pushOperators(popGraphicsState());
 }
 
