@@ -77,6 +77,14 @@ describe('Latin lines: the cheap model first, the costly one on its doubtful lin
     expect(lines.map((l) => l.box)).toEqual(boxes);
   });
 
+  it('on a till roll reads the header alone again, its doubtful item lines not', async () => {
+    const [first, second] = [cheap(), costly()];
+    const { lines, reread } = await readLatinLines(first, second, image, boxes, [], { headerOnly: true });
+    expect(second.asked).toEqual([0]);
+    expect(reread).toBe(1);
+    expect(lines.map((l) => l.text)).toEqual(['KORALI MINI MARKET', 'TOTAL 12.50', 'JALAN 8ATU', 'CASH']);
+  });
+
   it('doubts the kept header reading where the other reader read it differently', async () => {
     const first = reader(new Map([[0, ['KORALI MINI MARKET', 0.99]]]));
     const second = reader(new Map([[0, ['KORALI MIN1 MARKET', 0.95]]]));

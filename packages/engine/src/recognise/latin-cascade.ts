@@ -21,9 +21,10 @@ export const HEADER_SHARE = 0.3;
 
 /**
  * Reads Latin lines with the cheap model first and hands its doubtful lines and the header to the
- * costly one; where the two read a line differently, each model weighs both readings and the likelier
- * one together is kept (`costlyWins`), a header line's doubted where the other differs. `known` are lines
- * the costly reader has read already (the script sample), which count as read.
+ * costly one, or the header alone when `headerOnly` (a till roll: decision 0360); where the two read a
+ * line differently, each model weighs both readings and the likelier one together is kept (`costlyWins`),
+ * a header line's doubted where the other differs. `known` are lines the costly reader has read already
+ * (the script sample), which count as read.
  */
 export async function readLatinLines(
   cheap: LineRecogniser,
@@ -31,8 +32,9 @@ export async function readLatinLines(
   image: GreyImage,
   boxes: readonly TextBox[],
   known: readonly RecognisedLine[],
-  signal?: AbortSignal,
+  options: { headerOnly?: boolean; signal?: AbortSignal } = {},
 ): Promise<{ lines: RecognisedLine[]; reread: number; weighed: number }> {
+  const { headerOnly = false, signal } = options;
   const first = await cheap.recognise(image, boxes, signal);
   const seconds = new Map<TextBox, RecognisedLine>();
   for (const line of first) {
@@ -42,7 +44,7 @@ export async function readLatinLines(
   const header = headerBottom(boxes);
   const inHeader = (box: TextBox) => box.y + box.h / 2 <= header;
   const doubtful = first
-    .filter((l) => (l.confidence < DOUBTFUL_LINE || inHeader(l.box)) && !seconds.has(l.box))
+    .filter((l) => ((!headerOnly && l.confidence < DOUBTFUL_LINE) || inHeader(l.box)) && !seconds.has(l.box))
     .map((l) => l.box);
   const firstOf = new Map(first.map((l) => [l.box, l]));
   const reread = doubtful.length

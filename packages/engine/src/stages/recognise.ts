@@ -219,7 +219,11 @@ function startLatinReading(
       case 'model':
         return { lines: await latin.recognise(page.image, page.boxes, unwanted.signal) };
       case 'cascade':
-        return readLatinLines(latin, recogniser, page.image, page.boxes, whole, unwanted.signal);
+        // On a till roll only the header's names and address are worth a second reader's CPU (decision 0360).
+        return readLatinLines(latin, recogniser, page.image, page.boxes, whole, {
+          headerOnly: narrowColumn(page.boxes),
+          signal: unwanted.signal,
+        });
     }
   };
   const done = read();
