@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { childEnv, childExecArgv } from '../src/pool/child-env.ts';
 
 describe('childEnv', () => {
-  it("gives a pool child two malloc arenas, a heap on transparent huge pages and Node's compile cache, beside the parent environment", () => {
+  it("gives a pool child two malloc arenas, a heap on transparent huge pages with large blocks mapped apart, and Node's compile cache, beside the parent environment", () => {
     expect(childEnv({ PATH: '/bin' })).toEqual({
       PATH: '/bin',
       MALLOC_ARENA_MAX: '2',
-      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=4194304',
       NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
     });
   });
