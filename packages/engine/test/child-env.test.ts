@@ -8,7 +8,7 @@ describe('childEnv', () => {
     expect(childEnv({ PATH: '/bin' })).toEqual({
       PATH: '/bin',
       MALLOC_ARENA_MAX: '2',
-      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=4194304',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=16777216',
       NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
     });
   });

@@ -10,11 +10,11 @@ import path from 'node:path';
  *   hands back between stages (`releaseFreedMemory`) comes back in 2 MB faults, not 4 kB ones. On this
  *   virtual machine a 4 kB fault is dear: the detector took 570-740 ms of CPU per A4 page with them
  *   and 160-180 ms without; a scan, a photo and a receipt took 17% less CPU (docs/decisions/0280-pool-children-two-documents-per-child-huge-pages-f.md).
- * - `glibc.malloc.mmap_threshold=4194304`: a block of 4 MB or more (a page image, a detector tensor) gets
- *   its own mapping, handed back when freed, instead of a place in the heap, which such blocks left full
- *   of holes between stages: the command line's process tree on 24 mixed pages peaked at 540–581 MB
- *   instead of 629–657 MB, the bench's throughput phase at 584 MB instead of 677 MB, for 0–7% more CPU
- *   (docs/decisions/0361-pool-children-map-blocks-of-4-mb-and-more-on-their-own.md).
+ * - `glibc.malloc.mmap_threshold=16777216`: a block of 16 MB or more (a scan's image, the detector's
+ *   largest tensors) gets its own mapping, handed back when freed, instead of a place in the heap, which
+ *   such blocks left full of holes between stages: the command line's process tree on 24 mixed pages
+ *   peaked at 594–631 MB instead of 629–699 MB for the same CPU; a 4 MB bar gave 540–581 MB for 15–35%
+ *   more CPU, each block faulted in afresh (docs/decisions/0361-pool-children-map-blocks-of-16-mb-and-more-on-their-own.md).
  * - `NODE_COMPILE_CACHE`: Node keeps the engine's modules stripped of their types and compiled, in the
  *   folder `module.enableCompileCache()` uses by default (one per machine and Node version, keyed by each
  *   file's content). Without it every child strips ~200 TypeScript modules again at start, in a
@@ -26,7 +26,7 @@ export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
-    GLIBC_TUNABLES: env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=4194304',
+    GLIBC_TUNABLES: env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=16777216',
     NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'node-compile-cache'),
   };
 }
