@@ -1,5 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { DocumentResult } from '@docread/contracts';
+import type { DocumentResult, Line } from '@docread/contracts';
 import sharp from 'sharp';
 import { openDocument } from '../input/index.ts';
 import { drawInvisibleText, embedTextLayerFont } from './text-layer.ts';
@@ -10,6 +10,8 @@ import { drawInvisibleText, embedTextLayerFont } from './text-layer.ts';
  * from a PDF's own text layer keep the original page and its text, with the lines read from the
  * images they draw (a logo, a pasted scan) added the same way.
  */
+const isImageLine = (line: Line) => line.source === 'ocr';
+
 export async function toSearchablePdf(input: Buffer, result: DocumentResult): Promise<Buffer> {
   const source = await openDocument(input);
   const isPdf = source.fileKind === 'pdf';
@@ -19,20 +21,18 @@ export async function toSearchablePdf(input: Buffer, result: DocumentResult): Pr
     for await (const sourcePage of source.pages()) {
       const page = result.pages.find((p) => p.number === sourcePage.number);
       if (!page) continue;
+      // A text-layer page keeps its own text; only the lines read from the images it draws are added.
+      const imageLinesOnly = page.source === 'text_layer';
+      if (imageLinesOnly && !page.blocks.some((b) => b.lines.some(isImageLine))) continue;
       if (isPdf) {
-        // A text-layer page keeps its own text; only the lines read from the images it draws are added.
-        const ocrOnly = page.source === 'text_layer';
-        if (ocrOnly && !page.blocks.some((b) => b.lines.some((l) => l.source === 'ocr'))) continue;
         const target = out.getPage(sourcePage.number - 1);
         drawInvisibleText(
           target,
           page,
           font,
           target.getWidth() / page.width,
-          ocrOnly ? (line) => line.source === 'ocr' : undefined,
+          imageLinesOnly ? isImageLine : undefined,
         );
-      } else if (page.source !== 'ocr') {
-        continue;
       } else if (sourcePage.kind === 'image') {
         const { image } = sourcePage;
         const jpeg = await sharp(image.data, {

@@ -88,7 +88,7 @@ export async function recognisePage(
         const printSample = tesseractSample(ctx.pool, page.image, widest(page.boxes, CLEAN_SAMPLE));
         // With more than one core granted the Latin lines are read on the main thread while Tesseract's
         // workers judge the print; with one, only once the print turns out not clean.
-        if (ctx.pool.size > 1) early = startLatinReading(ctx, page, sampled);
+        if (ctx.pool.size > 1) early = startLatinReading(ctx, page, sampled, signals.narrowColumn);
         const clean = await printSample.then(isCleanPrint, (error: unknown) => {
           early?.cancel();
           throw error;
@@ -110,7 +110,7 @@ export async function recognisePage(
       if (signals.narrowColumn && signals.cleanPrint === undefined) passes.push('narrow-column');
       read = await readLatinPage(
         ctx.settings.latinReader,
-        early ?? startLatinReading(ctx, page, sampled),
+        early ?? startLatinReading(ctx, page, sampled, signals.narrowColumn),
         passes,
         page,
       );
@@ -207,6 +207,8 @@ function startLatinReading(
   ctx: StageContext,
   page: DetectedPage,
   sampled: readonly RecognisedLine[],
+  /** The page is a till roll (`narrowColumn`): only its header's names and address are worth a second reader's CPU (decision 0360). */
+  tillRoll = false,
 ): LatinReading {
   const unwanted = new AbortController();
   const { whole, rest } = unreadLines(page.boxes, sampled);
@@ -219,9 +221,8 @@ function startLatinReading(
       case 'model':
         return { lines: await latin.recognise(page.image, page.boxes, unwanted.signal) };
       case 'cascade':
-        // On a till roll only the header's names and address are worth a second reader's CPU (decision 0360).
         return readLatinLines(latin, recogniser, page.image, page.boxes, whole, {
-          headerOnly: narrowColumn(page.boxes),
+          headerOnly: tillRoll,
           signal: unwanted.signal,
         });
     }

@@ -78,15 +78,14 @@ function put(
 const TITLE_WORDS = new RegExp(labelPattern('title').source, 'gi');
 const NOT_A_NAME = /[@:]|www\.|https?:|\w\.[a-z]{2,}\/|תאריך|\bdate\b|\bpage\b|עמוד|\d{3,}/i;
 
-const COMPANY_SUFFIXES = new RegExp(COMPANY_SUFFIX.source, 'gi');
+/** Company suffixes written as words of their own: after a space, a comma or nothing, not a domain's dot. */
+const COMPANY_SUFFIXES = new RegExp(`(?<=^|[\\s,])(?:${COMPANY_SUFFIX.source})`, 'gi');
 
 /** A cell as a business name: title words and numbers stripped, cut after its company suffix, long text to the words before it. */
 function asName(cell: string): string | null {
   // A legal name ends at its last legal form ("Pvt. Ltd."): what follows is another clause ("… B.V. on behalf
-  // of …", "… Ltd., 12 Main Road"); a suffix is a word of its own, not a domain's ending ("tarnwell.co.uk").
-  const suffix = [...cell.matchAll(COMPANY_SUFFIXES)]
-    .filter((m) => /^$|[\s,]$/.test(cell.slice(0, m.index).slice(-1)))
-    .at(-1);
+  // of …", "… Ltd., 12 Main Road").
+  const suffix = [...cell.matchAll(COMPANY_SUFFIXES)].at(-1);
   let name = cell;
   if (suffix) {
     const before = cell.slice(0, suffix.index).trim().split(/\s+/);
