@@ -12,17 +12,13 @@ describe('onnxruntime as the engine loads it', () => {
     const home = await fs.mkdtemp(path.join(os.tmpdir(), 'docread-home-'));
     const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'docread-temp-'));
     try {
-      // As the engine loads it: sessions on their own thread (models/onnx-thread.ts).
       const script = `
-        const fs = await import('node:fs/promises');
         const { onnxRuntime } = await import(${JSON.stringify(path.join(import.meta.dirname, '../src/models/onnxruntime.ts'))});
-        const { createOnnxThread } = await import(${JSON.stringify(path.join(import.meta.dirname, '../src/models/onnx-thread.ts'))});
         const { LATIN_LINE_MODEL } = await import(${JSON.stringify(path.join(import.meta.dirname, '../src/models/latin-line-model.ts'))});
         const ort = await onnxRuntime();
-        const thread = createOnnxThread();
-        const session = await thread.open(await fs.readFile(LATIN_LINE_MODEL), {});
+        const session = await ort.InferenceSession.create(LATIN_LINE_MODEL);
         await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', new Float32Array(32 * 64), [1, 1, 32, 64]) });
-        await thread.close();`;
+        await session.release();`;
       const { ORT_DISABLE_TELEMETRY: _, ...inherited } = process.env;
       const env = { ...inherited, HOME: home, TMPDIR: temp, XDG_CACHE_HOME: path.join(home, '.cache') };
       await run(process.execPath, ['--input-type=module', '-e', script], { env });

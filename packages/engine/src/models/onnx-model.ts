@@ -11,7 +11,7 @@ export type OnnxModel = Pick<InferenceSession, 'inputNames' | 'outputNames' | 'r
  * 100-page soaks peaked at 608–674 MB without turns, 582–606 MB with them
  * (docs/decisions/0269-a-pool-child-holds-one-set-of-the-heavy-buffers-at.md).
  */
-export function inTurn(session: OnnxModel, turns: Queue): OnnxModel {
+export function inTurn(session: InferenceSession, turns: Queue): OnnxModel {
   return {
     inputNames: session.inputNames,
     outputNames: session.outputNames,

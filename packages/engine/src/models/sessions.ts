@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
+import type { InferenceSession } from 'onnxruntime-node';
 import { createLineDetector, type LineDetector } from '../detect/db-detector.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { createLineRecogniser, type LineRecogniser, loadAlphabet } from '../recognise/ctc-recogniser.ts';
 import { HEBREW_LINE, HEBREW_LINE_MODEL, loadCharset, loadHebrewCharset } from './hebrew-line-model.ts';
 import { LATIN_CHARSET, LATIN_LINE_MODEL, latinLine } from './latin-line-model.ts';
 import { inTurn, type OnnxModel } from './onnx-model.ts';
-import { createOnnxThread } from './onnx-thread.ts';
+import { onnxRuntime } from './onnxruntime.ts';
 import { paddleModelFiles } from './paddle-models.ts';
 
 export type FastModels = {
@@ -43,29 +44,26 @@ export function createFastModels(
   /** The Latin line model's character language model: a file, or `null` for none (`latinLine`). */
   latinLanguageModel?: string | null,
 ): FastModels {
-  const thread = createOnnxThread();
-  const opened = new Map<string, Promise<OnnxModel>>();
+  const opened = new Map<string, { session: Promise<InferenceSession>; model: Promise<OnnxModel> }>();
   const turns = oneAtATime();
   const open = (file: () => string) => () => {
     const location = file();
-    let model = opened.get(location);
+    let model = opened.get(location)?.model;
     if (!model) {
-      model = fs
-        .readFile(location)
-        .then((bytes) =>
-          thread.open(bytes, {
-            intraOpNumThreads: threads,
-            interOpNumThreads: 1,
-            executionMode: 'sequential',
-            graphOptimizationLevel: 'all',
-            // The arena keeps the largest page's buffers for good (RSS 1.3-1.4 GB against 0.6-0.75 GB
-            // without it); spinning threads steal the core Tesseract's workers need (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
-            enableCpuMemArena: false,
-            extra: { session: { intra_op: { allow_spinning: '0' } } },
-          }),
-        )
-        .then((session) => inTurn(session, turns));
-      opened.set(location, model);
+      const session = Promise.all([onnxRuntime(), fs.readFile(location)]).then(([ort, bytes]) =>
+        ort.InferenceSession.create(bytes, {
+          intraOpNumThreads: threads,
+          interOpNumThreads: 1,
+          executionMode: 'sequential',
+          graphOptimizationLevel: 'all',
+          // The arena keeps the largest page's buffers for good (RSS 1.3-1.4 GB against 0.6-0.75 GB
+          // without it); spinning threads steal the core Tesseract's workers need (docs/decisions/0277-onnx-sessions-one-set-per-engine-with-a-thread-per.md).
+          enableCpuMemArena: false,
+          extra: { session: { intra_op: { allow_spinning: '0' } } },
+        }),
+      );
+      model = session.then((s) => inTurn(s, turns));
+      opened.set(location, { session, model });
     }
     return model;
   };
@@ -102,9 +100,9 @@ export function createFastModels(
       latinLine(null),
     ),
     close: async () => {
-      await Promise.all([...opened.values()].map((o) => o.catch(() => undefined)));
+      const sessions = await Promise.all([...opened.values()].map((o) => o.session.catch(() => undefined)));
       opened.clear();
-      await thread.close();
+      await Promise.all(sessions.map((s) => s?.release()));
     },
   };
 }
