@@ -4,14 +4,15 @@ import sharp from 'sharp';
 import { openDocument } from '../input/index.ts';
 import { drawInvisibleText, embedTextLayerFont } from './text-layer.ts';
 
+/** A line read from a page's image, not taken from a PDF's text layer. */
+const isImageLine = (line: Line) => line.source === 'ocr';
+
 /**
  * A searchable PDF: every page shows its image, with the recognised words drawn over it as
  * invisible text (render mode 3) so they can be selected, searched and copied. Pages that came
  * from a PDF's own text layer keep the original page and its text, with the lines read from the
  * images they draw (a logo, a pasted scan) added the same way.
  */
-const isImageLine = (line: Line) => line.source === 'ocr';
-
 export async function toSearchablePdf(input: Buffer, result: DocumentResult): Promise<Buffer> {
   const source = await openDocument(input);
   const isPdf = source.fileKind === 'pdf';
